@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, each printing its table against a baseline measured in the
+// same run. Benchmarks report PASS/MISS against their goals and never fail the run on a miss;
+// only a benchmark that cannot run at all makes this exit non-zero.
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './workspaces.mjs';
+
+const run = (label, args) => {
+  console.log(`\n=== ${label}`);
+  return spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' }).status === 0;
+};
+
+const ok = [
+  run('build', ['run', 'build']),
+  run('backend: overview API vs bare Express', ['run', 'bench', '-w', '@studio/backend']),
+  run('backend: offline engines', ['run', 'bench:engines', '-w', '@studio/backend']),
+  run('front end: cold dashboard load', ['run', 'bench', '-w', '@studio/e2e']),
+];
+process.exit(ok.every(Boolean) ? 0 : 1);

@@ -1,0 +1,29 @@
+// The build graph of the studio: what each workspace builds from and into.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const remotes = [
+  'mfe-characters',
+  'mfe-sets',
+  'mfe-music',
+  'mfe-voiceover',
+  'mfe-rendering',
+  'mfe-script-director',
+  'mfe-import-settings',
+];
+
+/** In build order: contracts first (the backend runs its CommonJS build), then backend, shell, remotes. */
+export const BUILDS = [
+  { dir: 'packages/contracts', output: 'dist', inputs: ['src'] },
+  { dir: 'backend', output: 'dist', inputs: ['src'] },
+  { dir: 'shell', output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true },
+  ...remotes.map((dir) => ({ dir, output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true })),
+];
+
+/** Shared front-end sources: a change here makes every front-end build stale. */
+export const FRONT_END_SHARED_INPUTS = ['packages/contracts/src', 'packages/api-client/src', 'packages/ui/src', 'packages/federation/src', 'packages/federation/build'];
+
+export const packageName = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).name;
