@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Character,
+  type CreateCharacter,
+  type UpdateCharacter,
+  characterListSchema,
+  characterSchema,
+} from '@studio/contracts/characters';
+import { okSchema } from '@studio/contracts/common';
+import { request } from './http';
+import { invalidateAll } from './invalidate';
+import { queryKeys } from './query-keys';
+
+export const fetchCharacters = (projectId: number, signal?: AbortSignal) =>
+  request(`/api/projects/${projectId}/characters`, { schema: characterListSchema, signal });
+
+export const charactersQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: queryKeys.characters(projectId),
+    queryFn: ({ signal }) => fetchCharacters(projectId, signal),
+  });
+
+export const useCharacters = (projectId: number) => useQuery(charactersQueryOptions(projectId));
+
+/** GET /api/characters?name=: looks a character up by name (used before linking it to a scene). */
+export const findCharactersByName = (name: string, signal?: AbortSignal) =>
+  request('/api/characters', { schema: characterListSchema, query: { name }, signal });
+
+// Scenes carry their characters' names, so they refresh with every character change but a create.
+const changedByCharacter = (projectId: number) => [
+  queryKeys.characters(projectId),
+  queryKeys.overview(projectId),
+  queryKeys.scenes(projectId),
+];
+
+export const createCharacter = (input: CreateCharacter) =>
+  request('/api/characters', { method: 'POST', body: input, schema: characterSchema });
+
+export const useCreateCharacter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCharacter,
+    onSuccess: (character) =>
+      invalidateAll(queryClient, [queryKeys.characters(character.projectId), queryKeys.overview(character.projectId)]),
+  });
+};
+
+export const updateCharacter = ({ id, changes }: { id: number; changes: UpdateCharacter }) =>
+  request(`/api/characters/${id}`, { method: 'PUT', body: changes, schema: characterSchema });
+
+export const useUpdateCharacter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCharacter,
+    onSuccess: (character) => invalidateAll(queryClient, changedByCharacter(character.projectId)),
+  });
+};
+
+export const deleteCharacter = (id: number) =>
+  request(`/api/characters/${id}`, { method: 'DELETE', schema: okSchema });
+
+/** Deleting a character also removes its voice lines, so every voice line list refreshes too. */
+export const useDeleteCharacter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (character: Pick<Character, 'id' | 'projectId'>) => deleteCharacter(character.id),
+    onSuccess: (_ok, character) =>
+      invalidateAll(queryClient, [
+        ...changedByCharacter(character.projectId),
+        queryKeys.projectVoiceLines(character.projectId),
+        queryKeys.allSceneVoiceLines(),
+      ]),
+  });
+};

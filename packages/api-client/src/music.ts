@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@studio/contracts/common';
+import {
+  type CreateMusicTrack,
+  type MusicTrack,
+  type UpdateMusicTrack,
+  musicTrackListSchema,
+  musicTrackSchema,
+} from '@studio/contracts/music';
+import { request } from './http';
+import { invalidateAll } from './invalidate';
+import { queryKeys } from './query-keys';
+
+export const fetchMusic = (projectId: number, signal?: AbortSignal) =>
+  request(`/api/projects/${projectId}/music`, { schema: musicTrackListSchema, signal });
+
+export const musicQueryOptions = (projectId: number) =>
+  queryOptions({ queryKey: queryKeys.music(projectId), queryFn: ({ signal }) => fetchMusic(projectId, signal) });
+
+export const useMusic = (projectId: number) => useQuery(musicQueryOptions(projectId));
+
+// Scene views show the track through musicId, so scenes refresh with music.
+const changedByMusic = (projectId: number) => [queryKeys.music(projectId), queryKeys.overview(projectId), queryKeys.scenes(projectId)];
+
+export const createMusicTrack = (input: CreateMusicTrack) =>
+  request('/api/music', { method: 'POST', body: input, schema: musicTrackSchema });
+
+export const useCreateMusicTrack = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMusicTrack,
+    onSuccess: (track) => invalidateAll(queryClient, [queryKeys.music(track.projectId), queryKeys.overview(track.projectId)]),
+  });
+};
+
+export const updateMusicTrack = ({ id, changes }: { id: number; changes: UpdateMusicTrack }) =>
+  request(`/api/music/${id}`, { method: 'PUT', body: changes, schema: musicTrackSchema });
+
+export const useUpdateMusicTrack = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMusicTrack,
+    onSuccess: (track) => invalidateAll(queryClient, changedByMusic(track.projectId)),
+  });
+};
+
+export const deleteMusicTrack = (id: number) => request(`/api/music/${id}`, { method: 'DELETE', schema: okSchema });
+
+export const useDeleteMusicTrack = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (track: Pick<MusicTrack, 'id' | 'projectId'>) => deleteMusicTrack(track.id),
+    onSuccess: (_ok, track) => invalidateAll(queryClient, changedByMusic(track.projectId)),
+  });
+};

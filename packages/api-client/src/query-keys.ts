@@ -1,0 +1,20 @@
+/**
+ * Every query key in one place so the shell and the remotes share cache entries.
+ * Everything about one project sits under projectScope(id), so it can be refreshed as a whole.
+ */
+export const queryKeys = {
+  projects: () => ['projects'] as const,
+  projectScope: (projectId: number) => ['project', projectId] as const,
+  project: (projectId: number) => ['project', projectId, 'detail'] as const,
+  overview: (projectId: number) => ['project', projectId, 'overview'] as const,
+  characters: (projectId: number) => ['project', projectId, 'characters'] as const,
+  sets: (projectId: number) => ['project', projectId, 'sets'] as const,
+  music: (projectId: number) => ['project', projectId, 'music'] as const,
+  scenes: (projectId: number) => ['project', projectId, 'scenes'] as const,
+  projectVoiceLines: (projectId: number) => ['project', projectId, 'voice-lines'] as const,
+  allSceneVoiceLines: () => ['scene'] as const,
+  sceneVoiceLines: (sceneId: number) => ['scene', sceneId, 'voice-lines'] as const,
+  status: () => ['status'] as const,
+  session: () => ['auth', 'session'] as const,
+  composition: () => ['platform', 'composition'] as const,
+};

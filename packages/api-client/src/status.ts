@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { studioStatusSchema } from '@studio/contracts/status';
+import { request } from './http';
+import { queryKeys } from './query-keys';
+
+export const fetchServiceStatus = (signal?: AbortSignal) =>
+  request('/api/status', { schema: studioStatusSchema, signal });
+
+export const serviceStatusQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.status(), queryFn: ({ signal }) => fetchServiceStatus(signal) });
+
+/** Which AI services have a key: openai (text/music), meshy (3D model), elevenlabs (voice); and which local engines run. */
+export const useServiceStatus = () => useQuery(serviceStatusQueryOptions());

@@ -1,0 +1,99 @@
+import type { Character } from '@studio/contracts/characters';
+import type { MusicTrack } from '@studio/contracts/music';
+import type { ProjectOverview } from '@studio/contracts/overview';
+import type { Project } from '@studio/contracts/projects';
+import type { Scene } from '@studio/contracts/scenes';
+import type { StudioSet } from '@studio/contracts/sets';
+import type { StudioStatus } from '@studio/contracts/status';
+import type { VoiceLine } from '@studio/contracts/voice-lines';
+
+// Test data builders: contract-shaped defaults, each field overridable.
+let nextId = 1;
+const id = () => nextId++;
+
+export const buildProject = (overrides: Partial<Project> = {}): Project => ({
+  id: id(),
+  name: 'Taco Truck Heist',
+  description: 'A heist film set around a taco truck.',
+  ...overrides,
+});
+
+export const buildCharacter = (overrides: Partial<Character> = {}): Character => ({
+  id: id(),
+  name: 'Captain Salsa',
+  description: null,
+  projectId: 1,
+  status: 'pending',
+  modelPath: null,
+  referenceImagePath: null,
+  isPirate: false,
+  ...overrides,
+});
+
+export const buildSet = (overrides: Partial<StudioSet> = {}): StudioSet => ({
+  id: id(),
+  name: 'Old Farm',
+  description: null,
+  type: 'farm',
+  projectId: 1,
+  status: 'pending',
+  scenePath: null,
+  oceanType: null,
+  ...overrides,
+});
+
+export const buildMusicTrack = (overrides: Partial<MusicTrack> = {}): MusicTrack => ({
+  id: id(),
+  name: 'Neon Chase',
+  style: 'synthwave',
+  description: null,
+  mood: null,
+  projectId: 1,
+  status: 'pending',
+  filePath: null,
+  ...overrides,
+});
+
+export const buildScene = (overrides: Partial<Scene> = {}): Scene => ({
+  id: id(),
+  name: 'Opening Scene',
+  description: 'The crew meets at dawn.',
+  projectId: 1,
+  setId: null,
+  musicId: null,
+  characters: [],
+  voiceLineCount: 0,
+  status: 'pending',
+  renderedPath: null,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  ...overrides,
+});
+
+export const buildVoiceLine = (overrides: Partial<VoiceLine> = {}): VoiceLine => ({
+  id: id(),
+  sceneId: null,
+  characterId: 1,
+  text: 'Ahoy there!',
+  status: 'pending',
+  filePath: null,
+  ...overrides,
+});
+
+export const buildServiceStatus = (overrides: Partial<StudioStatus> = {}): StudioStatus => ({
+  openai: false,
+  meshy: false,
+  elevenlabs: false,
+  local: { voice: true, music: true, models: true },
+  ...overrides,
+});
+
+export const buildOverview = (overrides: Partial<ProjectOverview> = {}): ProjectOverview => ({
+  project: buildProject({ id: 1 }),
+  characters: [],
+  sets: [],
+  music: [],
+  voiceLines: [],
+  scenes: [],
+  sceneCharacters: [],
+  ...overrides,
+});

@@ -1,0 +1,84 @@
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@studio/contracts/common';
+import {
+  type CreateVoiceLine,
+  type UpdateVoiceLine,
+  type VoiceLine,
+  voiceLineListSchema,
+  voiceLineSchema,
+} from '@studio/contracts/voice-lines';
+import { request } from './http';
+import { invalidateAll } from './invalidate';
+import { queryKeys } from './query-keys';
+
+export const fetchSceneVoiceLines = (sceneId: number, signal?: AbortSignal) =>
+  request(`/api/scenes/${sceneId}/voicelines`, { schema: voiceLineListSchema, signal });
+
+export const sceneVoiceLinesQueryOptions = (sceneId: number) =>
+  queryOptions({
+    queryKey: queryKeys.sceneVoiceLines(sceneId),
+    queryFn: ({ signal }) => fetchSceneVoiceLines(sceneId, signal),
+  });
+
+/** Lines of one scene; idle while no scene is chosen. */
+export const useSceneVoiceLines = (sceneId: number | undefined) =>
+  useQuery({
+    queryKey: queryKeys.sceneVoiceLines(sceneId ?? 0),
+    queryFn: sceneId === undefined ? skipToken : ({ signal }) => fetchSceneVoiceLines(sceneId, signal),
+  });
+
+export const fetchProjectVoiceLines = (projectId: number, signal?: AbortSignal) =>
+  request(`/api/projects/${projectId}/voicelines`, { schema: voiceLineListSchema, signal });
+
+export const projectVoiceLinesQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: queryKeys.projectVoiceLines(projectId),
+    queryFn: ({ signal }) => fetchProjectVoiceLines(projectId, signal),
+  });
+
+export const useProjectVoiceLines = (projectId: number) => useQuery(projectVoiceLinesQueryOptions(projectId));
+
+// Scenes carry a voice line count, so they refresh with every voice line change.
+const changedByVoiceLine = (projectId: number, sceneIds: (number | null | undefined)[]) => [
+  queryKeys.overview(projectId),
+  queryKeys.projectVoiceLines(projectId),
+  queryKeys.scenes(projectId),
+  ...sceneIds.filter((sceneId): sceneId is number => typeof sceneId === 'number').map(queryKeys.sceneVoiceLines),
+];
+
+export const createVoiceLine = (input: CreateVoiceLine) =>
+  request('/api/voicelines', { method: 'POST', body: input, schema: voiceLineSchema });
+
+/** SPEC 7: after a create the overview and, when a scene was chosen, that scene's list refresh. */
+export const useCreateVoiceLine = (projectId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVoiceLine,
+    onSuccess: (line) => invalidateAll(queryClient, changedByVoiceLine(projectId, [line.sceneId])),
+  });
+};
+
+export const updateVoiceLine = ({ id, changes }: { id: number; changes: UpdateVoiceLine }) =>
+  request(`/api/voicelines/${id}`, { method: 'PUT', body: changes, schema: voiceLineSchema });
+
+/** Pass the line's scene before the change, so the list it may have left refreshes too. */
+export const useUpdateVoiceLine = (projectId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateVoiceLine; previousSceneId: number | null }) =>
+      updateVoiceLine({ id, changes }),
+    onSuccess: (line, { previousSceneId }) =>
+      invalidateAll(queryClient, changedByVoiceLine(projectId, [line.sceneId, previousSceneId])),
+  });
+};
+
+export const deleteVoiceLine = (id: number) => request(`/api/voicelines/${id}`, { method: 'DELETE', schema: okSchema });
+
+/** SPEC 7: after a delete that scene's list refreshes. */
+export const useDeleteVoiceLine = (projectId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: Pick<VoiceLine, 'id' | 'sceneId'>) => deleteVoiceLine(line.id),
+    onSuccess: (_ok, line) => invalidateAll(queryClient, changedByVoiceLine(projectId, [line.sceneId])),
+  });
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Positive integer id from a route parameter or a JSON body. */
+export const idSchema = z.coerce
+  .number({ message: 'Expected a numeric id' })
+  .int('Expected a numeric id')
+  .positive('Expected a numeric id');
+
+export const idParamSchema = z.object({ id: idSchema });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** Optional id from a form field: '', null and undefined mean "none". */
+export const optionalIdSchema = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number({ message }).int(message).positive(message).optional(),
+  );
+
+/** Nullable id for updates: '' and null clear the reference. */
+export const nullableIdSchema = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.union([z.null(), z.coerce.number({ message }).int(message).positive(message)]),
+  );
+
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 500;
+export const NAME_MIN = 2;
+
+export const descriptionSchema = z
+  .string()
+  .min(DESCRIPTION_MIN, 'Description must be at least 10 characters.')
+  .max(DESCRIPTION_MAX, 'Description must be less than 500 characters.');
+
+/** Description that forms may leave empty: '' counts as absent. */
+export const optionalDescriptionSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  descriptionSchema.optional(),
+);
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Body of every non-success response. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  error: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** ISO 8601 timestamp as sent over the wire. */
+export const isoDateSchema = z.string();
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;

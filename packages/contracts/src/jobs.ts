@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_STATES = ['queued', 'running', 'complete', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** What a job works on; the same names as the live stream's entity kinds. */
+export const JOB_TARGET_TYPES = ['voice-line', 'music', 'character', 'set'] as const;
+export type JobTargetType = (typeof JOB_TARGET_TYPES)[number];
+
+export const jobTargetSchema = z.object({ type: z.enum(JOB_TARGET_TYPES), id: z.number().int() });
+export type JobTarget = z.infer<typeof jobTargetSchema>;
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(JOB_TYPES),
+  target: jobTargetSchema,
+  projectId: z.number().int(),
+  state: z.enum(JOB_STATES),
+  /** 0-100, never goes down while the job runs. */
+  progress: z.number().int().min(0).max(100),
+  /** The stage running now, or the last one reached. */
+  stage: z.string().nullable(),
+  /** Names the stage that failed, e.g. 'synthesizing audio: espeak failed'. */
+  error: z.string().nullable(),
+  result: z.unknown().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobListSchema = z.array(jobSchema);
+
+/** GET /api/jobs: the most recent jobs, newest first, optionally of one project. */
+export const jobListQuerySchema = z.object({ projectId: idSchema.optional() });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const RECENT_JOBS_LIMIT = 50;

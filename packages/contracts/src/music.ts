@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema, NAME_MIN, optionalDescriptionSchema } from './common';
+
+export const MUSIC_STYLES = [
+  { value: '80s-rock', label: '80s Rock' },
+  { value: 'synthwave', label: 'Synthwave' },
+  { value: 'ambient', label: 'Ambient' },
+  { value: 'cinematic', label: 'Cinematic' },
+  { value: 'orchestral', label: 'Orchestral' },
+  { value: 'electronic', label: 'Electronic' },
+  { value: 'jazz', label: 'Jazz' },
+  { value: 'classical', label: 'Classical' },
+] as const;
+export type MusicStyle = (typeof MUSIC_STYLES)[number]['value'];
+export const MUSIC_STYLE_VALUES = MUSIC_STYLES.map((style) => style.value) as [MusicStyle, ...MusicStyle[]];
+export const DEFAULT_MUSIC_STYLE: MusicStyle = '80s-rock';
+
+/** Label for a stored style value; unknown values are shown raw. */
+export const musicStyleLabel = (value: string): string =>
+  MUSIC_STYLES.find((style) => style.value === value)?.label ?? value;
+
+export const musicTrackSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  style: z.string(),
+  description: z.string().nullable(),
+  mood: z.string().nullable(),
+  projectId: z.number().int(),
+  status: z.string(),
+  filePath: z.string().nullable(),
+});
+export type MusicTrack = z.infer<typeof musicTrackSchema>;
+export const musicTrackListSchema = z.array(musicTrackSchema);
+
+export const musicNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, 'Music track name must be at least 2 characters.');
+export const musicStyleSchema = z.enum(MUSIC_STYLE_VALUES, {
+  message: `Music style must be one of: ${MUSIC_STYLE_VALUES.join(', ')}.`,
+});
+const moodSchema = z.string().trim().min(1).max(50);
+
+export const createMusicTrackSchema = z.object({
+  name: musicNameSchema,
+  style: musicStyleSchema.default(DEFAULT_MUSIC_STYLE),
+  description: optionalDescriptionSchema,
+  mood: moodSchema.optional(),
+  projectId: idSchema,
+});
+export type CreateMusicTrack = z.input<typeof createMusicTrackSchema>;
+
+export const updateMusicTrackSchema = z.object({
+  name: musicNameSchema.optional(),
+  style: musicStyleSchema.optional(),
+  description: optionalDescriptionSchema,
+  mood: moodSchema.nullable().optional(),
+});
+export type UpdateMusicTrack = z.input<typeof updateMusicTrackSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { descriptionSchema, NAME_MIN } from './common';
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, 'Project name must be at least 2 characters.');
+
+export const createProjectSchema = z.object({
+  name: projectNameSchema,
+  description: descriptionSchema,
+});
+export type CreateProject = z.infer<typeof createProjectSchema>;
+
+export const updateProjectSchema = createProjectSchema.partial();
+export type UpdateProject = z.infer<typeof updateProjectSchema>;
+
+export const projectListSchema = z.array(projectSchema);

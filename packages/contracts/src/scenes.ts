@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, NAME_MIN, nullableIdSchema, optionalIdSchema } from './common';
+
+export const SCENE_STATUSES = ['pending', 'in_progress', 'ready'] as const;
+export type SceneStatus = (typeof SCENE_STATUSES)[number];
+
+export const sceneCharacterRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type SceneCharacterRef = z.infer<typeof sceneCharacterRefSchema>;
+
+export const sceneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  projectId: z.number().int(),
+  setId: z.number().int().nullable(),
+  musicId: z.number().int().nullable(),
+  characters: z.array(sceneCharacterRefSchema),
+  voiceLineCount: z.number().int(),
+  status: z.string(),
+  renderedPath: z.string().nullable(),
+  updatedAt: isoDateSchema,
+});
+export type Scene = z.infer<typeof sceneSchema>;
+export const sceneListSchema = z.array(sceneSchema);
+
+export const sceneNameSchema = z.string().trim().min(NAME_MIN, 'Scene name must be at least 2 characters.');
+const sceneDescriptionSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string().max(500, 'Description must be less than 500 characters.').optional(),
+);
+
+export const createSceneSchema = z.object({
+  name: sceneNameSchema,
+  description: sceneDescriptionSchema,
+  projectId: idSchema,
+  setId: optionalIdSchema('Please choose a set.'),
+  musicId: optionalIdSchema('Please choose a music track.'),
+});
+export type CreateScene = z.input<typeof createSceneSchema>;
+
+export const updateSceneSchema = z.object({
+  name: sceneNameSchema.optional(),
+  description: sceneDescriptionSchema,
+  setId: nullableIdSchema('Please choose a set.').optional(),
+  musicId: nullableIdSchema('Please choose a music track.').optional(),
+  status: z.enum(SCENE_STATUSES).optional(),
+});
+export type UpdateScene = z.input<typeof updateSceneSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Which AI services have a key configured (text/music, 3D model, voice). */
+export const aiServiceStatusSchema = z.object({
+  openai: z.boolean(),
+  meshy: z.boolean(),
+  elevenlabs: z.boolean(),
+});
+export type AiServiceStatus = z.infer<typeof aiServiceStatusSchema>;
+
+/** Whether each offline engine can run on this server (no key needed). */
+export const localEnginesStatusSchema = z.object({
+  voice: z.boolean(),
+  music: z.boolean(),
+  models: z.boolean(),
+});
+export type LocalEnginesStatus = z.infer<typeof localEnginesStatusSchema>;
+
+/** GET /api/status: the AI service flags plus the local engines. */
+export const studioStatusSchema = aiServiceStatusSchema.extend({ local: localEnginesStatusSchema });
+export type StudioStatus = z.infer<typeof studioStatusSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { nullableIdSchema, optionalIdSchema } from './common';
+
+export const VOICE_LINE_STATUSES = ['pending', 'in_progress', 'complete', 'failed'] as const;
+
+export const voiceLineSchema = z.object({
+  id: z.number().int(),
+  sceneId: z.number().int().nullable(),
+  characterId: z.number().int(),
+  text: z.string(),
+  status: z.string(),
+  filePath: z.string().nullable(),
+});
+export type VoiceLine = z.infer<typeof voiceLineSchema>;
+export const voiceLineListSchema = z.array(voiceLineSchema);
+
+const characterIdSchema = z.coerce
+  .number({ message: 'Please select a character.' })
+  .int('Please select a character.')
+  .positive('Please select a character.');
+export const voiceLineTextSchema = z.string().trim().min(1, 'Voice line cannot be empty.');
+
+export const createVoiceLineSchema = z.object({
+  characterId: characterIdSchema,
+  text: voiceLineTextSchema,
+  sceneId: optionalIdSchema('Scene must be a positive number.'),
+});
+export type CreateVoiceLine = z.input<typeof createVoiceLineSchema>;
+
+export const updateVoiceLineSchema = z.object({
+  characterId: characterIdSchema.optional(),
+  text: voiceLineTextSchema.optional(),
+  sceneId: nullableIdSchema('Scene must be a positive number.').optional(),
+});
+export type UpdateVoiceLine = z.input<typeof updateVoiceLineSchema>;
+
+/** POST /api/generate/voiceline: speaks `text` in the voice derived from `characterName`. */
+export const generateVoiceLineSchema = z.object({
+  characterName: z.string({ message: 'Character name is required.' }).trim().min(1, 'Character name is required.'),
+  text: voiceLineTextSchema,
+});
+export type GenerateVoiceLine = z.input<typeof generateVoiceLineSchema>;
+
+export const generatedVoiceLineSchema = z.object({
+  /** WAV under /media (session required). */
+  audioUrl: z.string(),
+  durationSeconds: z.number(),
+});
+export type GeneratedVoiceLine = z.infer<typeof generatedVoiceLineSchema>;

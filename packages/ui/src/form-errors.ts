@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** The first message per top-level field, ready for a field's helper text. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FormValidation<TSchema extends z.ZodType> =
+  | { success: true; data: z.output<TSchema> }
+  | { success: false; errors: FieldErrors };
+
+/** Checks form values with a contract schema, the same one the backend validates with. */
+export function validateForm<TSchema extends z.ZodType>(schema: TSchema, values: unknown): FormValidation<TSchema> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,79 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModelPreview, ModelViewer } from './model-viewer';
+import { mountModelScene, type ModelScene } from './model-viewer-scene';
+
+// jsdom has no WebGL: the three.js side is replaced at its module boundary.
+jest.mock('./model-viewer-scene', () => ({ mountModelScene: jest.fn() }));
+const mountScene = jest.mocked(mountModelScene);
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+afterEach(() => mountScene.mockReset());
+
+describe('ModelViewer', () => {
+  it('shows a skeleton while the model loads, then the model', async () => {
+    const scene = deferred<ModelScene>();
+    mountScene.mockReturnValue(scene.promise);
+    render(<ModelViewer src="/media/models/rex.glb" label="3D model of Rex" />);
+
+    const viewer = screen.getByRole('img', { name: '3D model of Rex' });
+    expect(viewer).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('model-viewer-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(mountScene).toHaveBeenCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: true })));
+
+    scene.resolve({ dispose: jest.fn() });
+    await waitFor(() => expect(screen.queryByTestId('model-viewer-skeleton')).not.toBeInTheDocument());
+    expect(viewer).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says so when the GLB fails to load', async () => {
+    mountScene.mockRejectedValue(new Error('fetch for "/media/models/gone.glb" responded with 404: Not Found'));
+    render(<ModelViewer src="/media/models/gone.glb" label="3D model of Rex" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The 3D model could not be loaded.');
+    expect(alert).toHaveTextContent('responded with 404');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('disposes the scene on unmount, also when it finishes loading after', async () => {
+    const ready = { dispose: jest.fn() };
+    mountScene.mockResolvedValue(ready);
+    const first = render(<ModelViewer src="/media/models/rex.glb" label="Rex" />);
+    await waitFor(() => expect(screen.queryByTestId('model-viewer-skeleton')).not.toBeInTheDocument());
+    first.unmount();
+    expect(ready.dispose).toHaveBeenCalledTimes(1);
+
+    const late = deferred<ModelScene>();
+    const lateScene = { dispose: jest.fn() };
+    mountScene.mockReturnValue(late.promise);
+    const second = render(<ModelViewer src="/media/models/rex.glb" label="Rex" />);
+    await waitFor(() => expect(mountScene).toHaveBeenCalledTimes(2));
+    second.unmount();
+    expect(mountScene.mock.calls[1]?.[2].signal.aborted).toBe(true);
+    late.resolve(lateScene);
+    await waitFor(() => expect(lateScene.dispose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ModelPreview', () => {
+  it('turns the small model by itself and opens an orbitable large one on click', async () => {
+    mountScene.mockResolvedValue({ dispose: jest.fn() });
+    render(<ModelPreview src="/media/models/rex.glb" name="Rex" />);
+    await waitFor(() => expect(mountScene).toHaveBeenCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: false })));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open 3D viewer for Rex' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '3D Model: Rex' });
+    expect(within(dialog).getByRole('img', { name: '3D model of Rex' })).toBeInTheDocument();
+    await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: true })));
+  });
+});

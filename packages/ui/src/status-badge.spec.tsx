@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { ConnectionBadge } from './connection-badge';
+import {
+  SceneStatusBadge,
+  VoiceLineStatusBadge,
+  VoiceoverStatusBadge,
+  sceneStatusLook,
+  voiceLineStatusLook,
+  voiceoverStatusLook,
+} from './status-badge';
+
+describe('status badges', () => {
+  it.each([
+    ['ready', 'Ready', 'success'],
+    ['in_progress', 'In Progress', 'warning'],
+    ['pending', 'Pending', 'default'],
+    ['archived', 'archived', 'default'],
+  ])('scene status %s reads %s in %s', (status, label, color) => {
+    expect(sceneStatusLook(status)).toEqual({ label, color });
+  });
+
+  it.each([
+    ['complete', 'Generated', 'success'],
+    ['generated', 'Generated', 'success'],
+    ['in_progress', 'Processing', 'warning'],
+    ['pending', 'Pending', 'warning'],
+    ['failed', 'failed', 'default'],
+  ])('dashboard voice line status %s reads %s in %s', (status, label, color) => {
+    expect(voiceLineStatusLook(status)).toEqual({ label, color });
+  });
+
+  it.each([
+    ['complete', 'Generated'],
+    ['generated', 'Pending'],
+    ['in_progress', 'Pending'],
+  ])('voiceover status %s reads %s', (status, label) => {
+    expect(voiceoverStatusLook(status).label).toBe(label);
+  });
+
+  it('renders the label in a chip of the right colour', () => {
+    render(
+      <>
+        <SceneStatusBadge status="ready" />
+        <VoiceLineStatusBadge status="in_progress" />
+        <VoiceoverStatusBadge status="complete" />
+      </>,
+    );
+
+    expect(screen.getByText('Ready').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.getByText('Processing').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(screen.getByText('Generated')).toBeInTheDocument();
+  });
+});
+
+describe('ConnectionBadge', () => {
+  it('reads Connected in green or Not connected in red', () => {
+    render(
+      <>
+        <ConnectionBadge connected />
+        <ConnectionBadge connected={false} />
+      </>,
+    );
+
+    expect(screen.getByText('Connected').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.getByText('Not connected').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+  });
+});
