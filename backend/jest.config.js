@@ -1,0 +1,44 @@
+// Unit specs run once; API specs (*.api.spec.ts) run once per database: SQLite and MariaDB.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  // Nest 12 ships ES modules only: let @swc/jest turn them into CommonJS too.
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+};
+
+const apiProject = (database) => ({
+  ...shared,
+  displayName: `api:${database}`,
+  testMatch: ['<rootDir>/src/**/*.api.spec.ts', '<rootDir>/test/**/*.api.spec.ts'],
+  setupFiles: [`<rootDir>/test/setup-${database}.ts`],
+  slowTestThreshold: 20,
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['\\.api\\.spec\\.ts$'],
+    },
+    apiProject('sqlite'),
+    apiProject('mariadb'),
+  ],
+};

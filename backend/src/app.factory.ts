@@ -1,0 +1,39 @@
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureSessions } from './auth/session.setup';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig, loadAppConfig } from './config/app-config';
+import { mountMediaFiles } from './media/media-files.setup';
+import { mountWeb } from './web/web.setup';
+
+/** One step of HTTP setup, applied in order before the app starts (middleware, pipes, static files...). */
+export type AppSetupStep = (app: NestExpressApplication, config: AppConfig) => void | Promise<void>;
+
+const errorsAndValidation: AppSetupStep = (app) => {
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+};
+
+/** Applied in this order; add a step (e.g. sessions, web serving) by adding it here. */
+export const APP_SETUP_STEPS: AppSetupStep[] = [errorsAndValidation, configureSessions, mountMediaFiles, mountWeb];
+
+export interface CreateAppOptions {
+  /** Environment to read instead of process.env (tests pass their own database). */
+  env?: Record<string, string | undefined>;
+  logger?: false | LogLevel[];
+}
+
+/** Builds and initialises the app (migrations run, demo seed applied) without listening. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const config = loadAppConfig(options.env ?? process.env);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  for (const step of APP_SETUP_STEPS) await step(app, config);
+  await app.init();
+  return app;
+}

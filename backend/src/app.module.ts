@@ -1,0 +1,52 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { CharactersModule } from './characters/characters.module';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DocsModule } from './docs/docs.module';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MusicModule } from './music/music.module';
+import { ProjectOverviewModule } from './overview/project-overview.module';
+import { PlatformModule } from './platform/platform.module';
+import { ProjectsModule } from './projects/projects.module';
+import { SceneCharactersModule } from './scene-characters/scene-characters.module';
+import { ScenesModule } from './scenes/scenes.module';
+import { DemoSeedModule } from './seed/demo-seed.module';
+import { SetsModule } from './sets/sets.module';
+import { SettingsModule } from './settings/settings.module';
+import { StatusModule } from './status/status.module';
+import { VoiceLinesModule } from './voice-lines/voice-lines.module';
+
+/** One module per domain; a new domain (auth, health, ...) is one more entry. */
+export const FEATURE_MODULES = [
+  AuthModule,
+  HealthModule,
+  StatusModule,
+  SettingsModule,
+  DocsModule,
+  PlatformModule,
+  EventsModule,
+  JobsModule,
+  ProjectsModule,
+  ProjectOverviewModule,
+  CharactersModule,
+  SetsModule,
+  MusicModule,
+  ScenesModule,
+  SceneCharactersModule,
+  VoiceLinesModule,
+  DemoSeedModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, ...FEATURE_MODULES],
+    };
+  }
+}

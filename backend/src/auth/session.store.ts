@@ -1,0 +1,93 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Store, type SessionData } from 'express-session';
+import { LessThan, Repository } from 'typeorm';
+import { SessionEntity } from './session.entity';
+
+/** Sessions last this long from login; the cookie and the row expire together. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/**
+ * express-session store on the app's database, so sessions survive a restart (SQLite, MySQL,
+ * MariaDB alike). No `touch`: a session's end is fixed at login, so reads never write.
+ */
+@Injectable()
+export class DatabaseSessionStore extends Store implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Sessions');
+  private pruneTimer?: NodeJS.Timeout;
+  private pruning: Promise<void> = Promise.resolve();
+
+  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {
+    super();
+  }
+
+  /** Expired rows are never read (see `read`); pruning at start and every 15 minutes keeps the table small. */
+  onModuleInit(): void {
+    const prune = () => {
+      this.pruning = this.pruneExpired().then(
+        () => undefined,
+        (error: unknown) => this.logger.warn(`Pruning expired sessions failed: ${String(error)}`),
+      );
+    };
+    prune();
+    this.pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
+  }
+
+  /** Before the database closes: no new prune, and the running one finishes. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    await this.pruning;
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.read(sid).then((session) => callback(null, session), callback);
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback): void {
+    this.write(sid, session).then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.sessions.delete({ id: sid }).then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override clear(callback?: Callback): void {
+    this.sessions.clear().then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override length(callback: Callback<number>): void {
+    this.sessions.count().then((count) => callback(null, count), callback);
+  }
+
+  /** Deletes every expired session; returns how many went. */
+  async pruneExpired(now = new Date()): Promise<number> {
+    const result = await this.sessions.delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Runs on every API request, so it is one hand-written, portable statement (`?` placeholders
+   * work on better-sqlite3 and mysql2) instead of a query built per call; expired rows never match.
+   */
+  private async read(sid: string): Promise<SessionData | null> {
+    const { driver } = this.sessions.manager.connection;
+    const expiresAt = this.sessions.metadata.findColumnWithPropertyName('expiresAt');
+    if (!expiresAt) throw new Error('sessions.expiresAt column is missing from the entity');
+    const rows = (await this.sessions.query(
+      `SELECT ${driver.escape('data')} AS data FROM ${driver.escape(this.sessions.metadata.tableName)} ` +
+        `WHERE ${driver.escape('id')} = ? AND ${driver.escape(expiresAt.databaseName)} > ?`,
+      [sid, driver.preparePersistentValue(new Date(), expiresAt)],
+    )) as Array<{ data: string }>;
+    return rows.length ? (JSON.parse(rows[0].data) as SessionData) : null;
+  }
+
+  private async write(sid: string, session: SessionData): Promise<void> {
+    const expires = session.cookie?.expires;
+    const expiresAt = expires ? new Date(expires) : new Date(Date.now() + SESSION_MAX_AGE_MS);
+    await this.sessions.upsert({ id: sid, data: JSON.stringify(session), expiresAt }, ['id']);
+  }
+}

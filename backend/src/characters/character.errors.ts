@@ -1,0 +1,13 @@
+import { EntityNotFoundError, UnknownReferenceError } from '../common/domain-errors';
+
+export class CharacterNotFoundError extends EntityNotFoundError {
+  constructor(id: number) {
+    super('Character', id);
+  }
+}
+
+export class UnknownCharacterError extends UnknownReferenceError {
+  constructor(id: number) {
+    super('Character', id);
+  }
+}

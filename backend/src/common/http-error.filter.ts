@@ -1,0 +1,44 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ErrorBody } from '@studio/contracts/common';
+import type { Response } from 'express';
+
+const reasonPhrase = (status: number): string =>
+  (HttpStatus[status] ?? 'Error')
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Turns any thrown error into a JSON `ErrorBody`; unexpected errors are logged, never echoed. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { statusCode: status, message: response, error: reasonPhrase(status) };
+    const body = response as Partial<ErrorBody> & { message?: unknown };
+    const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
+    return {
+      statusCode: status,
+      message,
+      error: typeof body.error === 'string' ? body.error : reasonPhrase(status),
+      ...(body.errors ? { errors: body.errors } : {}),
+    };
+  }
+  // body-parser and similar middleware errors carry an HTTP status of their own.
+  const status = (exception as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: (exception as Error).message, error: reasonPhrase(status) };
+  }
+  return { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    host.switchToHttp().getResponse<Response>().status(body.statusCode).json(body);
+  }
+}

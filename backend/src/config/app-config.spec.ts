@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+import { AppConfigError, loadAppConfig, parseDatabaseUrl, REPO_ROOT } from './app-config';
+
+describe('loadAppConfig', () => {
+  it('defaults to port 3000, ./data under the repo root, a SQLite file there and the demo seed on', () => {
+    const config = loadAppConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(resolve(REPO_ROOT, 'data'));
+    expect(config.database).toEqual({ type: 'better-sqlite3', database: resolve(REPO_ROOT, 'data', 'studio.sqlite') });
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('finds the repo root from its own location (the folder holding backend/)', () => {
+    expect(resolve(REPO_ROOT, 'backend', 'src', 'config')).toBe(__dirname);
+  });
+
+  it('puts the default SQLite file under DATA_DIR', () => {
+    const config = loadAppConfig({ DATA_DIR: '/tmp/studio-data' });
+    expect(config.database).toEqual({ type: 'better-sqlite3', database: '/tmp/studio-data/studio.sqlite' });
+  });
+
+  it('reads PORT and SEED_DEMO=false', () => {
+    const config = loadAppConfig({ PORT: '8080', SEED_DEMO: 'false' });
+    expect(config.port).toBe(8080);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('runs jobs in process, one at a time on SQLite and two on MySQL, unless told otherwise', () => {
+    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, queuePrefix: 'studio', runJobs: true });
+    expect(loadAppConfig({ DATABASE_URL: 'mysql://u:p@db/studio' }).jobs.concurrency).toBe(2);
+    expect(loadAppConfig({ JOB_CONCURRENCY: '4' }).jobs.concurrency).toBe(4);
+    // Without Redis nobody else could take the jobs, so the API keeps running them.
+    expect(loadAppConfig({ JOBS_IN_API: 'false' }).jobs.runJobs).toBe(true);
+    expect(loadAppConfig({ REDIS_URL: 'redis://cache:6379', JOBS_IN_API: 'false', JOB_QUEUE_PREFIX: 'stage-2' }).jobs).toEqual({
+      redisUrl: 'redis://cache:6379',
+      concurrency: 1,
+      queuePrefix: 'stage-2',
+      runJobs: false,
+    });
+  });
+
+  it('refuses a REDIS_URL that is not redis:// and a JOB_CONCURRENCY below 1', () => {
+    expect(() => loadAppConfig({ REDIS_URL: 'http://cache', JOB_CONCURRENCY: '0' })).toThrow(
+      /REDIS_URL: Expected redis:\/\/… or rediss:\/\/…[\s\S]*JOB_CONCURRENCY/,
+    );
+  });
+
+  it('fails with every problem listed', () => {
+    const attempt = () => loadAppConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(AppConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as AppConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL: Expected sqlite:<path>, mysql:\/\/… or mariadb:\/\/…/);
+      expect(problems.join('\n')).toMatch(/SEED_DEMO/);
+      expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+    }
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('reads sqlite: paths relative to the working directory, and :memory:', () => {
+    expect(parseDatabaseUrl('sqlite:db/studio.sqlite')).toEqual({
+      type: 'better-sqlite3',
+      database: resolve(process.cwd(), 'db/studio.sqlite'),
+    });
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ type: 'better-sqlite3', database: ':memory:' });
+  });
+
+  it('splits mysql:// and mariadb:// URLs, decoding credentials', () => {
+    expect(parseDatabaseUrl('mysql://user:p%40ss@db.example:3307/studio')).toEqual({
+      type: 'mysql',
+      host: 'db.example',
+      port: 3307,
+      username: 'user',
+      password: 'p@ss',
+      database: 'studio',
+    });
+    expect(parseDatabaseUrl('mariadb://studio:studio@127.0.0.1/studio_app')).toMatchObject({
+      type: 'mariadb',
+      port: 3306,
+      database: 'studio_app',
+    });
+  });
+
+  it('insists on a database name', () => {
+    expect(() => parseDatabaseUrl('mysql://user:pw@localhost:3306')).toThrow(/needs a database name/);
+  });
+});

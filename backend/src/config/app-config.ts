@@ -1,0 +1,162 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, from this file's place in backend/src/config or backend/dist/config. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type DatabaseConfig =
+  | { type: 'better-sqlite3'; database: string }
+  | { type: 'mysql' | 'mariadb'; host: string; port: number; username: string; password: string; database: string };
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: "Expected 'true' or 'false'" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/**
+ * Every environment variable the backend reads. Add new keys here (with their defaults) and to
+ * `AppConfig` in `toAppConfig`, so they are validated with the rest at boot.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, 'Expected sqlite:<path>, mysql://… or mariadb://…')
+    .optional(),
+  SEED_DEMO: booleanFlag(true),
+  STUDIO_PASSWORD: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  OPENAI_API_KEY: z.string().optional(),
+  MESHY_API_KEY: z.string().optional(),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  SETTINGS_SECRET: z
+    .string()
+    .refine((value) => value === '' || value.length >= 32, 'Use at least 32 characters (or leave it empty)')
+    .optional(),
+  REMOTES_DEV: booleanFlag(false),
+  WEB_ROOT: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Expected redis://… or rediss://…').optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
+  JOBS_IN_API: booleanFlag(true),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  /** WEB_ROOT: holds `shell/dist` and each remote's `<packageDir>/{package.json,dist}`; the repo by default. */
+  repoRoot: string;
+  auth: {
+    /** STUDIO_PASSWORD; when absent a generated password's hash is kept under dataDir. */
+    password?: string;
+    /** SESSION_SECRET; when absent a generated one is kept under dataDir. */
+    sessionSecret?: string;
+    loginAttemptsPerMinute: number;
+  };
+  aiKeys: { openai?: string; meshy?: string; elevenlabs?: string };
+  /** SETTINGS_SECRET: encrypts the AI keys stored through Settings; when absent a generated one is kept under dataDir. */
+  settingsSecret?: string;
+  /** REMOTES_DEV: the composition points at each remote's dev server instead of its build. */
+  remotesDev: boolean;
+  /** TRUST_PROXY: express's `trust proxy` (true, a hop count, or addresses), for HTTPS cookies and client IPs. */
+  trustProxy?: boolean | number | string;
+  jobs: {
+    /** REDIS_URL: jobs go on BullMQ and live events travel over Redis pub/sub; in process when absent. */
+    redisUrl?: string;
+    /** JOB_CONCURRENCY: jobs one process runs at once; 1 on SQLite (one writer), 2 otherwise. */
+    concurrency: number;
+    /** JOB_QUEUE_PREFIX: BullMQ key prefix and pub/sub channel namespace. */
+    queuePrefix: string;
+    /**
+     * Whether this process runs jobs. The worker always does; the API unless JOBS_IN_API=false
+     * (only honoured with REDIS_URL, where `npm run worker` processes can take them instead).
+     */
+    runJobs: boolean;
+  };
+}
+
+/** 'true' / 'false' / a hop count / addresses or subnets, as express's `trust proxy` takes them. */
+const parseTrustProxy = (value: string | undefined): AppConfig['trustProxy'] => {
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
+export class AppConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'AppConfigError';
+  }
+}
+
+/** Parses a DATABASE_URL; `sqlite:` paths are resolved against the working directory. */
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    if (!path) throw new AppConfigError(['DATABASE_URL: sqlite: needs a file path (or :memory:)']);
+    return { type: 'better-sqlite3', database: path === ':memory:' ? path : resolve(path) };
+  }
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (!database) throw new AppConfigError([`DATABASE_URL: ${parsed.protocol}// URL needs a database name`]);
+  return {
+    type: parsed.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database,
+  };
+}
+
+/** Reads the environment once; throws AppConfigError listing every problem. */
+export function loadAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new AppConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  const dataDir = resolve(parsed.DATA_DIR ?? resolve(REPO_ROOT, 'data'));
+  const database = parseDatabaseUrl(parsed.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'studio.sqlite')}`);
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    dataDir,
+    database,
+    seedDemo: parsed.SEED_DEMO,
+    repoRoot: resolve(parsed.WEB_ROOT ?? REPO_ROOT),
+    auth: {
+      password: parsed.STUDIO_PASSWORD || undefined,
+      sessionSecret: parsed.SESSION_SECRET || undefined,
+      loginAttemptsPerMinute: parsed.LOGIN_ATTEMPTS_PER_MINUTE,
+    },
+    aiKeys: {
+      openai: parsed.OPENAI_API_KEY || undefined,
+      meshy: parsed.MESHY_API_KEY || undefined,
+      elevenlabs: parsed.ELEVENLABS_API_KEY || undefined,
+    },
+    settingsSecret: parsed.SETTINGS_SECRET || undefined,
+    remotesDev: parsed.REMOTES_DEV,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    jobs: {
+      redisUrl: parsed.REDIS_URL || undefined,
+      concurrency: parsed.JOB_CONCURRENCY ?? (database.type === 'better-sqlite3' ? 1 : 2),
+      queuePrefix: parsed.JOB_QUEUE_PREFIX,
+      runJobs: parsed.JOBS_IN_API || !parsed.REDIS_URL,
+    },
+  };
+}

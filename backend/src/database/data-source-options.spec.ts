@@ -1,0 +1,23 @@
+import { buildDataSourceOptions, migrationFamily } from './data-source-options';
+import { MYSQL_MIGRATIONS } from './migrations/mysql/migrations';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
+
+describe('buildDataSourceOptions', () => {
+  it('uses better-sqlite3 with WAL and the SQLite migrations, never synchronize', () => {
+    const options = buildDataSourceOptions({ type: 'better-sqlite3', database: '/tmp/x.sqlite' });
+    expect(options).toMatchObject({
+      type: 'better-sqlite3',
+      enableWAL: true,
+      synchronize: false,
+      migrationsRun: true,
+      migrations: SQLITE_MIGRATIONS,
+    });
+  });
+
+  it.each(['mysql', 'mariadb'] as const)('uses driver type %s with the shared MySQL-family migrations', (type) => {
+    const database = { type, host: 'h', port: 3306, username: 'u', password: 'p', database: 'd' };
+    const options = buildDataSourceOptions(database);
+    expect(options).toMatchObject({ type, synchronize: false, migrationsRun: true, migrations: MYSQL_MIGRATIONS });
+    expect(migrationFamily(database)).toBe('mysql');
+  });
+});

@@ -1,0 +1,41 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql/migrations';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
+
+export type MigrationFamily = 'sqlite' | 'mysql';
+
+export const migrationFamily = (database: DatabaseConfig): MigrationFamily =>
+  database.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+
+/**
+ * TypeORM options for one database. Schema changes only ever come from migrations (run at boot);
+ * `synchronize` stays off everywhere.
+ */
+export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, synchronize: false, migrationsRun: true, logging: ['error' as const] };
+  if (database.type === 'better-sqlite3') {
+    // better-sqlite3 turns foreign keys on for every connection; WAL lets readers run beside a writer.
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.database,
+      enableWAL: database.database !== ':memory:',
+      migrations: SQLITE_MIGRATIONS,
+    };
+  }
+  return {
+    ...common,
+    // `mariadb` (not `mysql`) against MariaDB, or TypeORM reports false diffs on nullable columns.
+    type: database.type,
+    host: database.host,
+    port: database.port,
+    username: database.username,
+    password: database.password,
+    database: database.database,
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    migrations: MYSQL_MIGRATIONS,
+  };
+}

@@ -1,0 +1,28 @@
+import { SessionEntity } from '../auth/session.entity';
+import { CharacterEntity } from '../characters/character.entity';
+import { JobEntity } from '../jobs/job.entity';
+import { MusicTrackEntity } from '../music/music-track.entity';
+import { RemotePinChangeEntity } from '../platform/remote-pin-change.entity';
+import { RemotePinEntity } from '../platform/remote-pin.entity';
+import { ProjectEntity } from '../projects/project.entity';
+import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
+import { SceneEntity } from '../scenes/scene.entity';
+import { SetEntity } from '../sets/set.entity';
+import { ServiceKeyEntity } from '../settings/service-key.entity';
+import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+
+/** Every table's entity. A new entity goes here, then `npm run migration:generate -w @studio/backend -- <Name>`. */
+export const ENTITIES = [
+  ProjectEntity,
+  CharacterEntity,
+  SetEntity,
+  MusicTrackEntity,
+  SceneEntity,
+  SceneCharacterEntity,
+  VoiceLineEntity,
+  SessionEntity,
+  RemotePinEntity,
+  RemotePinChangeEntity,
+  ServiceKeyEntity,
+  JobEntity,
+];

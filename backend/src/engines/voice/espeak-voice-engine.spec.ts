@@ -1,0 +1,104 @@
+import { decodeWav } from '../audio/wav';
+import { medianPitchHz, rms, spectralCentroidHz } from '../audio/audio-analysis';
+import type { VoiceProfile } from '../engine.types';
+import { EngineError } from '../engine.errors';
+import { EspeakVoiceEngine } from './espeak-voice-engine';
+import { voiceProfileFor } from './voice-profile';
+
+jest.setTimeout(60_000);
+
+const LINE = 'Ahoy there! Welcome aboard the finest ship on the seven seas.';
+
+const profile = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
+  voice: 'en-us+m3',
+  pitch: 50,
+  rate: 170,
+  ...overrides,
+});
+
+describe('EspeakVoiceEngine', () => {
+  const engine = new EspeakVoiceEngine();
+  afterAll(() => engine.dispose());
+
+  it('reports itself available offline', async () => {
+    await expect(engine.available()).resolves.toMatchObject({ available: true });
+  });
+
+  it('speaks a line as a valid, audible 16-bit PCM WAV with the reported duration', async () => {
+    const result = await engine.synthesize({ text: LINE, voice: profile() });
+    expect(result.mimeType).toBe('audio/wav');
+    expect(result.audio.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(result.audio.readUInt16LE(34)).toBe(16);
+    const pcm = decodeWav(result.audio);
+    expect(pcm.channels).toHaveLength(1);
+    expect(pcm.channels[0].length / pcm.sampleRate).toBeCloseTo(result.durationSeconds, 3);
+    expect(result.durationSeconds).toBeGreaterThan(2);
+    expect(result.durationSeconds).toBeLessThan(10);
+    expect(rms(pcm.channels[0])).toBeGreaterThan(0.02);
+  });
+
+  it('takes longer to say longer text', async () => {
+    const short = await engine.synthesize({ text: 'Hello.', voice: profile() });
+    const medium = await engine.synthesize({ text: LINE, voice: profile() });
+    const long = await engine.synthesize({ text: `${LINE} ${LINE} ${LINE}`, voice: profile() });
+    expect(medium.durationSeconds).toBeGreaterThan(short.durationSeconds * 2);
+    expect(long.durationSeconds).toBeGreaterThan(medium.durationSeconds * 2.5);
+  });
+
+  it('speaks faster at a higher rate', async () => {
+    const slow = await engine.synthesize({ text: LINE, voice: profile({ rate: 120 }) });
+    const fast = await engine.synthesize({ text: LINE, voice: profile({ rate: 240 }) });
+    expect(fast.durationSeconds).toBeLessThan(slow.durationSeconds * 0.7);
+  });
+
+  it('gives two characters measurably different voices', async () => {
+    // Profiles as derived from the names, with the pitch pinned apart so the measurement has a known direction.
+    const low = voiceProfileFor('Captain Redbeard', { voice: 'en-us+m1', pitch: 20 });
+    const high = voiceProfileFor('Luna', { voice: 'en-us+f2', pitch: 80 });
+    const lowPcm = decodeWav((await engine.synthesize({ text: LINE, voice: low })).audio);
+    const highPcm = decodeWav((await engine.synthesize({ text: LINE, voice: high })).audio);
+    const lowPitch = medianPitchHz(lowPcm.channels[0], lowPcm.sampleRate);
+    const highPitch = medianPitchHz(highPcm.channels[0], highPcm.sampleRate);
+    expect(lowPitch).toBeGreaterThan(60);
+    expect(highPitch).toBeGreaterThan(lowPitch * 1.5);
+  });
+
+  it('keeps a character stable across lines and name-derived voices of different characters apart', async () => {
+    // eSpeak-NG adds a little random jitter, so stability is measured, not byte equality.
+    const measure = async (name: string) => {
+      const result = await engine.synthesize({ text: LINE, voice: voiceProfileFor(name) });
+      const pcm = decodeWav(result.audio);
+      return {
+        duration: result.durationSeconds,
+        pitch: medianPitchHz(pcm.channels[0], pcm.sampleRate),
+        centroid: spectralCentroidHz(pcm.channels[0], pcm.sampleRate),
+      };
+    };
+    const first = await measure('Farmer Joe');
+    const again = await measure('Farmer Joe');
+    const other = await measure('Detective Kim');
+    expect(again.duration).toBeCloseTo(first.duration, 2);
+    expect(Math.abs(again.pitch - first.pitch) / first.pitch).toBeLessThan(0.05);
+    const differs =
+      Math.abs(other.duration - first.duration) > 0.1 ||
+      Math.abs(other.pitch - first.pitch) / first.pitch > 0.1 ||
+      Math.abs(other.centroid - first.centroid) / first.centroid > 0.05;
+    expect(differs).toBe(true);
+  });
+
+  it('reports rising progress that ends at 1', async () => {
+    const reported: number[] = [];
+    await engine.synthesize({ text: `${LINE} ${LINE} ${LINE}`, voice: profile() }, (fraction) => reported.push(fraction));
+    expect(reported[0]).toBe(0);
+    expect(reported.at(-1)).toBe(1);
+    expect(reported.length).toBeGreaterThan(3);
+    expect([...reported].sort((left, right) => left - right)).toEqual(reported);
+  });
+
+  it('fails with a stage-naming error for empty text or an unknown voice', async () => {
+    await expect(engine.synthesize({ text: '   ', voice: profile() })).rejects.toThrow(EngineError);
+    await expect(engine.synthesize({ text: LINE, voice: profile({ voice: 'xx' }) })).rejects.toThrow(
+      'failed while choosing the voice',
+    );
+  });
+});

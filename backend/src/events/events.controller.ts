@@ -1,0 +1,14 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { LiveEventsService } from './live-events.service';
+
+@Controller()
+export class EventsController {
+  constructor(private readonly liveEvents: LiveEventsService) {}
+
+  /** Stays open: job progress and entity changes as server-sent events, for the session's lifetime. */
+  @Get('/api/events')
+  stream(@Req() request: Request, @Res() response: Response): void {
+    this.liveEvents.stream(request, response);
+  }
+}

@@ -1,0 +1,33 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EntityEvents } from './entity-events';
+import { EventsController } from './events.controller';
+import { InProcessEventBus, LiveEventBus, RedisEventBus } from './live-event-bus';
+import { LiveEventsService } from './live-events.service';
+
+/** The Redis channel live events travel on between processes. */
+export const liveEventsChannel = (config: AppConfig) => `${config.jobs.queuePrefix}:live-events`;
+
+/** Global so every service that writes project content can announce it. */
+@Global()
+@Module({
+  controllers: [EventsController],
+  providers: [
+    {
+      provide: LiveEventBus,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): LiveEventBus =>
+        config.jobs.redisUrl ? new RedisEventBus(config.jobs.redisUrl, liveEventsChannel(config)) : new InProcessEventBus(),
+    },
+    EntityEvents,
+    LiveEventsService,
+  ],
+  exports: [LiveEventBus, EntityEvents],
+})
+export class EventsModule implements OnApplicationShutdown {
+  constructor(@Inject(LiveEventBus) private readonly bus: LiveEventBus) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+  }
+}

@@ -1,0 +1,22 @@
+import type { Job } from '@studio/contracts/jobs';
+
+export interface JobContext<Payload> {
+  /** The job as it was when this run started (attempts already counts this run). */
+  job: Job;
+  payload: Payload;
+  /**
+   * Share of the work done (0..1) and, when it changes, the stage now running (e.g. 'synthesizing
+   * audio'). Progress never goes down; a failure names the last stage reported.
+   */
+  reportProgress(fraction: number, stage?: string): void;
+}
+
+/** The code behind one job type, registered by the module that owns the job's target. */
+export interface JobHandler<Payload = unknown, Result = unknown> {
+  run(context: JobContext<Payload>): Promise<Result>;
+  /**
+   * Mirrors the job's state onto its target (e.g. a voice line's status pending / in_progress /
+   * complete / failed). Called after every state change, in the process that made it.
+   */
+  onStateChange?(job: Job): Promise<void>;
+}

@@ -1,0 +1,15 @@
+import { EntityNotFoundError } from '../common/domain-errors';
+
+export class JobNotFoundError extends EntityNotFoundError {
+  constructor(id: number) {
+    super('Job', id);
+  }
+}
+
+/** A programming error: a job type was enqueued or registered twice, or never registered. */
+export class JobHandlerRegistrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobHandlerRegistrationError';
+  }
+}

@@ -1,0 +1,227 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  RECENT_JOBS_LIMIT,
+  type Job,
+  type JobListQuery,
+  type JobState,
+  type JobTargetType,
+  type JobType,
+} from '@studio/contracts/jobs';
+import { In, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { LiveEventBus } from '../events/live-event-bus';
+import type { JobHandler } from './job-handler';
+import { JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
+import { JobEntity } from './job.entity';
+import { toJob, toJobEvent } from './job.mapper';
+import type { JobQueue } from './job-queue';
+import { ProgressTracker } from './progress-tracker';
+
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/** Runs per job: the first, plus one more after an interruption (restart, dead worker). */
+export const MAX_ATTEMPTS = 2;
+/** The stage of a job that started but has reported none yet. */
+export const STARTING_STAGE = 'starting';
+
+export interface JobTargetRef {
+  type: JobTargetType;
+  id: number;
+  projectId: number;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Every long piece of work is a job row that moves queued -> running -> complete | failed. The
+ * module owning a job type registers its handler; this service claims rows, runs handlers,
+ * records progress and outcome, and announces each change on the live stream.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobsService.name);
+  private readonly handlers = new Map<string, JobHandler>();
+
+  constructor(
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly bus: LiveEventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Call from the owning module's onModuleInit, so every process (API, worker) can run the type. */
+  registerHandler<Payload, Result>(type: JobType, handler: JobHandler<Payload, Result>): void {
+    if (this.handlers.has(type)) throw new JobHandlerRegistrationError(`A handler for ${type} is already registered`);
+    this.handlers.set(type, handler as JobHandler);
+  }
+
+  async enqueue<Payload>(type: JobType, target: JobTargetRef, payload: Payload): Promise<Job> {
+    if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
+    const now = new Date();
+    const row = await this.jobs.save(
+      this.jobs.create({
+        type,
+        targetType: target.type,
+        targetId: target.id,
+        projectId: target.projectId,
+        state: 'queued',
+        progress: 0,
+        stage: null,
+        error: null,
+        payload: JSON.stringify(payload ?? null),
+        result: null,
+        attempts: 0,
+        createdAt: now,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: now,
+      }),
+    );
+    await this.announce(row);
+    await this.hand(row.id);
+    return toJob(row);
+  }
+
+  async list({ projectId }: JobListQuery): Promise<Job[]> {
+    const rows = await this.jobs.find({
+      where: projectId === undefined ? {} : { projectId },
+      order: { id: 'DESC' },
+      take: RECENT_JOBS_LIMIT,
+    });
+    return rows.map(toJob);
+  }
+
+  async get(id: number): Promise<Job> {
+    const row = await this.jobs.findOneBy({ id });
+    if (!row) throw new JobNotFoundError(id);
+    return toJob(row);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.recover();
+    if (this.config.jobs.runJobs) {
+      this.queue.consume((jobId) => this.run(jobId), this.config.jobs.concurrency);
+    }
+  }
+
+  /** Lets running jobs finish (the database is still open here) and stops taking new ones. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+
+  /**
+   * At boot: jobs that no queue holds any more were cut off by a crash or restart. Queued ones go
+   * back on the queue; running ones run once more, or fail naming the stage they were in.
+   */
+  async recover(): Promise<void> {
+    const rows = await this.jobs.find({ where: { state: In(['queued', 'running']) }, order: { id: 'ASC' } });
+    for (const row of rows) {
+      if (await this.queue.holds(row.id)) continue;
+      if (row.state === 'queued') await this.hand(row.id);
+      else await this.interrupted(row);
+    }
+  }
+
+  /** Runs one job row if it can still be claimed; the queue's runners call this. */
+  async run(jobId: number): Promise<void> {
+    const row = await this.claim(jobId);
+    if (!row) return;
+    await this.announce(row);
+    const tracker = new ProgressTracker(STARTING_STAGE, (progress, stage) => this.saveProgress(row, progress, stage));
+    try {
+      const handler = this.handlers.get(row.type);
+      if (!handler) throw new JobHandlerRegistrationError(`no handler for ${row.type} in this process`);
+      const result = await handler.run({
+        job: toJob(row),
+        payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
+        reportProgress: (fraction, stage) => tracker.report(fraction, stage),
+      });
+      await tracker.close();
+      await this.finish(row, { state: 'complete', progress: 100, stage: tracker.stage, result: JSON.stringify(result ?? null) });
+    } catch (error) {
+      await tracker.close();
+      await this.finish(row, { state: 'failed', stage: tracker.stage, error: `${tracker.stage}: ${errorMessage(error)}` });
+    }
+  }
+
+  /**
+   * queued -> running, or running -> running again when BullMQ hands back a job whose worker
+   * died. Conditional on the row being unchanged, so two processes never both run it.
+   */
+  private async claim(jobId: number): Promise<JobEntity | null> {
+    const row = await this.jobs.findOneBy({ id: jobId });
+    if (!row || (row.state !== 'queued' && row.state !== 'running')) return null;
+    if (row.state === 'running' && row.attempts >= MAX_ATTEMPTS) {
+      await this.interrupted(row);
+      return null;
+    }
+    const now = new Date();
+    const changes = {
+      state: 'running',
+      attempts: row.attempts + 1,
+      startedAt: now,
+      updatedAt: now,
+      progress: 0,
+      stage: STARTING_STAGE,
+      error: null,
+    };
+    const { affected } = await this.jobs.update({ id: row.id, state: row.state, attempts: row.attempts }, changes);
+    return affected ? Object.assign(row, changes) : null;
+  }
+
+  /** A running job whose runner went away: once more if attempts remain, else failed with the reason. */
+  private async interrupted(row: JobEntity): Promise<void> {
+    const now = new Date();
+    const stage = row.stage ?? STARTING_STAGE;
+    const changes: Partial<JobEntity> =
+      row.attempts < MAX_ATTEMPTS
+        ? { state: 'queued', progress: 0, updatedAt: now }
+        : { state: 'failed', error: `interrupted by a restart during ${stage}`, finishedAt: now, updatedAt: now };
+    const { affected } = await this.jobs.update({ id: row.id, state: row.state, attempts: row.attempts }, changes);
+    if (!affected) return;
+    Object.assign(row, changes);
+    this.logger.warn(`Job ${row.id} (${row.type}) was interrupted during ${stage}: ${row.state === 'queued' ? 'queued again' : 'failed'}`);
+    await this.announce(row);
+    if (row.state === 'queued') await this.hand(row.id);
+  }
+
+  private async saveProgress(row: JobEntity, progress: number, stage: string): Promise<void> {
+    try {
+      const changes = { progress, stage, updatedAt: new Date() };
+      const { affected } = await this.jobs.update({ id: row.id, state: 'running' }, changes);
+      if (!affected) return;
+      Object.assign(row, changes);
+      this.bus.publish({ kind: 'job', data: toJobEvent(row) });
+    } catch (error) {
+      this.logger.warn(`Could not record the progress of job ${row.id}: ${errorMessage(error)}`);
+    }
+  }
+
+  private async finish(row: JobEntity, outcome: Partial<JobEntity> & { state: JobState }): Promise<void> {
+    const now = new Date();
+    const changes = { ...outcome, finishedAt: now, updatedAt: now };
+    await this.jobs.update({ id: row.id, state: 'running' }, changes);
+    Object.assign(row, changes);
+    if (row.state === 'failed') this.logger.warn(`Job ${row.id} (${row.type}) failed: ${row.error}`);
+    await this.announce(row);
+  }
+
+  /** The target mirrors the new state first, so a screen refetching on the event sees both. */
+  private async announce(row: JobEntity): Promise<void> {
+    const handler = this.handlers.get(row.type);
+    if (handler?.onStateChange) {
+      await handler.onStateChange(toJob(row)).catch((error: unknown) =>
+        this.logger.error(`Job ${row.id}: updating its ${row.targetType} ${row.targetId} failed: ${errorMessage(error)}`),
+      );
+    }
+    this.bus.publish({ kind: 'job', data: toJobEvent(row) });
+  }
+
+  /** The row is the record: if the queue cannot take the id now, recovery at the next boot will. */
+  private async hand(jobId: number): Promise<void> {
+    await this.queue.add(jobId).catch((error: unknown) => {
+      this.logger.error(`Job ${jobId} stays queued: the queue refused it: ${errorMessage(error)}`);
+    });
+  }
+}

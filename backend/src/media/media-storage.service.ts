@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** URL prefix of everything under `DATA_DIR/media` (served by media-files.setup.ts). */
+export const MEDIA_URL_PREFIX = '/media';
+
+/** Entities that own media; each one's files live in `media/<owner>/<id>/`. */
+export type MediaOwner = 'characters' | 'music' | 'generated' | 'voice-lines';
+
+/**
+ * Files under `DATA_DIR/media`, one folder per owning entity, addressed by their public URL
+ * (`/media/<owner>/<id>/<file>`), which is what the entity rows store.
+ */
+@Injectable()
+export class MediaStorage {
+  private readonly logger = new Logger(MediaStorage.name);
+  readonly root: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.root = join(config.dataDir, 'media');
+  }
+
+  ownerDir(owner: MediaOwner, id: number): string {
+    return join(this.root, owner, String(id));
+  }
+
+  /**
+   * Writes `bytes` as `<prefix>-<random>.<extension>` in the owner's folder and returns its URL.
+   * Written to a temporary name and renamed, so a reader never sees half a file; a new name per
+   * upload, so a cached old URL never shows new content.
+   */
+  async save(owner: MediaOwner, id: number, prefix: string, extension: string, bytes: Buffer): Promise<string> {
+    const dir = this.ownerDir(owner, id);
+    await mkdir(dir, { recursive: true });
+    const name = `${prefix}-${randomBytes(8).toString('hex')}.${extension}`;
+    const temporary = join(dir, `.${name}.partial`);
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, join(dir, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+  }
+
+  /**
+   * Deletes the file at `url` if it is one of this owner's files; anything else (a placeholder
+   * path, another entity's file, null) is left alone. Never throws: the row no longer points there.
+   */
+  async removeOwnedFile(owner: MediaOwner, id: number, url: string | null): Promise<void> {
+    const ownPrefix = `${MEDIA_URL_PREFIX}/${owner}/${id}/`;
+    if (!url?.startsWith(ownPrefix)) return;
+    const name = url.slice(ownPrefix.length);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return;
+    await this.removeQuietly(join(this.ownerDir(owner, id), name));
+  }
+
+  /** Deletes the folders of deleted entities. Call after the delete committed. */
+  async removeOwners(owner: MediaOwner, ids: readonly number[]): Promise<void> {
+    await Promise.all(ids.map((id) => this.removeQuietly(this.ownerDir(owner, id))));
+  }
+
+  private async removeQuietly(path: string): Promise<void> {
+    try {
+      await rm(path, { recursive: true, force: true });
+    } catch (error) {
+      this.logger.warn(`Could not remove ${path}: ${(error as Error).message}`);
+    }
+  }
+}

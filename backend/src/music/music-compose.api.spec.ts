@@ -1,0 +1,89 @@
+import type { Job } from '@studio/contracts/jobs';
+import { musicTrackSchema } from '@studio/contracts/music';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { newProject, settledMusicTrack } from '../../test/factories';
+import { wavBytes } from '../../test/media-files';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { EngineError } from '../engines/engine.errors';
+import type { MusicEngine } from '../engines/engine.types';
+import { MediaStorage } from '../media/media-storage.service';
+import { MUSIC_ENGINE } from './music-engine';
+
+// The media route serves WebM as video/webm, whatever its tracks (see music-audio.api.spec).
+const AUDIO_TYPES: Record<string, string> = { webm: 'video/webm', wav: 'audio/wav' };
+
+describe(`music composition jobs (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  let projectId: number;
+  let mediaRoot: string;
+  const storedFiles = (id: number): string[] => {
+    const dir = join(mediaRoot, 'music', String(id));
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+  const createTrack = async (body: object = {}) =>
+    musicTrackSchema.parse((await ctx.http.post('/api/music').send({ name: 'Harbour Theme', projectId, ...body }).expect(201)).body);
+  /** The track's compose job once it has finished. */
+  const settledJob = async (trackId: number): Promise<Job> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const jobs = (await ctx.http.get('/api/jobs').query({ projectId }).expect(200)).body as Job[];
+      const job = jobs.find((candidate) => candidate.type === 'music.compose' && candidate.target.id === trackId);
+      if (job && (job.state === 'complete' || job.state === 'failed')) return job;
+      if (Date.now() > deadline) throw new Error(`The compose job of track ${trackId} did not finish`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    projectId = (await newProject(ctx.http)).id;
+    mediaRoot = ctx.app.get(MediaStorage).root;
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a track created without a file is composed: complete, with audio served at filePath', async () => {
+    const created = await createTrack({ style: 'jazz', mood: 'happy' });
+    expect(created).toMatchObject({ status: 'pending', filePath: null });
+    const track = await settledMusicTrack(ctx.http, created.id);
+    expect(track).toEqual({ ...created, status: 'complete', filePath: expect.any(String) });
+    const extension = track.filePath!.split('.').pop()!;
+    expect(AUDIO_TYPES[extension]).toBeDefined();
+
+    const audio = await ctx.http.get(track.filePath!).buffer(true).expect(200);
+    expect(audio.headers['content-type']).toBe(AUDIO_TYPES[extension]);
+    expect(Number(audio.headers['content-length'])).toBeGreaterThan(10_000);
+    await request(ctx.app.getHttpServer()).get(track.filePath!).expect(401);
+
+    const job = await settledJob(track.id);
+    expect(job).toMatchObject({ state: 'complete', progress: 100, error: null, target: { type: 'music', id: track.id } });
+    expect(job.result).toEqual({ filePath: track.filePath });
+    expect(storedFiles(track.id)).toEqual([track.filePath!.split('/').pop()]);
+  });
+
+  it('an upload made while the track is composed wins', async () => {
+    const created = await createTrack();
+    const uploaded = await ctx.http
+      .post(`/api/music/${created.id}/audio`)
+      .attach('file', wavBytes(), { filename: 'theme.wav', contentType: 'audio/wav' })
+      .expect(200);
+    await settledJob(created.id);
+    const track = await settledMusicTrack(ctx.http, created.id);
+    expect(track).toMatchObject({ status: 'complete', filePath: uploaded.body.filePath });
+    expect(storedFiles(created.id)).toEqual([uploaded.body.filePath.split('/').pop()]);
+  });
+
+  it('a failing engine marks the track failed and the job names the stage', async () => {
+    const engine = ctx.app.get<MusicEngine>(MUSIC_ENGINE);
+    jest.spyOn(engine, 'compose').mockRejectedValue(new EngineError('local synthesizer', 'rendering the track', 'out of notes'));
+    const created = await createTrack();
+    const track = await settledMusicTrack(ctx.http, created.id);
+    expect(track).toMatchObject({ status: 'failed', filePath: null });
+    const job = await settledJob(created.id);
+    expect(job.state).toBe('failed');
+    expect(job.error).toBe('composing music: local synthesizer failed while rendering the track: out of notes');
+    expect(storedFiles(created.id)).toEqual([]);
+  });
+});

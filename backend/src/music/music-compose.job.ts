@@ -1,0 +1,88 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job, JobState } from '@studio/contracts/jobs';
+import { musicStyleSchema, type MusicTrack } from '@studio/contracts/music';
+import { IsNull, Repository } from 'typeorm';
+import type { MusicEngine } from '../engines/engine.types';
+import { JobsService } from '../jobs/jobs.service';
+import { MediaStorage } from '../media/media-storage.service';
+import { ProjectsService } from '../projects/projects.service';
+import { MusicTrackNotFoundError } from './music-track.errors';
+import { MusicTrackEntity } from './music-track.entity';
+import { MUSIC_ENGINE } from './music-engine';
+
+export const COMPOSED_TRACK_SECONDS = 30;
+
+export interface ComposeTrackPayload {
+  trackId: number;
+}
+
+const TRACK_STATUS: Record<JobState, MusicTrack['status']> = {
+  queued: 'pending',
+  running: 'in_progress',
+  complete: 'complete',
+  failed: 'failed',
+};
+
+/** The same track id always gives the same music (a 32-bit seed from the id). */
+export const seedForTrack = (trackId: number) => Math.imul(trackId, 2654435761) >>> 0;
+
+/**
+ * The 'music.compose' job: composes a track created without an uploaded file. An upload made
+ * meanwhile wins: the job only writes to a track that still has no file.
+ */
+@Injectable()
+export class MusicComposeJob implements OnModuleInit {
+  constructor(
+    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
+    @Inject(MUSIC_ENGINE) private readonly engine: MusicEngine,
+    private readonly jobs: JobsService,
+    private readonly media: MediaStorage,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler<ComposeTrackPayload, { filePath: string | null }>('music.compose', {
+      run: async ({ payload, reportProgress }) => {
+        const track = await this.tracks.findOneBy({ id: payload.trackId });
+        if (!track) throw new MusicTrackNotFoundError(payload.trackId);
+        reportProgress(0, 'composing music');
+        const music = await this.engine.compose(
+          {
+            style: musicStyleSchema.parse(track.style),
+            mood: track.mood,
+            description: track.description,
+            seed: seedForTrack(track.id),
+            durationSeconds: COMPOSED_TRACK_SECONDS,
+          },
+          (fraction) => reportProgress(fraction * 0.95),
+        );
+        reportProgress(0.95, 'saving audio');
+        const url = await this.media.save('music', track.id, 'audio', music.fileExtension, music.audio);
+        const { affected } = await this.tracks.update({ id: track.id, filePath: IsNull() }, { filePath: url, status: 'complete' });
+        if (!affected) {
+          // Uploaded or deleted while composing: the upload (or nothing) stays.
+          await this.media.removeOwnedFile('music', track.id, url);
+          return { filePath: null };
+        }
+        await this.projects.touch(track.projectId, { entity: 'music', id: track.id, change: 'updated' });
+        return { filePath: url };
+      },
+      onStateChange: (job) => this.mirror(job),
+    });
+  }
+
+  /** Mirrors the job's state on a track that has no file yet (a track with one is complete). */
+  private async mirror(job: Job): Promise<void> {
+    const { affected } = await this.tracks.update({ id: job.target.id, filePath: IsNull() }, { status: TRACK_STATUS[job.state] });
+    if (affected) await this.projects.touch(job.projectId, { entity: 'music', id: job.target.id, change: 'updated' });
+  }
+
+  enqueue(track: MusicTrackEntity): Promise<Job> {
+    return this.jobs.enqueue<ComposeTrackPayload>(
+      'music.compose',
+      { type: 'music', id: track.id, projectId: track.projectId },
+      { trackId: track.id },
+    );
+  }
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Ok } from '@studio/contracts/common';
+import type { createMusicTrackSchema, MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
+import { Repository } from 'typeorm';
+import type { z } from 'zod';
+import { definedFields } from '../common/defined-fields';
+import { MUSIC_AUDIO } from '../media/media-formats';
+import { MediaStorage } from '../media/media-storage.service';
+import { requireMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { MusicComposeJob } from './music-compose.job';
+import { ProjectsService } from '../projects/projects.service';
+import { ForeignMusicTrackError, MusicTrackNotFoundError, UnknownMusicTrackError } from './music-track.errors';
+import { MusicTrackEntity } from './music-track.entity';
+import { toMusicTrack } from './music-track.mapper';
+
+export type CreateMusicTrackInput = z.output<typeof createMusicTrackSchema>;
+export type UpdateMusicTrackInput = z.output<typeof updateMusicTrackSchema>;
+
+@Injectable()
+export class MusicService {
+  constructor(
+    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
+    private readonly projects: ProjectsService,
+    private readonly media: MediaStorage,
+    private readonly composer: MusicComposeJob,
+  ) {}
+
+  async listByProject(projectId: number): Promise<MusicTrack[]> {
+    await this.projects.requireProject(projectId);
+    return (await this.tracks.find({ where: { projectId }, order: { id: 'ASC' } })).map(toMusicTrack);
+  }
+
+  async get(id: number): Promise<MusicTrack> {
+    return toMusicTrack(await this.requireTrack(id));
+  }
+
+  /** Creates the track and queues the composition of its audio. */
+  async create(input: CreateMusicTrackInput): Promise<MusicTrack> {
+    await this.projects.requireReferencedProject(input.projectId);
+    const row = this.tracks.create({
+      name: input.name,
+      style: input.style,
+      description: input.description ?? null,
+      mood: input.mood ?? null,
+      projectId: input.projectId,
+      status: 'pending',
+      filePath: null,
+    });
+    const saved = await this.tracks.save(row);
+    await this.projects.touch(saved.projectId, { entity: 'music', id: saved.id, change: 'created' });
+    // Created without a file: compose one (an upload made later replaces it).
+    await this.composer.enqueue(saved);
+    return toMusicTrack(saved);
+  }
+
+  async update(id: number, input: UpdateMusicTrackInput): Promise<MusicTrack> {
+    const row = await this.requireTrack(id);
+    Object.assign(row, definedFields(input));
+    const saved = await this.tracks.save(row);
+    await this.projects.touch(saved.projectId, { entity: 'music', id, change: 'updated' });
+    return toMusicTrack(saved);
+  }
+
+  /** Stores an uploaded audio file as the track's (status 'complete'), deleting the previous file. */
+  async setAudio(id: number, file: UploadedMedia | undefined): Promise<MusicTrack> {
+    const row = await this.requireTrack(id);
+    const upload = requireMediaUpload(MUSIC_AUDIO, file);
+    const url = await this.media.save('music', id, 'audio', upload.format.extension, upload.bytes);
+    const changes = { filePath: url, status: 'complete' };
+    const result = await this.tracks.update({ id }, changes).catch(async (error: unknown) => {
+      await this.media.removeOwnedFile('music', id, url);
+      throw error;
+    });
+    // Deleted while the file was being written: keep nothing of it.
+    if (!result.affected) {
+      await this.media.removeOwners('music', [id]);
+      throw new MusicTrackNotFoundError(id);
+    }
+    await this.projects.touch(row.projectId, { entity: 'music', id, change: 'updated' });
+    await this.media.removeOwnedFile('music', id, row.filePath);
+    return toMusicTrack({ ...row, ...changes });
+  }
+
+  /** Deletes the track; scenes that used it keep existing with no music (musicId becomes null); then its media. */
+  async remove(id: number): Promise<Ok> {
+    const row = await this.requireTrack(id);
+    await this.tracks.delete(id);
+    await this.projects.touch(row.projectId, { entity: 'music', id, change: 'deleted' });
+    await this.media.removeOwners('music', [id]);
+    return { ok: true };
+  }
+
+  async requireTrack(id: number): Promise<MusicTrackEntity> {
+    const row = await this.tracks.findOneBy({ id });
+    if (!row) throw new MusicTrackNotFoundError(id);
+    return row;
+  }
+
+  /** For a track named in a request body: 409 unless it exists in `projectId`. */
+  async requireTrackOfProject(id: number, projectId: number): Promise<void> {
+    const row = await this.tracks.findOne({ where: { id }, select: { id: true, projectId: true } });
+    if (!row) throw new UnknownMusicTrackError(id);
+    if (row.projectId !== projectId) throw new ForeignMusicTrackError(id);
+  }
+}

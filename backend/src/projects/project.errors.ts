@@ -1,0 +1,13 @@
+import { EntityNotFoundError, UnknownReferenceError } from '../common/domain-errors';
+
+export class ProjectNotFoundError extends EntityNotFoundError {
+  constructor(id: number) {
+    super('Project', id);
+  }
+}
+
+export class UnknownProjectError extends UnknownReferenceError {
+  constructor(id: number) {
+    super('Project', id);
+  }
+}

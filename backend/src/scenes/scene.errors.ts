@@ -1,0 +1,13 @@
+import { EntityNotFoundError, UnknownReferenceError } from '../common/domain-errors';
+
+export class SceneNotFoundError extends EntityNotFoundError {
+  constructor(id: number) {
+    super('Scene', id);
+  }
+}
+
+export class UnknownSceneError extends UnknownReferenceError {
+  constructor(id: number) {
+    super('Scene', id);
+  }
+}

@@ -1,0 +1,60 @@
+/** The demo project a first start creates, so the dashboard has something to show. */
+export const DEMO_PROJECT = {
+  name: 'Pirate Adventure',
+  description: 'A crew of pirates sails from the harbor in search of the lost taco treasure.',
+  characters: [
+    { key: 'redbeard', name: 'Captain Redbeard', description: 'A loud captain with a big heart.', status: 'complete', isPirate: true },
+    { key: 'anne', name: 'First Mate Anne', description: 'Sharp-eyed navigator of the crew.', status: 'complete', isPirate: true },
+    { key: 'polly', name: 'Polly the Parrot', description: 'Repeats every secret she hears.', status: 'pending', isPirate: true },
+    { key: 'finn', name: 'Finn the Cook', description: 'Runs the galley and the taqueria.', status: 'in_progress', isPirate: false },
+  ],
+  sets: [
+    { key: 'harbor', name: 'Harbor Street', type: 'street', oceanType: 'choppy', status: 'complete' },
+    { key: 'taqueria', name: 'Tortuga Taqueria', type: 'taqueria', oceanType: 'calm', status: 'pending' },
+    { key: 'truck', name: "Smuggler's Truck", type: 'truck', oceanType: null, status: 'pending' },
+  ],
+  music: [
+    { key: 'shanty', name: 'Sea Shanty Rock', style: '80s-rock', mood: 'adventurous', status: 'complete' },
+    { key: 'cove', name: 'Moonlit Cove', style: 'ambient', mood: 'mysterious', status: 'pending' },
+    { key: 'battle', name: 'Broadside Battle', style: 'cinematic', mood: 'tense', status: 'pending' },
+  ],
+  scenes: [
+    {
+      key: 'sail',
+      name: 'Setting Sail',
+      description: 'The crew leaves the harbor at dawn.',
+      set: 'harbor',
+      music: 'shanty',
+      status: 'ready',
+      cast: ['redbeard', 'anne'],
+    },
+    {
+      key: 'lunch',
+      name: 'Lunch at Tortuga',
+      description: 'Plans are made over tacos.',
+      set: 'taqueria',
+      music: 'cove',
+      status: 'in_progress',
+      cast: ['anne', 'polly', 'finn'],
+    },
+    {
+      key: 'getaway',
+      name: 'The Getaway',
+      description: 'A chase through the streets with the map.',
+      set: 'truck',
+      music: 'battle',
+      status: 'pending',
+      cast: ['redbeard', 'finn'],
+    },
+  ],
+  voiceLines: [
+    { character: 'redbeard', scene: 'sail', text: 'Hoist the sails, ye scallywags!' },
+    { character: 'anne', scene: 'sail', text: 'Wind from the east, Captain. Perfect for sailing.' },
+    { character: 'redbeard', scene: 'sail', text: 'Then set a course for Tortuga!' },
+    { character: 'finn', scene: 'lunch', text: 'Three tacos for the captain, extra salsa.' },
+    { character: 'polly', scene: 'lunch', text: 'Treasure! Treasure! Squawk!' },
+    { character: 'anne', scene: 'lunch', text: 'Keep your voice down, Polly.' },
+    { character: 'finn', scene: 'getaway', text: 'Hold on to your hats!' },
+    { character: 'redbeard', scene: null, text: 'A pirate never forgets his lunch.' },
+  ],
+} as const;

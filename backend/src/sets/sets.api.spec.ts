@@ -1,0 +1,64 @@
+import { setListSchema, setSchema } from '@studio/contracts/sets';
+import { newProject, newScene, newSet } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe(`sets API (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  let projectId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    projectId = (await newProject(ctx.http)).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('creates a set (type defaults to farm) and reads it back', async () => {
+    const response = await ctx.http.post('/api/sets').send({ name: 'Old Barn', projectId }).expect(201);
+    expect(setSchema.parse(response.body)).toEqual({
+      id: expect.any(Number),
+      name: 'Old Barn',
+      description: null,
+      type: 'farm',
+      projectId,
+      status: 'pending',
+      scenePath: null,
+      oceanType: null,
+    });
+    await ctx.http.get(`/api/sets/${response.body.id}`).expect(200, response.body);
+  });
+
+  it('keeps the pirate wizard fields (description, oceanType)', async () => {
+    const set = await newSet(ctx.http, projectId, { description: 'A stormy cove at night.', oceanType: 'stormy' });
+    expect(set).toMatchObject({ description: 'A stormy cove at night.', oceanType: 'stormy' });
+  });
+
+  it('lists, updates and deletes', async () => {
+    const project = await newProject(ctx.http);
+    const set = await newSet(ctx.http, project.id, { type: 'taqueria' });
+    const list = await ctx.http.get(`/api/projects/${project.id}/sets`).expect(200);
+    expect(setListSchema.parse(list.body)).toEqual([set]);
+    const updated = await ctx.http.put(`/api/sets/${set.id}`).send({ type: 'truck', oceanType: 'calm' }).expect(200);
+    expect(updated.body).toEqual({ ...set, type: 'truck', oceanType: 'calm' });
+    await ctx.http.delete(`/api/sets/${set.id}`).expect(200, { ok: true });
+    await ctx.http.get(`/api/sets/${set.id}`).expect(404);
+  });
+
+  it('rejects a short name with the spec message', async () => {
+    const response = await ctx.http.post('/api/sets').send({ name: 'X', projectId }).expect(400);
+    expect(response.body.message).toBe('Validation failed: Set name must be at least 2 characters.');
+    expect(response.body.errors).toEqual([{ path: 'name', message: 'Set name must be at least 2 characters.' }]);
+  });
+
+  it('answers 404 for a missing set and 409 for an unknown project', async () => {
+    expect((await ctx.http.get('/api/sets/31337').expect(404)).body.message).toBe('Set 31337 not found');
+    await ctx.http.post('/api/sets').send({ name: 'Nowhere', projectId: 31337 }).expect(409);
+  });
+
+  it('deleting a set leaves its scenes without a set', async () => {
+    const set = await newSet(ctx.http, projectId);
+    const scene = await newScene(ctx.http, projectId, { setId: set.id });
+    expect(scene.setId).toBe(set.id);
+    await ctx.http.delete(`/api/sets/${set.id}`).expect(200);
+    const after = await ctx.http.get(`/api/scenes/${scene.id}`).expect(200);
+    expect(after.body.setId).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProjectsModule } from '../projects/projects.module';
+import { SetEntity } from './set.entity';
+import { SetsController } from './sets.controller';
+import { SetsService } from './sets.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SetEntity]), ProjectsModule],
+  controllers: [SetsController],
+  providers: [SetsService],
+  exports: [SetsService],
+})
+export class SetsModule {}

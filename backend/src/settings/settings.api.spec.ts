@@ -1,0 +1,195 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { serviceKeyListSchema, serviceKeyStatusSchema } from '@studio/contracts/settings';
+import { studioStatusSchema } from '@studio/contracts/status';
+import { createApp } from '../app.factory';
+import { authenticatedAgent, TEST_PASSWORD } from '../../test/auth-agent';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
+import { ServiceKeys } from './service-keys.service';
+import { SETTINGS_SECRET_FILE_NAME } from './settings-secret';
+import { ServiceKeyUnreadableError } from './settings.errors';
+
+/** No key from the machine's environment may leak into these tests. */
+const NO_ENV_KEYS = { OPENAI_API_KEY: '', MESHY_API_KEY: '', ELEVENLABS_API_KEY: '', SETTINGS_SECRET: '' };
+
+const buildKey = (overrides: { prefix?: string } = {}) => `${overrides.prefix ?? 'sk-test'}-${Math.random().toString(36).slice(2)}abcdef`;
+
+describe(`settings keys (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: NO_ENV_KEYS });
+  });
+  afterAll(() => ctx.close());
+  // One app for the block: each test starts with no stored key.
+  afterEach(() => ctx.dataSource.query('DELETE FROM service_keys'));
+
+  const status = async () => studioStatusSchema.parse((await ctx.http.get('/api/status').expect(200)).body);
+
+  it('stores a key without ever sending it back, and the status flips to connected', async () => {
+    const key = buildKey();
+    expect((await status()).openai).toBe(false);
+
+    const saved = await ctx.http.put('/api/settings/keys/openai').send({ key }).expect(200);
+    expect(serviceKeyStatusSchema.parse(saved.body)).toEqual({ service: 'openai', configured: true, updatedAt: expect.any(String) });
+    expect(saved.text).not.toContain(key);
+
+    const listed = await ctx.http.get('/api/settings/keys').expect(200);
+    expect(serviceKeyListSchema.parse(listed.body)).toEqual([
+      { service: 'openai', configured: true, updatedAt: saved.body.updatedAt },
+      { service: 'meshy', configured: false, updatedAt: null },
+      { service: 'elevenlabs', configured: false, updatedAt: null },
+    ]);
+    expect(listed.text).not.toContain(key);
+    expect(await status()).toMatchObject({ openai: true, meshy: false, elevenlabs: false });
+  });
+
+  it('keeps only ciphertext in the database, which the server decrypts for its own use', async () => {
+    const key = buildKey({ prefix: 'el' });
+    await ctx.http.put('/api/settings/keys/elevenlabs').send({ key: `  ${key}\n` }).expect(200);
+
+    const rows: Record<string, unknown>[] = await ctx.dataSource.query('SELECT * FROM service_keys');
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(Buffer.from(key).toString('base64'));
+    // Trimmed before it was stored.
+    await expect(ctx.app.get(ServiceKeys).get('elevenlabs')).resolves.toBe(key);
+  });
+
+  it('replaces a key on update and forgets it on delete', async () => {
+    const keys = ctx.app.get(ServiceKeys);
+    await ctx.http.put('/api/settings/keys/meshy').send({ key: buildKey() }).expect(200);
+    const replacement = buildKey();
+    await ctx.http.put('/api/settings/keys/meshy').send({ key: replacement }).expect(200);
+    await expect(keys.get('meshy')).resolves.toBe(replacement);
+
+    const removed = await ctx.http.delete('/api/settings/keys/meshy').expect(200);
+    expect(removed.body).toEqual({ service: 'meshy', configured: false, updatedAt: null });
+    expect((await status()).meshy).toBe(false);
+    await expect(keys.get('meshy')).resolves.toBeUndefined();
+    // Deleting what is not there is not an error.
+    await ctx.http.delete('/api/settings/keys/meshy').expect(200);
+  });
+
+  it.each([
+    ['a short key', { key: 'short' }, 'key', 'Key must be at least 8 characters.'],
+    ['a key of spaces', { key: '          ' }, 'key', 'Key is required.'],
+    ['no key', {}, 'key', 'Key is required.'],
+    ['a key with a space inside', { key: 'sk-test 123456' }, 'key', 'Key must not contain spaces or non-ASCII characters.'],
+    ['a too long key', { key: 'k'.repeat(501) }, 'key', 'Key must be at most 500 characters.'],
+  ])('refuses %s with 400', async (_name, body, path, message) => {
+    const response = await ctx.http.put('/api/settings/keys/openai').send(body).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, message: `Validation failed: ${message}` });
+    expect(response.body.errors).toContainEqual({ path, message });
+    expect((await status()).openai).toBe(false);
+  });
+
+  it('refuses an unknown service with 400', async () => {
+    const response = await ctx.http.put('/api/settings/keys/midjourney').send({ key: buildKey() }).expect(400);
+    expect(response.body.errors).toEqual([{ path: 'service', message: 'Service must be one of: openai, meshy, elevenlabs.' }]);
+    await ctx.http.delete('/api/settings/keys/midjourney').expect(400);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = request(ctx.app.getHttpServer());
+    await anonymous.get('/api/settings/keys').expect(401);
+    await anonymous.put('/api/settings/keys/openai').send({ key: buildKey() }).expect(401);
+    await anonymous.delete('/api/settings/keys/openai').expect(401);
+    expect((await status()).openai).toBe(false);
+  });
+});
+
+describe(`settings keys and environment keys (${process.env.TEST_DB})`, () => {
+  it('a stored key wins over the environment key, which applies again once the stored one is removed', async () => {
+    const ctx = await createTestApp({ env: { ...NO_ENV_KEYS, OPENAI_API_KEY: 'sk-from-environment' } });
+    try {
+      const keys = ctx.app.get(ServiceKeys);
+      await expect(keys.get('openai')).resolves.toBe('sk-from-environment');
+      expect((await ctx.http.get('/api/settings/keys').expect(200)).body[0]).toEqual({
+        service: 'openai',
+        configured: false,
+        updatedAt: null,
+      });
+
+      await ctx.http.put('/api/settings/keys/openai').send({ key: 'sk-from-settings' }).expect(200);
+      await expect(keys.get('openai')).resolves.toBe('sk-from-settings');
+
+      await ctx.http.delete('/api/settings/keys/openai').expect(200);
+      await expect(keys.get('openai')).resolves.toBe('sk-from-environment');
+      expect((await ctx.http.get('/api/status').expect(200)).body.openai).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+/** SQLite needs a file here: :memory: dies with the first app's connection. */
+describe(`stored keys across a backend restart (${process.env.TEST_DB})`, () => {
+  let dataDir: string;
+  let database: TestDatabase;
+  let app: NestExpressApplication | undefined;
+
+  const start = (env: Record<string, string> = {}) =>
+    createApp({
+      env: {
+        ...process.env,
+        ...NO_ENV_KEYS,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'false',
+        STUDIO_PASSWORD: TEST_PASSWORD,
+        ...env,
+      },
+      logger: ['error'],
+    });
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'studio-settings-restart-'));
+    database =
+      testDatabaseKind() === 'sqlite'
+        ? { kind: 'sqlite', url: `sqlite:${join(dataDir, 'studio.sqlite')}`, drop: async () => undefined }
+        : await createTestDatabase();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the generated secret is kept owner-only under DATA_DIR, so a stored key still decrypts after a restart', async () => {
+    const key = buildKey();
+    app = await start();
+    await (await authenticatedAgent(app)).put('/api/settings/keys/openai').send({ key }).expect(200);
+    expect(statSync(join(dataDir, SETTINGS_SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
+    await app.close();
+
+    app = await start();
+    await expect(app.get(ServiceKeys).get('openai')).resolves.toBe(key);
+    expect((await (await authenticatedAgent(app)).get('/api/status').expect(200)).body.openai).toBe(true);
+  });
+
+  it('a key sealed with another secret reads as not connected and fails clearly on use', async () => {
+    app = await start({ SETTINGS_SECRET: 'the-first-settings-secret-of-this-test' });
+    await (await authenticatedAgent(app)).put('/api/settings/keys/meshy').send({ key: buildKey() }).expect(200);
+    await app.close();
+
+    app = await start({ SETTINGS_SECRET: 'a-different-settings-secret-of-this-test' });
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockReturnValue(undefined);
+    try {
+      expect((await (await authenticatedAgent(app)).get('/api/status').expect(200)).body.meshy).toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The stored meshy key cannot be decrypted'));
+    } finally {
+      warn.mockRestore();
+    }
+    await expect(app.get(ServiceKeys).get('meshy')).rejects.toThrow(ServiceKeyUnreadableError);
+    expect(await app.get(DataSource).query('SELECT service FROM service_keys')).toHaveLength(1);
+  });
+});

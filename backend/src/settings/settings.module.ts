@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { KeyCipher } from './key-cipher';
+import { ServiceKeyEntity } from './service-key.entity';
+import { SETTINGS_CIPHER, ServiceKeys } from './service-keys.service';
+import { loadSettingsSecret } from './settings-secret';
+import { SettingsController } from './settings.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ServiceKeyEntity])],
+  controllers: [SettingsController],
+  providers: [
+    ServiceKeys,
+    {
+      provide: SETTINGS_CIPHER,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) =>
+        new KeyCipher(await loadSettingsSecret({ dataDir: config.dataDir, secret: config.settingsSecret })),
+    },
+  ],
+  exports: [ServiceKeys],
+})
+export class SettingsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { LocalEngines } from './local-engines';
+import { StatusController } from './status.controller';
+import { StatusService } from './status.service';
+
+@Module({
+  imports: [SettingsModule],
+  controllers: [StatusController],
+  providers: [StatusService, LocalEngines],
+  exports: [StatusService],
+})
+export class StatusModule {}

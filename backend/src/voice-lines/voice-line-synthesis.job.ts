@@ -1,0 +1,84 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job, JobState } from '@studio/contracts/jobs';
+import { Repository } from 'typeorm';
+import { CharactersService } from '../characters/characters.service';
+import { voiceProfileFor } from '../engines/voice/voice-profile';
+import { JobsService } from '../jobs/jobs.service';
+import { MediaStorage } from '../media/media-storage.service';
+import { ProjectsService } from '../projects/projects.service';
+import { VoiceLineNotFoundError } from './voice-line.errors';
+import { VoiceLineEntity } from './voice-line.entity';
+import { VOICE_ENGINE, type DisposableVoiceEngine } from './voice-synthesis.service';
+
+export interface SynthesizeLinePayload {
+  lineId: number;
+}
+
+export interface SynthesizedLine {
+  /** Null when the line changed or went away while it was spoken (a newer job speaks it). */
+  filePath: string | null;
+  durationSeconds: number;
+}
+
+const LINE_STATUS: Record<JobState, string> = {
+  queued: 'pending',
+  running: 'in_progress',
+  complete: 'complete',
+  failed: 'failed',
+};
+
+/** The 'voice-line.synthesize' job: speaks a line in its speaker's voice and stores the WAV. */
+@Injectable()
+export class VoiceLineSynthesisJob implements OnModuleInit {
+  constructor(
+    @InjectRepository(VoiceLineEntity) private readonly lines: Repository<VoiceLineEntity>,
+    @Inject(VOICE_ENGINE) private readonly engine: DisposableVoiceEngine,
+    private readonly jobs: JobsService,
+    private readonly media: MediaStorage,
+    private readonly projects: ProjectsService,
+    private readonly characters: CharactersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler<SynthesizeLinePayload, SynthesizedLine>('voice-line.synthesize', {
+      run: async ({ payload, reportProgress }) => {
+        const line = await this.lines.findOneBy({ id: payload.lineId });
+        if (!line) throw new VoiceLineNotFoundError(payload.lineId);
+        const speaker = await this.characters.requireCharacter(line.characterId);
+        reportProgress(0, 'synthesizing audio');
+        const speech = await this.engine.synthesize({ text: line.text, voice: voiceProfileFor(speaker.name) }, (fraction) =>
+          reportProgress(fraction * 0.95),
+        );
+        reportProgress(0.95, 'saving audio');
+        const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
+        // Only a line still saying what was spoken takes the file; an edit queued a newer job.
+        const { affected } = await this.lines.update(
+          { id: line.id, text: line.text, characterId: line.characterId },
+          { filePath: url },
+        );
+        if (!affected) {
+          await this.media.removeOwnedFile('voice-lines', line.id, url);
+          return { filePath: null, durationSeconds: speech.durationSeconds };
+        }
+        await this.media.removeOwnedFile('voice-lines', line.id, line.filePath);
+        return { filePath: url, durationSeconds: speech.durationSeconds };
+      },
+      onStateChange: (job) => this.mirror(job),
+    });
+  }
+
+  enqueue(line: VoiceLineEntity, projectId: number): Promise<Job> {
+    return this.jobs.enqueue<SynthesizeLinePayload>(
+      'voice-line.synthesize',
+      { type: 'voice-line', id: line.id, projectId },
+      { lineId: line.id },
+    );
+  }
+
+  /** The line's status follows its job; a deleted line has nothing to follow. */
+  private async mirror(job: Job): Promise<void> {
+    const { affected } = await this.lines.update({ id: job.target.id }, { status: LINE_STATUS[job.state] });
+    if (affected) await this.projects.touch(job.projectId, { entity: 'voice-line', id: job.target.id, change: 'updated' });
+  }
+}

@@ -1,0 +1,119 @@
+import { voiceLineListSchema, voiceLineSchema } from '@studio/contracts/voice-lines';
+import { newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { settledVoiceLine } from '../../test/voice-lines';
+
+describe(`voice lines API (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  let projectId: number;
+  let characterId: number;
+  let sceneId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    projectId = (await newProject(ctx.http)).id;
+    characterId = (await newCharacter(ctx.http, projectId)).id;
+    sceneId = (await newScene(ctx.http, projectId)).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('creates a line, coercing characterId and sceneId from strings', async () => {
+    const response = await ctx.http
+      .post('/api/voicelines')
+      .send({ characterId: String(characterId), sceneId: String(sceneId), text: 'Ahoy there!' })
+      .expect(201);
+    expect(voiceLineSchema.parse(response.body)).toEqual({
+      id: expect.any(Number),
+      sceneId,
+      characterId,
+      text: 'Ahoy there!',
+      status: 'pending',
+      filePath: null,
+    });
+    // Its synthesis job speaks it: complete, with the WAV's URL.
+    const spoken = await settledVoiceLine(ctx.http, response.body.id);
+    expect(spoken).toEqual({ ...response.body, status: 'complete', filePath: expect.stringMatching(/^\/media\/voice-lines\/\d+\/speech-[0-9a-f]+\.wav$/) });
+  });
+
+  it('creates an unassigned line when sceneId is absent or empty', async () => {
+    const absent = await newVoiceLine(ctx.http, characterId);
+    const empty = await newVoiceLine(ctx.http, characterId, { sceneId: '' as unknown as number });
+    expect([absent.sceneId, empty.sceneId]).toEqual([null, null]);
+  });
+
+  it('lists the lines of a scene, and all lines of a project including unassigned ones', async () => {
+    const project = await newProject(ctx.http);
+    const character = await newCharacter(ctx.http, project.id);
+    const scene = await newScene(ctx.http, project.id);
+    const assigned = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
+    const unassigned = await newVoiceLine(ctx.http, character.id);
+
+    const ofScene = await ctx.http.get(`/api/scenes/${scene.id}/voicelines`).expect(200);
+    expect(voiceLineListSchema.parse(ofScene.body)).toEqual([assigned]);
+    const ofProject = await ctx.http.get(`/api/projects/${project.id}/voicelines`).expect(200);
+    expect(ofProject.body).toEqual([assigned, unassigned]);
+  });
+
+  it('updates text, moves a line between scenes and unassigns it', async () => {
+    const line = await newVoiceLine(ctx.http, characterId, { sceneId });
+    const otherScene = await newScene(ctx.http, projectId);
+    const moved = await ctx.http.put(`/api/voicelines/${line.id}`).send({ text: 'Changed', sceneId: String(otherScene.id) }).expect(200);
+    // New words are spoken again: pending until the new file replaces the old one.
+    expect(moved.body).toEqual({ ...line, text: 'Changed', sceneId: otherScene.id, status: 'pending' });
+    const respoken = await settledVoiceLine(ctx.http, line.id);
+    expect(respoken).toMatchObject({ status: 'complete', text: 'Changed' });
+    expect(respoken.filePath).not.toBe(line.filePath);
+    await ctx.http.get(line.filePath as string).expect(404);
+    await ctx.http.get(respoken.filePath as string).expect(200);
+    const cleared = await ctx.http.put(`/api/voicelines/${line.id}`).send({ sceneId: null }).expect(200);
+    expect(cleared.body.sceneId).toBeNull();
+  });
+
+  it('deletes a line and its audio', async () => {
+    const line = await newVoiceLine(ctx.http, characterId);
+    await ctx.http.get(line.filePath as string).expect(200);
+    await ctx.http.delete(`/api/voicelines/${line.id}`).expect(200, { ok: true });
+    await ctx.http.get(`/api/voicelines/${line.id}`).expect(404);
+    await ctx.http.get(line.filePath as string).expect(404);
+  });
+
+  it('rejects empty text with the spec message', async () => {
+    const response = await ctx.http.post('/api/voicelines').send({ characterId, text: '   ' }).expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Validation failed: Voice line cannot be empty.',
+      error: 'Bad Request',
+      errors: [{ path: 'text', message: 'Voice line cannot be empty.' }],
+    });
+  });
+
+  it('rejects ids that are not positive numbers', async () => {
+    const character = await ctx.http.post('/api/voicelines').send({ characterId: 'abc', text: 'Hi' }).expect(400);
+    expect(character.body.errors).toEqual([{ path: 'characterId', message: 'Please select a character.' }]);
+    const scene = await ctx.http.post('/api/voicelines').send({ characterId, sceneId: -3, text: 'Hi' }).expect(400);
+    expect(scene.body.errors).toEqual([{ path: 'sceneId', message: 'Scene must be a positive number.' }]);
+  });
+
+  it('answers 404 for a missing line', async () => {
+    expect((await ctx.http.get('/api/voicelines/565656').expect(404)).body.message).toBe('Voice line 565656 not found');
+    await ctx.http.put('/api/voicelines/565656').send({ text: 'x' }).expect(404);
+    await ctx.http.delete('/api/voicelines/565656').expect(404);
+  });
+
+  it('answers 409 for an unknown character or scene, or a scene of another project', async () => {
+    const unknownCharacter = await ctx.http.post('/api/voicelines').send({ characterId: 565656, text: 'Hi' }).expect(409);
+    expect(unknownCharacter.body.message).toBe('Character 565656 does not exist');
+    await ctx.http.post('/api/voicelines').send({ characterId, sceneId: 565656, text: 'Hi' }).expect(409);
+
+    const other = await newProject(ctx.http);
+    const foreignScene = await newScene(ctx.http, other.id);
+    const cross = await ctx.http.post('/api/voicelines').send({ characterId, sceneId: foreignScene.id, text: 'Hi' }).expect(409);
+    expect(cross.body.message).toBe(`Scene ${foreignScene.id} belongs to another project`);
+
+    const stranger = await newCharacter(ctx.http, other.id);
+    const line = await newVoiceLine(ctx.http, characterId);
+    const moved = await ctx.http.put(`/api/voicelines/${line.id}`).send({ characterId: stranger.id }).expect(409);
+    expect(moved.body.message).toBe(`Character ${stranger.id} belongs to another project`);
+    await ctx.http.put(`/api/voicelines/${line.id}`).send({ sceneId: foreignScene.id }).expect(409);
+    await ctx.http.put(`/api/voicelines/${line.id}`).send({ characterId: 565656 }).expect(409);
+  });
+});

@@ -1,0 +1,16 @@
+import { Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, AppConfigError } from './config/app-config';
+import { createWorker } from './worker.factory';
+
+async function main(): Promise<void> {
+  const worker = await createWorker();
+  // SIGTERM / SIGINT: finish the jobs in hand before exiting; BullMQ gives the rest to other workers.
+  worker.enableShutdownHooks();
+  const { jobs } = worker.get<AppConfig>(APP_CONFIG);
+  Logger.log(`Studio worker taking jobs from BullMQ (prefix ${jobs.queuePrefix}, ${jobs.concurrency} at once)`, 'Worker');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppConfigError ? error.message : error);
+  process.exit(1);
+});
