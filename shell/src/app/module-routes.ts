@@ -1,0 +1,26 @@
+import type { RemoteModule } from '@studio/federation/remote-modules';
+import type { RemoteName } from '@studio/contracts/platform';
+
+/** A remote and one of the screens it exposes. */
+export type RemoteScreen = { [TRemote in RemoteName]: { remote: TRemote; module: RemoteModule<TRemote> } }[RemoteName];
+
+export type ModuleRoute = RemoteScreen & {
+  path: string;
+  label: string;
+  /** Listed in the sidebar (SPEC 2: the seven module routes). */
+  inSidebar: boolean;
+};
+
+/** Every route whose screen a remote owns (contracts/platform.ts REMOTES exposes). */
+export const MODULE_ROUTES: ModuleRoute[] = [
+  { path: '/character-builder', label: 'Character Builder', remote: 'mfe_characters', module: 'CharacterBuilder', inSidebar: true },
+  { path: '/set-builder', label: 'Set Builder', remote: 'mfe_sets', module: 'SetBuilder', inSidebar: true },
+  { path: '/music-composer', label: 'Music Composer', remote: 'mfe_music', module: 'MusicComposer', inSidebar: true },
+  { path: '/voiceover', label: 'Voiceover', remote: 'mfe_voiceover', module: 'VoiceoverGenerator', inSidebar: true },
+  { path: '/scene-rendering', label: 'Scene Rendering', remote: 'mfe_rendering', module: 'SceneRendering', inSidebar: true },
+  { path: '/script-importer', label: 'Script Importer', remote: 'mfe_script_director', module: 'ScriptImporter', inSidebar: true },
+  { path: '/director-console', label: 'Director Console', remote: 'mfe_script_director', module: 'DirectorConsole', inSidebar: true },
+  { path: '/import', label: 'Import Project', remote: 'mfe_import_settings', module: 'ImportProject', inSidebar: false },
+  { path: '/settings', label: 'Settings', remote: 'mfe_import_settings', module: 'Settings', inSidebar: false },
+  { path: '/pirate-template', label: 'Pirate Template', remote: 'mfe_import_settings', module: 'PirateTemplate', inSidebar: false },
+];

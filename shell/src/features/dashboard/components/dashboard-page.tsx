@@ -1,0 +1,56 @@
+import { Box, Grid, Tab, Tabs } from '@mui/material';
+import { useProjectOverview } from '@studio/api-client/projects';
+import { NoProject } from '../../../components/no-project';
+import { SceneMapTable } from '../../../components/scene-map-table';
+import { useCurrentProject } from '../../../hooks/current-project';
+import { AiServicesStatus } from './ai-services-status';
+import { AvailableModules } from './available-modules';
+import { SceneOverviewCard } from './scene-overview-card';
+import { VoiceLinesPanel } from './voice-lines-panel';
+
+function ProjectDashboard({ projectId }: { projectId: number }) {
+  // Overview, scenes and status load in parallel: each panel starts its own query on mount.
+  const overview = useProjectOverview(projectId);
+  return (
+    <Grid container spacing={3}>
+      <Grid size={12}>
+        <SceneOverviewCard overview={overview} />
+      </Grid>
+      <Grid size={12}>
+        <SceneMapTable projectId={projectId} />
+      </Grid>
+      <Grid size={12}>
+        <AvailableModules overview={overview} />
+      </Grid>
+      <Grid size={12}>
+        <AiServicesStatus />
+      </Grid>
+      <Grid size={12}>
+        <VoiceLinesPanel projectId={projectId} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** SPEC 2: the dashboard, on the current project (DESIGN: chosen in the sidebar or these tabs). */
+export function DashboardPage() {
+  const { project, projects, isLoading, selectProject } = useCurrentProject();
+  if (!isLoading && !project) return <NoProject />;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {project && projects.length > 1 && (
+        <Tabs
+          value={project.id}
+          onChange={(_event, projectId: number) => selectProject(projectId)}
+          variant="scrollable"
+          aria-label="Projects"
+        >
+          {projects.map((candidate) => (
+            <Tab key={candidate.id} value={candidate.id} label={candidate.name} />
+          ))}
+        </Tabs>
+      )}
+      {project && <ProjectDashboard key={project.id} projectId={project.id} />}
+    </Box>
+  );
+}

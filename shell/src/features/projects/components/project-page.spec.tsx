@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { CurrentProjectProvider } from '../../../hooks/current-project';
+import { renderInShell } from '../../../testing/render-app';
+import { ProjectPage, tabForSegment } from './project-page';
+
+describe('tabForSegment', () => {
+  it.each([
+    ['characters', 'Characters'],
+    ['sets', 'Sets'],
+    ['music', 'Music'],
+    ['voice-lines', 'Voice Lines'],
+    [undefined, 'Scene Map'],
+    ['anything-else', 'Scene Map'],
+  ])('chooses the tab for %s', (segment, label) => {
+    expect(tabForSegment(segment).label).toBe(label);
+  });
+});
+
+describe('ProjectPage', () => {
+  const renderPage = (route: string) =>
+    renderInShell(
+      <CurrentProjectProvider>
+        <Routes>
+          <Route path="/projects/:projectId/*" element={<ProjectPage />} />
+        </Routes>
+      </CurrentProjectProvider>,
+      { route },
+    );
+
+  it('shows the project name and its scene map by default', async () => {
+    window.localStorage.clear();
+    stubFetch({
+      'GET /api/projects': reply([buildProject({ id: 3, name: 'Space Opera' })]),
+      'GET /api/projects/3': reply(buildProject({ id: 3, name: 'Space Opera' })),
+      'GET /api/projects/3/scenes': reply([buildScene({ projectId: 3, name: 'Launch' })]),
+      'GET /api/projects/3/overview': reply({
+        project: buildProject({ id: 3 }),
+        characters: [],
+        sets: [],
+        music: [],
+        voiceLines: [],
+        scenes: [],
+        sceneCharacters: [],
+      }),
+    });
+    renderPage('/projects/3/unknown-tab');
+
+    expect(await screen.findByRole('heading', { name: 'Space Opera' })).toBeInTheDocument();
+    expect(await screen.findByText('Launch')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Scene Map' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Music' })).toHaveAttribute('href', '/projects/3/music');
+    expect(window.localStorage.getItem('studio.currentProjectId')).toBe('3');
+  });
+
+  it('shows the not-found screen for an id that is not a number', async () => {
+    stubFetch({ 'GET /api/projects': reply([]) });
+    renderPage('/projects/abc');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});

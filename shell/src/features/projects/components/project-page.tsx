@@ -1,0 +1,95 @@
+import { Box, FormControl, InputLabel, MenuItem, Select, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useProject } from '@studio/api-client/projects';
+import { RemoteSlot } from '@studio/federation/remote-slot';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { RemoteScreen } from '../../../app/module-routes';
+import { SceneMapTable } from '../../../components/scene-map-table';
+import { useCurrentProject } from '../../../hooks/current-project';
+import { NotFoundPage } from '../../not-found/components/not-found-page';
+
+interface ProjectTab {
+  /** Path segment after /projects/:id ('' for the scene map). */
+  segment: string;
+  label: string;
+  /** The remote screen that owns the tab; the scene map is the shell's own. */
+  screen?: RemoteScreen;
+}
+
+export const PROJECT_TABS: ProjectTab[] = [
+  { segment: '', label: 'Scene Map' },
+  { segment: 'characters', label: 'Characters', screen: { remote: 'mfe_characters', module: 'ProjectCharacters' } },
+  { segment: 'sets', label: 'Sets', screen: { remote: 'mfe_sets', module: 'ProjectSets' } },
+  { segment: 'music', label: 'Music', screen: { remote: 'mfe_music', module: 'ProjectMusic' } },
+  { segment: 'voice-lines', label: 'Voice Lines', screen: { remote: 'mfe_voiceover', module: 'ProjectVoiceLines' } },
+];
+
+/** SPEC 2: characters, sets, music, voice-lines; any other path shows the scene map. */
+export const tabForSegment = (segment: string | undefined): ProjectTab =>
+  PROJECT_TABS.find((tab) => tab.segment !== '' && tab.segment === segment) ?? PROJECT_TABS[0];
+
+const tabPath = (projectId: number, tab: ProjectTab) => (tab.segment ? `/projects/${projectId}/${tab.segment}` : `/projects/${projectId}`);
+
+export function ProjectPage() {
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  if (!Number.isInteger(projectId) || projectId <= 0) return <NotFoundPage />;
+  return <ProjectTabs projectId={projectId} segment={params['*']?.split('/')[0]} />;
+}
+
+function ProjectTabs({ projectId, segment }: { projectId: number; segment: string | undefined }) {
+  const project = useProject(projectId);
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const current = tabForSegment(segment);
+  const { selectProject } = useCurrentProject();
+  const openedProjectId = project.data?.id;
+
+  // Opening a project's page (link, deep link or reload) makes it the current project.
+  useEffect(() => {
+    if (openedProjectId !== undefined) selectProject(openedProjectId);
+  }, [openedProjectId, selectProject]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Typography variant="h4" component="h1">
+        {project.data?.name ?? (project.isError ? project.error.message : <Skeleton width={240} />)}
+      </Typography>
+      {isSmall ? (
+        <FormControl size="small">
+          <InputLabel id="project-tab-label">Section</InputLabel>
+          <Select
+            labelId="project-tab-label"
+            label="Section"
+            value={current.segment}
+            onChange={(event) => {
+              const tab = PROJECT_TABS.find((candidate) => candidate.segment === event.target.value) ?? PROJECT_TABS[0];
+              navigate(tabPath(projectId, tab));
+            }}
+          >
+            {PROJECT_TABS.map((tab) => (
+              <MenuItem key={tab.segment} value={tab.segment}>
+                {tab.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      ) : (
+        <Tabs value={current.segment} aria-label="Project sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {PROJECT_TABS.map((tab) => (
+            <Tab key={tab.segment} value={tab.segment} label={tab.label} component={Link} to={tabPath(projectId, tab)} />
+          ))}
+        </Tabs>
+      )}
+      <Box role="tabpanel" aria-label={current.label}>
+        {current.screen ? (
+          <RemoteSlot key={current.segment} remote={current.screen.remote} module={current.screen.module} props={{ projectId }} />
+        ) : (
+          <SceneMapTable projectId={projectId} />
+        )}
+      </Box>
+    </Box>
+  );
+}
