@@ -1,0 +1,116 @@
+import { buildCharacter } from '@studio/api-client/testing/factories';
+import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CharacterBuilder } from './character-builder';
+
+const charactersRoute = 'GET /api/projects/7/characters';
+
+describe('CharacterBuilder create form', () => {
+  it('shows the contract message for a short name and sends nothing', async () => {
+    const fetchStub = stubFetch({ [charactersRoute]: reply([]) });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    expect(screen.getByRole('form', { name: 'Create New Character' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'R');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    expect(screen.getByText('Character name must be at least 2 characters.')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/characters')).toHaveLength(0);
+  });
+
+  it('shows Creating... while the character is created', async () => {
+    stubFetch({ [charactersRoute]: reply([]), 'POST /api/characters': PENDING });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+  });
+
+  it('creates the character, toasts, resets the form and refreshes the list', async () => {
+    const fetchStub = stubFetch({
+      [charactersRoute]: reply([]),
+      'POST /api/characters': reply(buildCharacter({ name: 'Rex', projectId: 7 })),
+    });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+    await screen.findByText('No characters found. Create your first character above.');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    expect(await screen.findByText('Character created')).toBeInTheDocument();
+    expect(screen.getByText('Rex has been added to the project.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Character Name' })).toHaveValue('');
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/characters')).toEqual([{
+      name: 'Rex',
+      projectId: 7,
+      isPirate: false,
+    }]);
+    await waitFor(() => expect(callsTo(fetchStub, 'GET /api/projects/7/characters')).toHaveLength(2));
+  });
+
+  it('shows the spec error toast when the create fails', async () => {
+    stubFetch({ [charactersRoute]: reply([]), 'POST /api/characters': { status: 500, statusText: 'Internal Server Error' } });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    expect(await screen.findByText('Failed to create character.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('CharacterBuilder card actions', () => {
+  const rex = buildCharacter({ id: 5, name: 'Rex', projectId: 7 });
+
+  it('edits a character in a prefilled dialog and saves it with PUT', async () => {
+    const fetchStub = stubFetch({
+      [charactersRoute]: reply([rex]),
+      'PUT /api/characters/5': reply({ ...rex, name: 'Rexy' }),
+    });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const nameField = within(dialog).getByRole('textbox', { name: 'Character Name' });
+    expect(nameField).toHaveValue('Rex');
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'Rexy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Character updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/characters/5')).toEqual([{ name: 'Rexy' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a bad edit in the dialog with the contract message', async () => {
+    const fetchStub = stubFetch({ [charactersRoute]: reply([rex]) });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Too short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(dialog).getByText('Description must be at least 10 characters.')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'PUT /api/characters/5')).toHaveLength(0);
+  });
+
+  it('deletes a character only after confirmation', async () => {
+    const fetchStub = stubFetch({ [charactersRoute]: reply([rex]), 'DELETE /api/characters/5': reply({ ok: true }) });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rex?' });
+    expect(callsTo(fetchStub, 'DELETE /api/characters/5')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Character deleted')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'DELETE /api/characters/5')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchStub, 'GET /api/projects/7/characters')).toHaveLength(2));
+  });
+});

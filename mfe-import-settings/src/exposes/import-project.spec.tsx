@@ -1,0 +1,135 @@
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ImportProject } from './import-project';
+
+const manifestFile = () => new File(['{"name":"Heist"}'], 'heist.json', { type: 'application/json' });
+
+// jsdom's Blob has no text(); FileReader reads it.
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const renderScreen = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/import" element={<ImportProject projectId={1} />} />
+      <Route path="/projects/:id" element={<p>Project page</p>} />
+      <Route path="/" element={<p>Dashboard</p>} />
+    </Routes>,
+    { route: '/import' },
+  );
+
+describe('ImportProject', () => {
+  it('starts on Upload Manifest with Import Result disabled', () => {
+    stubFetch({});
+    renderScreen();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Import Project' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upload Manifest', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Import Result' })).toBeDisabled();
+    expect(screen.getByText('Project manifest (JSON, max 5MB)')).toBeInTheDocument();
+  });
+
+  it('asks for a file when none is chosen', async () => {
+    const fetchStub = stubFetch({});
+    renderScreen();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
+
+    expect(await screen.findByText('No file selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a JSON file to import')).toBeInTheDocument();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not JSON', async () => {
+    stubFetch({});
+    renderScreen();
+
+    await userEvent.upload(
+      screen.getByLabelText('Project manifest (JSON, max 5MB)'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      { applyAccept: false },
+    );
+
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a JSON file')).toBeInTheDocument();
+  });
+
+  it('imports the manifest and shows the result with a link to the project', async () => {
+    const fetchStub = stubFetch({
+      'POST /api/import/project-manifest': reply({
+        success: true,
+        message: 'Project imported',
+        projectId: 42,
+        details: { charactersLoaded: 2, setsLoaded: 1, musicTracksLoaded: 1, voiceLinesLoaded: 3, scenesAssembled: 1 },
+      }),
+    });
+    renderScreen();
+
+    await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
+
+    expect(await screen.findByRole('tab', { name: 'Import Result', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Project imported')).toBeInTheDocument();
+    expect(screen.getByText('Project ID: 42')).toBeInTheDocument();
+    const counts = screen.getByRole('table', { name: 'Imported items' });
+    expect(within(counts).getByRole('row', { name: 'Voice Lines 3' })).toBeInTheDocument();
+    const body = fetchStub.mock.calls[0][1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('manifest')).toBeInstanceOf(File);
+
+    await userEvent.click(screen.getByRole('button', { name: 'View Project' }));
+    expect(screen.getByText('Project page')).toBeInTheDocument();
+  });
+
+  it('shows a refused import with the server message and no project to view', async () => {
+    stubFetch({
+      'POST /api/import/project-manifest': {
+        status: 413,
+        body: { statusCode: 413, message: 'Manifest is larger than 5 MB.' },
+      },
+    });
+    renderScreen();
+
+    await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
+
+    expect(await screen.findByText('Import failed')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Import Result', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByText('Manifest is larger than 5 MB.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'View Project' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Upload' }));
+    expect(screen.getByRole('tab', { name: 'Upload Manifest', selected: true })).toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard on Cancel', async () => {
+    stubFetch({});
+    renderScreen();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('downloads a manifest template', async () => {
+    stubFetch({});
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:template');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Template' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const template = JSON.parse(await readText(createObjectURL.mock.calls[0][0]));
+    expect(template).toMatchObject({ name: expect.any(String), characters: expect.any(Array), scenes: expect.any(Array) });
+    click.mockRestore();
+  });
+});

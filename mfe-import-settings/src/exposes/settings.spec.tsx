@@ -1,0 +1,65 @@
+import { buildServiceStatus } from '@studio/api-client/testing/factories';
+import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Settings } from './settings';
+
+describe('Settings', () => {
+  it('shows its title and three placeholders while the status loads', () => {
+    stubFetch({ 'GET /api/status': PENDING });
+
+    renderWithProviders(<Settings projectId={1} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
+  });
+
+  it('shows each AI service as connected or not', async () => {
+    stubFetch({ 'GET /api/status': reply(buildServiceStatus({ openai: true, meshy: false, elevenlabs: true })) });
+
+    renderWithProviders(<Settings projectId={1} />);
+
+    expect(within(await screen.findByRole('article', { name: 'Text & Music AI' })).getByText('Connected')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '3D Model AI' })).getByText('Not connected')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Voice AI' })).getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('shows which local engines run on the server', async () => {
+    stubFetch({ 'GET /api/status': reply(buildServiceStatus({ local: { voice: true, music: false, models: true } })) });
+
+    renderWithProviders(<Settings projectId={1} />);
+
+    const engines = await screen.findByRole('region', { name: 'Local Engines' });
+    const engineRow = (name: string) => within(within(engines).getByRole('heading', { name }).parentElement!.parentElement!);
+    expect(engineRow('Offline Voice').getByText('Available')).toBeInTheDocument();
+    expect(engineRow('Offline Music').getByText('Unavailable')).toBeInTheDocument();
+    expect(engineRow('3D Models').getByText('Available')).toBeInTheDocument();
+  });
+
+  it('asks the server again on Refresh Status', async () => {
+    const fetchStub = stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
+    renderWithProviders(<Settings projectId={1} />);
+    await screen.findByRole('article', { name: 'Voice AI' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers the pirate preferences with their choices', async () => {
+    stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
+    renderWithProviders(<Settings projectId={1} />);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Dialect Intensity' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Mild',
+      'Moderate',
+      'Intense',
+      'Blackbeard',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Blackbeard' }));
+    expect(screen.getByRole('combobox', { name: 'Dialect Intensity' })).toHaveTextContent('Blackbeard');
+    expect(screen.getByRole('combobox', { name: 'Default Sea Conditions' })).toHaveTextContent('Choppy');
+  });
+});

@@ -1,0 +1,66 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useToast } from '@studio/ui/toast';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isJsonFile } from '../is-json-file';
+import { downloadManifestTemplate } from '../manifest-template';
+
+export interface UploadManifestFormProps {
+  importing: boolean;
+  onImport: (manifest: File) => void;
+}
+
+/** 'Upload Manifest': pick a JSON manifest, or download a template to start from. */
+export function UploadManifestForm({ importing, onImport }: UploadManifestFormProps) {
+  const [manifest, setManifest] = useState<File | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const choose = (file: File | undefined) => {
+    if (file && !isJsonFile(file)) {
+      toast.error('Invalid file type', 'Please select a JSON file');
+      setManifest(null);
+      return;
+    }
+    setManifest(file ?? null);
+  };
+
+  const submit = () => {
+    if (!manifest) {
+      toast.error('No file selected', 'Please select a JSON file to import');
+      return;
+    }
+    onImport(manifest);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography component="label" htmlFor="manifest-file" variant="subtitle1" sx={{ display: 'block', mb: 1 }}>
+          Project manifest (JSON, max 5MB)
+        </Typography>
+        <input
+          id="manifest-file"
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        {manifest && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {`Selected: ${manifest.name}`}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Button variant="outlined" onClick={downloadManifestTemplate}>
+          Download Template
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={() => navigate('/')}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={importing}>
+          {importing ? 'Importing...' : 'Import Project'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

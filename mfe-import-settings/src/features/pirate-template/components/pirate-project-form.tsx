@@ -1,0 +1,176 @@
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Slider,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DEFAULT_PIRATE_INTENSITY,
+  PIRATE_INTENSITY_MAX,
+  PIRATE_INTENSITY_MIN,
+  type PirateProjectFormInput,
+  pirateProjectFormSchema,
+} from '@studio/contracts/pirate';
+import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
+import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { useToast } from '@studio/ui/toast';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CREW, DEFAULT_LOCATIONS, PIRATE_CREW, PIRATE_LOCATIONS } from '../../../shared/pirate-lore';
+import { useCreatePirateProject } from '../hooks/use-create-pirate-project';
+import { ChoiceList } from './choice-list';
+
+type WizardTab = 'basics' | 'characters' | 'locations' | 'advanced';
+
+type FormValues = Required<PirateProjectFormInput>;
+
+const INITIAL_VALUES: FormValues = {
+  projectName: '',
+  description: '',
+  pirateIntensity: DEFAULT_PIRATE_INTENSITY,
+  oceanType: DEFAULT_OCEAN_TYPE,
+  useCanonCharacters: true,
+  createMusic: true,
+};
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The wizard: basics, crew, locations and extras, then 'Create Pirate Project'. */
+export function PirateProjectForm() {
+  const [tab, setTab] = useState<WizardTab>('basics');
+  const [values, setValues] = useState(INITIAL_VALUES);
+  const [crew, setCrew] = useState<string[]>(DEFAULT_CREW);
+  const [locations, setLocations] = useState<string[]>(DEFAULT_LOCATIONS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const createPirateProject = useCreatePirateProject();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const change = <TKey extends keyof FormValues>(key: TKey, value: FormValues[TKey]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const validation = validateForm(pirateProjectFormSchema, values);
+    if (!validation.success) {
+      setErrors(validation.errors);
+      setTab('basics');
+      return;
+    }
+    setErrors({});
+    createPirateProject.mutate(
+      {
+        form: validation.data,
+        crew: PIRATE_CREW.filter((member) => crew.includes(member.name)),
+        locations: PIRATE_LOCATIONS.filter((location) => locations.includes(location.name)),
+      },
+      {
+        onSuccess: (projectId) => navigate(`/projects/${projectId}`),
+        onError: (error) => toast.error('Shiver me timbers! Failed to create pirate project', error.message),
+      },
+    );
+  };
+
+  return (
+    <Paper component="form" variant="outlined" sx={{ p: 3 }} onSubmit={submit} noValidate>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: WizardTab) => setTab(value)} variant="scrollable">
+          <Tab value="basics" label="Project Basics" />
+          <Tab value="characters" label="Characters" />
+          <Tab value="locations" label="Locations" />
+          <Tab value="advanced" label="Advanced" />
+        </Tabs>
+      </Box>
+
+      {tab === 'basics' && (
+        <Stack spacing={3}>
+          <TextField
+            label="Project Name"
+            value={values.projectName}
+            onChange={(event) => change('projectName', event.target.value)}
+            error={Boolean(errors.projectName)}
+            helperText={errors.projectName}
+          />
+          <TextField
+            label="Description"
+            multiline
+            minRows={3}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            error={Boolean(errors.description)}
+            helperText={errors.description}
+          />
+          <Box>
+            <Typography id="pirate-intensity-label" gutterBottom>
+              {`Pirate Intensity: ${values.pirateIntensity}`}
+            </Typography>
+            <Slider
+              aria-labelledby="pirate-intensity-label"
+              min={PIRATE_INTENSITY_MIN}
+              max={PIRATE_INTENSITY_MAX}
+              step={1}
+              marks
+              value={values.pirateIntensity}
+              onChange={(_event, value) => change('pirateIntensity', value)}
+            />
+          </Box>
+          <FormControl>
+            <InputLabel id="ocean-type-label">Ocean Type</InputLabel>
+            <Select<OceanType>
+              labelId="ocean-type-label"
+              label="Ocean Type"
+              value={values.oceanType}
+              onChange={(event) => change('oceanType', event.target.value)}
+            >
+              {OCEAN_TYPES.map((ocean) => (
+                <MenuItem key={ocean} value={ocean}>
+                  {capitalize(ocean)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      )}
+
+      {tab === 'characters' && (
+        <Stack spacing={2}>
+          <FormControlLabel
+            label="Use canon character names"
+            control={
+              <Switch checked={values.useCanonCharacters} onChange={(event) => change('useCanonCharacters', event.target.checked)} />
+            }
+          />
+          <ChoiceList label="Crew members" options={PIRATE_CREW} selected={crew} onChange={setCrew} />
+        </Stack>
+      )}
+
+      {tab === 'locations' && (
+        <ChoiceList label="Locations" options={PIRATE_LOCATIONS} selected={locations} onChange={setLocations} />
+      )}
+
+      {tab === 'advanced' && (
+        <FormControlLabel
+          label="Create a 'Pirate Overture' music track"
+          control={<Switch checked={values.createMusic} onChange={(event) => change('createMusic', event.target.checked)} />}
+        />
+      )}
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={createPirateProject.isPending}>
+          {createPirateProject.isPending ? 'Creating...' : 'Create Pirate Project'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert } from '@mui/material';
+import { useProjectOverview } from '@studio/api-client/projects';
+import type { RemoteScreenProps } from '@studio/federation/remote-modules';
+import { ErrorAlert } from '@studio/ui/error-alert';
+import { PageTitle } from '@studio/ui/page-title';
+import { SkeletonGrid } from '@studio/ui/skeleton-grid';
+import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
+import { RenderSummary } from '../features/rendering/components/render-summary';
+import { SceneRenderTabs } from '../features/rendering/components/scene-render-tabs';
+
+/** /scene-rendering: which scenes can be rendered, and the videos of those that were. */
+export function SceneRendering({ projectId }: RemoteScreenProps) {
+  const overview = useProjectOverview(projectId);
+  return (
+    <>
+      <PageTitle title="Scene Rendering" subtitle="Render finished scenes into video." />
+      {overview.error ? (
+        <ErrorAlert error={overview.error} />
+      ) : !overview.data ? (
+        <SkeletonGrid count={SKELETON_COUNTS.scenes} label="Loading scenes" />
+      ) : (
+        <>
+          <RenderSummary overview={overview.data} />
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Each scene needs characters, a set, music and voice lines before it can be rendered.
+          </Alert>
+          <SceneRenderTabs overview={overview.data} />
+        </>
+      )}
+    </>
+  );
+}

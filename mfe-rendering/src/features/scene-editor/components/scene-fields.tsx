@@ -1,0 +1,120 @@
+import { Box, Chip, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import type { Character } from '@studio/contracts/characters';
+import type { MusicTrack } from '@studio/contracts/music';
+import type { StudioSet } from '@studio/contracts/sets';
+import type { FieldErrors } from '@studio/ui/form-errors';
+import { useId } from 'react';
+
+export interface SceneValues {
+  name: string;
+  description: string;
+  setId: number | '';
+  musicId: number | '';
+  characterIds: number[];
+}
+
+export const EMPTY_SCENE: SceneValues = { name: '', description: '', setId: '', musicId: '', characterIds: [] };
+
+export interface SceneFieldsProps {
+  values: SceneValues;
+  onChange: (values: SceneValues) => void;
+  sets: StudioSet[];
+  music: MusicTrack[];
+  characters: Character[];
+  errors: FieldErrors;
+}
+
+/** Name, description, an optional set and music track, and the scene's characters. */
+export function SceneFields({ values, onChange, sets, music, characters, errors }: SceneFieldsProps) {
+  const setLabel = useId();
+  const musicLabel = useId();
+  const charactersLabel = useId();
+  const characterName = (id: number) => characters.find((character) => character.id === id)?.name ?? `#${id}`;
+  return (
+    <>
+      <TextField
+        label="Scene Name"
+        value={values.name}
+        onChange={(event) => onChange({ ...values, name: event.target.value })}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+      />
+      <TextField
+        label="Description"
+        multiline
+        rows={3}
+        value={values.description}
+        onChange={(event) => onChange({ ...values, description: event.target.value })}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+      />
+      <FormControl fullWidth error={Boolean(errors.setId)}>
+        <InputLabel id={setLabel}>Set</InputLabel>
+        <Select<number | ''>
+          labelId={setLabel}
+          label="Set"
+          value={values.setId}
+          onChange={(event) => onChange({ ...values, setId: event.target.value })}
+        >
+          <MenuItem value="">
+            <em>No set</em>
+          </MenuItem>
+          {sets.map((set) => (
+            <MenuItem key={set.id} value={set.id}>
+              {set.name}
+            </MenuItem>
+          ))}
+        </Select>
+        {errors.setId && <FormHelperText>{errors.setId}</FormHelperText>}
+      </FormControl>
+      <FormControl fullWidth error={Boolean(errors.musicId)}>
+        <InputLabel id={musicLabel}>Music Track</InputLabel>
+        <Select<number | ''>
+          labelId={musicLabel}
+          label="Music Track"
+          value={values.musicId}
+          onChange={(event) => onChange({ ...values, musicId: event.target.value })}
+        >
+          <MenuItem value="">
+            <em>No music</em>
+          </MenuItem>
+          {music.map((track) => (
+            <MenuItem key={track.id} value={track.id}>
+              {track.name}
+            </MenuItem>
+          ))}
+        </Select>
+        {errors.musicId && <FormHelperText>{errors.musicId}</FormHelperText>}
+      </FormControl>
+      <FormControl fullWidth>
+        <InputLabel id={charactersLabel}>Characters</InputLabel>
+        <Select<number[]>
+          labelId={charactersLabel}
+          label="Characters"
+          multiple
+          value={values.characterIds}
+          onChange={(event) => {
+            const { value } = event.target;
+            // MUI hands a string only for autofill; the options' values are ids.
+            onChange({ ...values, characterIds: typeof value === 'string' ? value.split(',').map(Number) : value });
+          }}
+          renderValue={(ids) => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {ids.map((id) => (
+                <Chip key={id} label={characterName(id)} size="small" />
+              ))}
+            </Box>
+          )}
+        >
+          {characters.map((character) => (
+            <MenuItem key={character.id} value={character.id}>
+              {character.name}
+            </MenuItem>
+          ))}
+        </Select>
+        {characters.length === 0 && <FormHelperText>No characters in this project yet.</FormHelperText>}
+      </FormControl>
+    </>
+  );
+}

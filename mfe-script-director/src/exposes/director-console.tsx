@@ -1,0 +1,26 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import type { RemoteScreenProps } from '@studio/federation/remote-modules';
+import { PageTitle } from '@studio/ui/page-title';
+import { useState } from 'react';
+import { DirectorTaskForm } from '../features/director/components/director-task-form';
+import { DIRECTOR_TASKS, type DirectorTask } from '../features/director/director-inputs';
+
+/** /director-console: run the director's tasks one at a time. */
+export function DirectorConsole(_props: RemoteScreenProps) {
+  const [task, setTask] = useState<DirectorTask>('analysis');
+  return (
+    <>
+      <PageTitle title="Director Console" subtitle="Analyze scripts, validate and generate assets, render and archive scenes." />
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs value={task} onChange={(_event, value: DirectorTask) => setTask(value)} variant="scrollable">
+            {DIRECTOR_TASKS.map(({ value, label }) => (
+              <Tab key={value} value={value} label={label} />
+            ))}
+          </Tabs>
+        </Box>
+        <DirectorTaskForm key={task} task={task} />
+      </Paper>
+    </>
+  );
+}

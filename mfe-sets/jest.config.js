@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/front-end.config.cjs')(__dirname);

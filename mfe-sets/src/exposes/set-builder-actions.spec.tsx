@@ -1,0 +1,108 @@
+import { buildSet } from '@studio/api-client/testing/factories';
+import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SetBuilder } from './set-builder';
+
+const setsRoute = 'GET /api/projects/7/sets';
+
+describe('SetBuilder create form', () => {
+  it('shows the contract message for a short name and sends nothing', async () => {
+    const fetchStub = stubFetch({ [setsRoute]: reply([]) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    expect(screen.getByRole('form', { name: 'Create New Set' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'F');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
+
+    expect(screen.getByText('Set name must be at least 2 characters.')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/sets')).toHaveLength(0);
+  });
+
+  it('offers the contract set types, farm first', async () => {
+    stubFetch({ [setsRoute]: reply([]) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    const typeSelect = screen.getByRole('combobox', { name: 'Set Type' });
+    expect(typeSelect).toHaveTextContent('Farm');
+    await userEvent.click(typeSelect);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Farm',
+      'Apartment',
+      'Taqueria',
+      'Street',
+      'Truck',
+    ]);
+  });
+
+  it('shows Creating... while the set is created', async () => {
+    stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': PENDING });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Old Farm');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+  });
+
+  it('creates the set with its type, toasts and refreshes the list', async () => {
+    const fetchStub = stubFetch({
+      [setsRoute]: reply([]),
+      'POST /api/sets': reply(buildSet({ name: 'Back Street', type: 'street', projectId: 7 })),
+    });
+    renderWithProviders(<SetBuilder projectId={7} />);
+    await screen.findByText('No sets found. Create your first set above.');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Back Street');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Set Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Street' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
+
+    expect(await screen.findByText('Set created')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/sets')).toEqual([{ name: 'Back Street', type: 'street', projectId: 7 }]);
+    expect(screen.getByRole('textbox', { name: 'Set Name' })).toHaveValue('');
+    await waitFor(() => expect(callsTo(fetchStub, setsRoute)).toHaveLength(2));
+  });
+
+  it('shows the spec error toast when the create fails', async () => {
+    stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': { status: 500, statusText: 'Internal Server Error' } });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Old Farm');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
+
+    expect(await screen.findByText('Failed to create set.')).toBeInTheDocument();
+  });
+});
+
+describe('SetBuilder card actions', () => {
+  const farm = buildSet({ id: 4, name: 'Old Farm', projectId: 7 });
+
+  it('edits a set in a prefilled dialog and saves it with PUT', async () => {
+    const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'PUT /api/sets/4': reply({ ...farm, type: 'truck' }) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    expect(within(dialog).getByRole('textbox', { name: 'Set Name' })).toHaveValue('Old Farm');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Set Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Truck' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Set updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/sets/4')).toEqual([{ name: 'Old Farm', type: 'truck' }]);
+  });
+
+  it('deletes a set only after confirmation', async () => {
+    const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'DELETE /api/sets/4': reply({ ok: true }) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Delete' }));
+    expect(callsTo(fetchStub, 'DELETE /api/sets/4')).toHaveLength(0);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Old Farm?' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Set deleted')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'DELETE /api/sets/4')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { buildSet } from '@studio/api-client/testing/factories';
+import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { mountModelScene } from '@studio/ui/model-viewer-scene';
+import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SetBuilder } from './set-builder';
+
+// jsdom has no WebGL: the three.js side of the model viewer is replaced at its module boundary.
+jest.mock('@studio/ui/model-viewer-scene', () => ({ mountModelScene: jest.fn() }));
+
+const setsRoute = 'GET /api/projects/7/sets';
+
+describe('SetBuilder', () => {
+  it('shows its title and two placeholders while the sets load', () => {
+    stubFetch({ [setsRoute]: PENDING });
+
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Set Builder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project Sets' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(2);
+  });
+
+  it('shows the empty text when the project has no sets', async () => {
+    stubFetch({ [setsRoute]: reply([]) });
+
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    expect(await screen.findByText('No sets found. Create your first set above.')).toBeInTheDocument();
+  });
+
+  it('lists the sets with status and scene availability', async () => {
+    stubFetch({
+      [setsRoute]: reply([
+        buildSet({ name: 'Old Farm', projectId: 7, status: 'complete', scenePath: '/media/sets/farm.glb' }),
+        buildSet({ name: 'Back Street', projectId: 7, type: 'street', status: 'pending' }),
+      ]),
+    });
+
+    jest.mocked(mountModelScene).mockResolvedValue({ dispose: jest.fn() });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    const farm = await screen.findByRole('article', { name: 'Old Farm' });
+    expect(within(farm).getByText('Status: complete')).toBeInTheDocument();
+    expect(within(farm).getByText('Scene Available')).toBeInTheDocument();
+    expect(within(farm).getByRole('button', { name: 'Open 3D viewer for Old Farm' })).toBeInTheDocument();
+    await waitFor(() => expect(mountModelScene).toHaveBeenCalledWith(expect.any(HTMLElement), '/media/sets/farm.glb', expect.anything()));
+    const street = screen.getByRole('article', { name: 'Back Street' });
+    expect(within(street).getByText('Type: street')).toBeInTheDocument();
+    expect(within(street).getByText('No Scene')).toBeInTheDocument();
+    expect(within(street).queryByRole('img', { name: /3D model/ })).not.toBeInTheDocument();
+    expect(mountModelScene).toHaveBeenCalledTimes(1);
+  });
+});
