@@ -1,0 +1,170 @@
+/**
+ * Cold-loads the dashboard in Chromium and prints the time until it is interactive and the JS
+ * transferred (gzip) by the shell and by each remote's own chunks, against the goals. It reports
+ * PASS/MISS and never fails on a missed goal.
+ *
+ *   npm run bench -w @studio/e2e                 starts the app (scripts/start.mjs) on port 3101
+ *   BENCH_URL=http://localhost:3000 npm run …    measures an app that is already running
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type Page, type Response, chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH, E2E_PASSWORD } from '../support/environment';
+
+const GOALS = { interactiveMs: 1000, firstLoadKiB: 400, remoteKiB: 40 };
+const BENCH_PORT = 3101;
+const COLD_RUNS = 5;
+const ROOT = join(__dirname, '..', '..');
+
+/** The module route that makes each remote load. */
+const REMOTE_ROUTES: Record<string, string> = {
+  mfe_characters: '/character-builder',
+  mfe_sets: '/set-builder',
+  mfe_music: '/music-composer',
+  mfe_voiceover: '/voiceover',
+  mfe_rendering: '/scene-rendering',
+  mfe_script_director: '/script-importer',
+  mfe_import_settings: '/settings',
+};
+
+const kib = (bytes: number) => bytes / 1024;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+async function startApp(): Promise<{ baseUrl: string; app?: ChildProcess }> {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, '') };
+  const baseUrl = `http://localhost:${BENCH_PORT}`;
+  const app = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-bench-')),
+      STUDIO_PASSWORD: E2E_PASSWORD,
+      SEED_DEMO: 'true',
+    },
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return { baseUrl, app };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  app.kill();
+  throw new Error('the app did not answer /api/health within 5 minutes');
+}
+
+/** Records the gzip size of every distinct JS file the page downloads, keyed by URL path, until stopped. */
+function recordScripts(page: Page, sizes: Map<string, number>): () => void {
+  const record = async (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    if (sizes.has(path)) return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(path, gzipSync(body).length);
+  };
+  page.on('response', record);
+  return () => page.off('response', record);
+}
+
+const remoteOf = (path: string) => /^\/remotes\/([^/]+)\//.exec(path)?.[1];
+
+/** Fresh context (empty cache), signed in through the API, so the page load itself is cold. */
+async function coldDashboard(browser: Browser, baseUrl: string, dashboardScripts: Map<string, number>) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const login = await context.request.post('/api/auth/login', { data: { password: E2E_PASSWORD } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  // The live-updates stream stays open for the whole visit, so "network idle" would never come;
+  // it is not part of loading the dashboard.
+  await context.route('**/api/events', (route) => route.abort());
+  const page = await context.newPage();
+  const stopRecording = recordScripts(page, dashboardScripts);
+
+  // Interactive: the dashboard's data panels are rendered and the module links can be used.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByText('Ahoy, Captain! Your AI treasure chest is ready!').waitFor();
+  await page.getByRole('region', { name: 'Available Modules' }).getByRole('link', { name: 'Open Module' }).first().waitFor();
+  await page.getByRole('region', { name: 'Scene Map' }).getByRole('row').nth(1).waitFor();
+  const interactiveMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  stopRecording();
+  return { context, page, interactiveMs };
+}
+
+async function measure(baseUrl: string) {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const dashboardScripts = new Map<string, number>();
+    const { page, interactiveMs: firstMs } = await coldDashboard(browser, baseUrl, dashboardScripts);
+
+    // Each remote's own JS: open its route inside the app, so only what the remote adds downloads.
+    const remoteScripts = new Map<string, number>();
+    recordScripts(page, remoteScripts);
+    for (const route of Object.values(REMOTE_ROUTES)) {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
+
+    // A single cold load is noisy on a shared machine: take the median of a few.
+    const timings = [firstMs];
+    for (let run = 1; run < COLD_RUNS; run += 1) {
+      const { context, interactiveMs } = await coldDashboard(browser, baseUrl, new Map());
+      timings.push(interactiveMs);
+      await context.close();
+    }
+    timings.sort((a, b) => a - b);
+    return { interactiveMs: timings[Math.floor(timings.length / 2)], timings, dashboardScripts, remoteScripts };
+  } finally {
+    await browser.close();
+  }
+}
+
+function report({ interactiveMs, timings, dashboardScripts, remoteScripts }: Awaited<ReturnType<typeof measure>>) {
+  const firstLoad = [...dashboardScripts.values()].reduce((sum, size) => sum + size, 0);
+  const shellOnly = [...dashboardScripts].filter(([path]) => !remoteOf(path)).reduce((sum, [, size]) => sum + size, 0);
+  const perRemote = new Map<string, { files: number; bytes: number }>();
+  for (const [path, size] of remoteScripts) {
+    const remote = remoteOf(path);
+    if (!remote) continue;
+    const entry = perRemote.get(remote) ?? { files: 0, bytes: 0 };
+    perRemote.set(remote, { files: entry.files + 1, bytes: entry.bytes + size });
+  }
+
+  const rows: string[][] = [
+    [`Dashboard interactive, cold (median of ${timings.map((ms) => ms.toFixed(0)).join(', ')})`, `${interactiveMs.toFixed(0)} ms`, `<= ${GOALS.interactiveMs} ms`, verdict(interactiveMs <= GOALS.interactiveMs)],
+    [`First-load JS, gzip (${dashboardScripts.size} files)`, `${kib(firstLoad).toFixed(1)} KiB`, `<= ${GOALS.firstLoadKiB} KiB`, verdict(kib(firstLoad) <= GOALS.firstLoadKiB)],
+    ['  of which the shell', `${kib(shellOnly).toFixed(1)} KiB`, '', ''],
+  ];
+  for (const remote of Object.keys(REMOTE_ROUTES)) {
+    const own = perRemote.get(remote);
+    rows.push(
+      own
+        ? [`${remote} own JS, gzip (${own.files} files)`, `${kib(own.bytes).toFixed(1)} KiB`, `<= ${GOALS.remoteKiB} KiB`, verdict(kib(own.bytes) <= GOALS.remoteKiB)]
+        : [`${remote} own JS, gzip`, 'not loaded', `<= ${GOALS.remoteKiB} KiB`, 'MISS'],
+    );
+  }
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+}
+
+async function main() {
+  const { baseUrl, app } = await startApp();
+  try {
+    report(await measure(baseUrl));
+  } finally {
+    app?.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

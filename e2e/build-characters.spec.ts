@@ -1,0 +1,95 @@
+import { type Locator, expect, test } from '@playwright/test';
+import { solidPng } from './support/generated-media';
+import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { SEEDED_PROJECT } from './support/seed';
+
+/** The image's pixel width once the browser has fetched and decoded it (0 while it cannot). */
+const loadedWidth = async (image: Locator) => {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+};
+
+test('a user builds a character with a reference image, edits it everywhere and deletes it', async ({ page }) => {
+  await page.goto('/character-builder');
+  await markDocument(page);
+  const form = page.getByRole('form', { name: 'Create New Character' });
+  const nameField = form.getByRole('textbox', { name: 'Character Name' });
+  const create = form.getByRole('button', { name: 'Create Character' });
+
+  await test.step('a one-letter name is refused under the field', async () => {
+    await nameField.fill('Q');
+    await create.click();
+    await expect(form.getByText('Character name must be at least 2 characters.')).toBeVisible();
+  });
+
+  await test.step('a file that is not an image is refused under the field', async () => {
+    await form.getByLabel('Reference Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(form.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+  });
+
+  const card = page.getByRole('article', { name: 'Bosun Quill', exact: true });
+  await test.step('a good name with a PNG creates the character and its card shows the thumbnail', async () => {
+    await nameField.fill('Bosun Quill');
+    await form.getByLabel('Reference Image').setInputFiles(solidPng('quill.png', { width: 32, height: 24 }));
+    await expect(form.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toHaveCount(0);
+    await create.click();
+
+    await expect(page.getByText('Bosun Quill has been added to the project.')).toBeVisible();
+    await expect(card.getByText('No 3D Model')).toBeVisible();
+    await expect(card.getByText(/^Status: /)).toBeVisible();
+    const thumbnail = card.getByRole('img', { name: 'Bosun Quill reference image' });
+    await expect(thumbnail).toHaveAttribute('src', /^\/media\//);
+    await expect.poll(() => loadedWidth(thumbnail)).toBe(32);
+    await expect(nameField).toHaveValue('');
+  });
+
+  const edited = page.getByRole('article', { name: 'Bosun Quillon', exact: true });
+  await test.step('editing renames the character and replaces its image', async () => {
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Character' });
+    await expect(dialog.getByRole('textbox', { name: 'Character Name' })).toHaveValue('Bosun Quill');
+    await dialog.getByRole('textbox', { name: 'Character Name' }).fill('Bosun Quillon');
+
+    // Named and typed as a PNG, so only the server, reading its bytes, can tell it is not one.
+    await dialog.getByLabel('Reference Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Failed to upload reference image.')).toBeVisible();
+    await expect(page.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Reference Image').setInputFiles(solidPng('quillon.png', { width: 48, height: 48, rgb: [30, 90, 200] }));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('Bosun Quillon has been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => loadedWidth(edited.getByRole('img', { name: 'Bosun Quillon reference image' }))).toBe(48);
+    await expect(card).toHaveCount(0);
+  });
+
+  await test.step('the dashboard and the project tab show the change without a reload', async () => {
+    await openFromSidebar(page, 'Dashboard');
+    await expect(page.getByRole('region', { name: 'Scene Overview' }).getByText('Bosun Quillon')).toBeVisible();
+
+    await openFromSidebar(page, SEEDED_PROJECT.name);
+    await page.getByRole('tab', { name: 'Characters' }).click();
+    const tabCard = page.getByRole('tabpanel').getByRole('article', { name: 'Bosun Quillon', exact: true });
+    await expect.poll(() => loadedWidth(tabCard.getByRole('img', { name: 'Bosun Quillon reference image' }))).toBe(48);
+    await expectNoReload(page);
+  });
+
+  await test.step('delete asks first, and removes the character once confirmed', async () => {
+    await openFromSidebar(page, 'Character Builder');
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Bosun Quillon?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Character deleted')).toBeVisible();
+    await expect(edited).toHaveCount(0);
+    await expect(page.getByRole('article', { name: SEEDED_PROJECT.characters[0] })).toBeVisible();
+    await expectNoReload(page);
+  });
+});

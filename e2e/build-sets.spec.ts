@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { SEEDED_PROJECT } from './support/seed';
+
+test('a user builds a set, edits it everywhere and deletes it', async ({ page }) => {
+  await page.goto('/set-builder');
+  await markDocument(page);
+  const form = page.getByRole('form', { name: 'Create New Set' });
+  const nameField = form.getByRole('textbox', { name: 'Set Name' });
+  const create = form.getByRole('button', { name: 'Create Set' });
+
+  await test.step('a one-letter name is refused under the field', async () => {
+    await nameField.fill('D');
+    await create.click();
+    await expect(form.getByText('Set name must be at least 2 characters.')).toBeVisible();
+  });
+
+  const card = page.getByRole('article', { name: 'Cannon Deck', exact: true });
+  await test.step('a good name with a chosen type creates the set', async () => {
+    await nameField.fill('Cannon Deck');
+    await form.getByRole('combobox', { name: 'Set Type' }).click();
+    await page.getByRole('option', { name: 'Truck' }).click();
+    await create.click();
+
+    await expect(page.getByText('Set created')).toBeVisible();
+    await expect(form.getByText('Set name must be at least 2 characters.')).toHaveCount(0);
+    await expect(card.getByText('Type: truck')).toBeVisible();
+    await expect(card.getByText('No Scene')).toBeVisible();
+    await expect(nameField).toHaveValue('');
+  });
+
+  const edited = page.getByRole('article', { name: 'Cannon Deck Aft', exact: true });
+  await test.step('editing renames the set and changes its type', async () => {
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Set' });
+    await expect(dialog.getByRole('textbox', { name: 'Set Name' })).toHaveValue('Cannon Deck');
+    await dialog.getByRole('textbox', { name: 'Set Name' }).fill('Cannon Deck Aft');
+    await dialog.getByRole('combobox', { name: 'Set Type' }).click();
+    await page.getByRole('option', { name: 'Street' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(edited.getByText('Type: street')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  await test.step('the project tab shows the change without a reload', async () => {
+    await openFromSidebar(page, SEEDED_PROJECT.name);
+    await page.getByRole('tab', { name: 'Sets' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Cannon Deck Aft', exact: true }).getByText('Type: street')).toBeVisible();
+    await expectNoReload(page);
+  });
+
+  await test.step('delete asks first, and removes the set once confirmed', async () => {
+    await openFromSidebar(page, 'Set Builder');
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Cannon Deck Aft?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(edited).toHaveCount(0);
+    await expect(page.getByRole('article', { name: SEEDED_PROJECT.sets[0] })).toBeVisible();
+
+    await openFromSidebar(page, SEEDED_PROJECT.name);
+    await page.getByRole('tab', { name: 'Sets' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: SEEDED_PROJECT.sets[0] })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Cannon Deck Aft', exact: true })).toHaveCount(0);
+    await expectNoReload(page);
+  });
+});

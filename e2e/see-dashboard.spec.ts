@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { SEEDED_PROJECT } from './support/seed';
+
+test('the dashboard shows the seeded project', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(`Project: ${SEEDED_PROJECT.name}`)).toBeVisible();
+
+  const overview = page.getByRole('region', { name: 'Scene Overview' });
+  await expect(overview.getByText(SEEDED_PROJECT.name)).toBeVisible();
+  for (const character of SEEDED_PROJECT.characters) await expect(overview.getByText(character)).toBeVisible();
+  await expect(overview.getByText('In Progress')).toBeVisible();
+
+  const sceneMap = page.getByRole('region', { name: 'Scene Map' });
+  for (const scene of SEEDED_PROJECT.scenes) await expect(sceneMap.getByText(scene, { exact: true })).toBeVisible();
+
+  const modules = page.getByRole('region', { name: 'Available Modules' });
+  await expect(modules.getByRole('article')).toHaveCount(5);
+  await expect(modules.getByText('Characters: 2/4 complete')).toBeVisible();
+  await expect(modules.getByText('Sets: 1/3 complete')).toBeVisible();
+  await expect(modules.getByText('Music: 1/3 tracks')).toBeVisible();
+  await expect(modules.getByText(/^Voice lines: \d+\/8 complete$/)).toBeVisible();
+  await expect(modules.getByText(/^Scenes: \d+\/3 rendered$/)).toBeVisible();
+
+  const services = page.getByRole('region', { name: 'AI Services Status' });
+  await expect(services.getByRole('article')).toHaveCount(3);
+  await expect(services.getByText('Ahoy, Captain! Your AI treasure chest is ready!')).toBeVisible();
+
+  const voiceLines = page.getByRole('region', { name: 'Voice Lines' });
+  for (const line of SEEDED_PROJECT.firstSceneLines) await expect(voiceLines.getByText(line)).toBeVisible();
+});
+
+test('deleting a voice line on the dashboard removes it from the scene list', async ({ page }) => {
+  const request = page.request;
+  // A line of its own, so the seeded data stays as the other journeys expect it.
+  const projects = (await (await request.get('/api/projects')).json()) as { id: number; name: string }[];
+  const project = projects.find((candidate) => candidate.name === SEEDED_PROJECT.name);
+  const scenes = (await (await request.get(`/api/projects/${project?.id}/scenes`)).json()) as { id: number }[];
+  const characters = (await (await request.get(`/api/projects/${project?.id}/characters`)).json()) as { id: number }[];
+  const created = await request.post('/api/voicelines', {
+    data: { characterId: characters[0].id, sceneId: scenes[0].id, text: 'A line written to be deleted.' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/');
+  const voiceLines = page.getByRole('region', { name: 'Voice Lines' });
+  const row = voiceLines.getByRole('row').filter({ hasText: 'A line written to be deleted.' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete voice line?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(voiceLines.getByText(SEEDED_PROJECT.firstSceneLines[0])).toBeVisible();
+});

@@ -1,0 +1,10 @@
+import { expect, test as setup } from '@playwright/test';
+import { SIGNED_IN_STATE } from './support/environment';
+import { signInThroughGate } from './support/sign-in';
+
+setup('sign in once for the journeys', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughGate(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.context().storageState({ path: SIGNED_IN_STATE });
+});
