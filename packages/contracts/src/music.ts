@@ -57,3 +57,23 @@ export const updateMusicTrackSchema = z.object({
   mood: moodSchema.nullable().optional(),
 });
 export type UpdateMusicTrack = z.input<typeof updateMusicTrackSchema>;
+
+/** POST /api/generate/music: composes a track for a scene on demand; style defaults from the words. */
+export const generateMusicSchema = z.object({
+  sceneName: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.'),
+  description: z.string().trim().max(500, 'Description must be less than 500 characters.').nullish(),
+  mood: moodSchema.nullish(),
+  style: musicStyleSchema.optional(),
+});
+export type GenerateMusic = z.input<typeof generateMusicSchema>;
+
+export const generatedMusicSchema = z.object({
+  /** Audio under /media (session required). */
+  audioUrl: z.string(),
+  durationSeconds: z.number(),
+  style: musicStyleSchema,
+  tempoBpm: z.number(),
+  key: z.string(),
+  engine: z.string(),
+});
+export type GeneratedMusic = z.infer<typeof generatedMusicSchema>;

@@ -44,3 +44,12 @@ export const updateSetSchema = z.object({
   oceanType: oceanTypeSchema.nullable().optional(),
 });
 export type UpdateSet = z.input<typeof updateSetSchema>;
+
+/** POST /api/generate/set-model: builds an environment GLB; the type defaults from the description's words. */
+export const generateSetModelSchema = z.object({
+  setName: z.string({ message: 'Set name is required.' }).trim().min(1, 'Set name is required.'),
+  description: z.string().trim().max(500, 'Description must be less than 500 characters.').nullish(),
+  type: setTypeSchema.optional(),
+  oceanType: oceanTypeSchema.optional(),
+});
+export type GenerateSetModel = z.input<typeof generateSetModelSchema>;
