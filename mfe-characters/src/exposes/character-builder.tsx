@@ -11,7 +11,7 @@ export function CharacterBuilder({ projectId }: RemoteScreenProps) {
       <PageTitle title="Character Builder" subtitle="Create characters and generate their 3D models." />
       <CreateCharacterForm projectId={projectId} />
       <SectionTitle title="Project Characters" />
-      <CharacterGrid projectId={projectId} emptyMessage="No characters found. Create your first character above." />
+      <CharacterGrid projectId={projectId} emptyMessage="No characters found. Create your first character above." generatesModels />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { buildSet } from '@studio/api-client/testing/factories';
+import { buildJob, buildSet } from '@studio/api-client/testing/factories';
 import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ProjectSets } from './project-sets';
 import { SetBuilder } from './set-builder';
 
 const setsRoute = 'GET /api/projects/7/sets';
@@ -104,5 +105,33 @@ describe('SetBuilder card actions', () => {
 
     expect(await screen.findByText('Set deleted')).toBeInTheDocument();
     expect(callsTo(fetchStub, 'DELETE /api/sets/4')).toHaveLength(1);
+  });
+});
+
+describe('SetBuilder Generate 3D Model', () => {
+  const deck = buildSet({ id: 9, name: 'Main Deck', projectId: 7 });
+  const modelJob = buildJob({ id: 41, type: 'set.model', target: { type: 'set', id: 9 }, projectId: 7 });
+
+  it('queues the set model job and shows Generating... with its progress', async () => {
+    const fetchStub = stubFetch({
+      [setsRoute]: reply([deck]),
+      'GET /api/jobs?projectId=7': reply([]),
+      'POST /api/sets/9/generate-model': reply(modelJob, 202),
+    });
+    renderWithProviders(<SetBuilder projectId={7} />);
+    const card = await screen.findByRole('article', { name: 'Main Deck' });
+
+    await userEvent.click(await within(card).findByRole('button', { name: 'Generate 3D Model' }));
+
+    expect(await within(card).findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(within(card).getByRole('progressbar', { name: 'Building 3D model of Main Deck' })).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/sets/9/generate-model')).toHaveLength(1);
+  });
+
+  it('the project tab shows no generate action', async () => {
+    stubFetch({ [setsRoute]: reply([deck]), 'GET /api/jobs?projectId=7': reply([]) });
+    renderWithProviders(<ProjectSets projectId={7} />);
+    const card = await screen.findByRole('article', { name: 'Main Deck' });
+    expect(within(card).queryByRole('button', { name: 'Generate 3D Model' })).not.toBeInTheDocument();
   });
 });

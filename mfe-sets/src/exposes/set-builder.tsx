@@ -11,7 +11,7 @@ export function SetBuilder({ projectId }: RemoteScreenProps) {
       <PageTitle title="Set Builder" subtitle="Design the sets your scenes take place in." />
       <CreateSetForm projectId={projectId} />
       <SectionTitle title="Project Sets" />
-      <SetGrid projectId={projectId} emptyMessage="No sets found. Create your first set above." />
+      <SetGrid projectId={projectId} emptyMessage="No sets found. Create your first set above." generatesModels />
     </>
   );
 }

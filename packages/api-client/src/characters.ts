@@ -7,8 +7,10 @@ import {
   characterSchema,
 } from '@studio/contracts/characters';
 import { okSchema } from '@studio/contracts/common';
+import { jobSchema } from '@studio/contracts/jobs';
 import { request } from './http';
 import { invalidateAll } from './invalidate';
+import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
 
 export const fetchCharacters = (projectId: number, signal?: AbortSignal) =>
@@ -70,5 +72,21 @@ export const useDeleteCharacter = () => {
         queryKeys.projectVoiceLines(character.projectId),
         queryKeys.allSceneVoiceLines(),
       ]),
+  });
+};
+
+/** POST /api/characters/:id/generate-model: queues the model build; the card follows it by live events. */
+export const generateCharacterModel = (id: number) =>
+  request(`/api/characters/${id}/generate-model`, { method: 'POST', schema: jobSchema });
+
+export const useGenerateCharacterModel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (character: Pick<Character, 'id' | 'projectId'>) => generateCharacterModel(character.id),
+    // The status turns 'pending' at once; later states arrive as events.
+    onSuccess: (job, character) => {
+      rememberJob(queryClient, job);
+      return invalidateAll(queryClient, [queryKeys.characters(character.projectId)]);
+    },
   });
 };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { entityEventSchema, EVENTS_RETRY_MS, jobEventSchema, type EntityEvent, type JobEvent } from '@studio/contracts/events';
 import type { JobTargetType } from '@studio/contracts/jobs';
 import { invalidateAll } from './invalidate';
+import { applyJobEvent } from './jobs';
 import { queryKeys } from './query-keys';
 
 export const EVENTS_URL = '/api/events';
@@ -110,6 +111,7 @@ export function useLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOpt
         const event = parse(jobEventSchema, (message as MessageEvent<string>).data);
         if (!event) return;
         onJob.current?.(event);
+        applyJobEvent(queryClient, event);
         void invalidateAll(queryClient, keysChangedByJob(event));
       });
       source.addEventListener('error', () => {

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@studio/contracts/common';
+import { jobSchema } from '@studio/contracts/jobs';
 import { type CreateSet, type StudioSet, type UpdateSet, setListSchema, setSchema } from '@studio/contracts/sets';
 import { request } from './http';
 import { invalidateAll } from './invalidate';
+import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
 
 export const fetchSets = (projectId: number, signal?: AbortSignal) =>
@@ -44,5 +46,19 @@ export const useDeleteSet = () => {
   return useMutation({
     mutationFn: (set: Pick<StudioSet, 'id' | 'projectId'>) => deleteSet(set.id),
     onSuccess: (_ok, set) => invalidateAll(queryClient, changedBySet(set.projectId)),
+  });
+};
+
+/** POST /api/sets/:id/generate-model: queues the environment build; the card follows it by live events. */
+export const generateSetModel = (id: number) => request(`/api/sets/${id}/generate-model`, { method: 'POST', schema: jobSchema });
+
+export const useGenerateSetModel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (set: Pick<StudioSet, 'id' | 'projectId'>) => generateSetModel(set.id),
+    onSuccess: (job, set) => {
+      rememberJob(queryClient, job);
+      return invalidateAll(queryClient, [queryKeys.sets(set.projectId)]);
+    },
   });
 };

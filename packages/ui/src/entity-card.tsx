@@ -10,10 +10,12 @@ export interface EntityCardProps {
   /** Edit and Delete are shown only when they do something. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** More buttons for the card's actions row, after Edit and Delete. */
+  actions?: ReactNode;
 }
 
-/** A character, set or music track card: title, detail lines, Edit and Delete. */
-export function EntityCard({ title, lines = [], children, onEdit, onDelete }: EntityCardProps) {
+/** A character, set or music track card: title, detail lines, Edit, Delete and any further actions. */
+export function EntityCard({ title, lines = [], children, onEdit, onDelete, actions }: EntityCardProps) {
   return (
     <Card component="article" aria-label={title} variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -27,7 +29,7 @@ export function EntityCard({ title, lines = [], children, onEdit, onDelete }: En
         ))}
         {children}
       </CardContent>
-      {(onEdit || onDelete) && (
+      {(onEdit || onDelete || actions) && (
         <CardActions>
           {onEdit && (
             <Button size="small" onClick={onEdit}>
@@ -39,6 +41,7 @@ export function EntityCard({ title, lines = [], children, onEdit, onDelete }: En
               Delete
             </Button>
           )}
+          {actions}
         </CardActions>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The first message per top-level field, ready for a field's helper text. */
+/** The first message per field, keyed by its path ('name', 'voice.pitch'), ready for a field's helper text. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormValidation<TSchema extends z.ZodType> =
@@ -13,7 +13,7 @@ export function validateForm<TSchema extends z.ZodType>(schema: TSchema, values:
   if (parsed.success) return { success: true, data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = issue.path.map(String).join('.');
     errors[field] ??= issue.message;
   }
   return { success: false, errors };

@@ -1,4 +1,5 @@
 import type { Character } from '@studio/contracts/characters';
+import type { Job } from '@studio/contracts/jobs';
 import type { MusicTrack } from '@studio/contracts/music';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import type { Project } from '@studio/contracts/projects';
@@ -27,6 +28,7 @@ export const buildCharacter = (overrides: Partial<Character> = {}): Character =>
   modelPath: null,
   referenceImagePath: null,
   isPirate: false,
+  voice: { voice: 'en-us+m3', pitch: 50, rate: 170 },
   ...overrides,
 });
 
@@ -95,5 +97,23 @@ export const buildOverview = (overrides: Partial<ProjectOverview> = {}): Project
   voiceLines: [],
   scenes: [],
   sceneCharacters: [],
+  ...overrides,
+});
+
+export const buildJob = (overrides: Partial<Job> = {}): Job => ({
+  id: id(),
+  type: 'character.model',
+  target: { type: 'character', id: 1 },
+  projectId: 1,
+  state: 'queued',
+  progress: 0,
+  stage: null,
+  error: null,
+  result: null,
+  attempts: 0,
+  createdAt: '2026-11-21T12:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  updatedAt: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });

@@ -1,6 +1,8 @@
 import { Box, Skeleton } from '@mui/material';
+import { useActiveJob } from '@studio/api-client/jobs';
 import type { Character } from '@studio/contracts/characters';
 import { EntityCard } from '@studio/ui/entity-card';
+import { GenerateModelButton, ModelJobProgress } from '@studio/ui/generate-model-button';
 import { Suspense, lazy } from 'react';
 
 // Only cards with a model show it, so the viewer's code loads with the first such card.
@@ -11,17 +13,24 @@ export interface CharacterCardProps {
   character: Character;
   onEdit: () => void;
   onDelete: () => void;
+  /** Shown where models are built (the Character Builder): queues a model job. */
+  onGenerateModel?: () => void;
+  /** True while the request that queues the model job is on its way. */
+  requestingModel?: boolean;
 }
 
 /** SPEC: name, 'Status: {status}', and whether a 3D model exists (by modelPath); plus the model viewer and the reference image. */
-export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProps) {
+export function CharacterCard({ character, onEdit, onDelete, onGenerateModel, requestingModel = false }: CharacterCardProps) {
+  const modelJob = useActiveJob(character.projectId, 'character.model', { type: 'character', id: character.id });
   return (
     <EntityCard
       title={character.name}
       lines={[`Status: ${character.status}`, character.modelPath ? '3D Model Available' : 'No 3D Model']}
       onEdit={onEdit}
       onDelete={onDelete}
+      actions={onGenerateModel && <GenerateModelButton activeJob={modelJob} requesting={requestingModel} onGenerate={onGenerateModel} />}
     >
+      {modelJob && <ModelJobProgress job={modelJob} label={`3D model of ${character.name}`} />}
       {character.modelPath && (
         // The viewer shows this same skeleton while its model loads.
         <Suspense fallback={<Skeleton variant="rectangular" sx={{ mt: 1, height: PREVIEW_HEIGHT, borderRadius: 1 }} />}>

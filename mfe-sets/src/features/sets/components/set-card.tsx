@@ -1,22 +1,31 @@
+import { useActiveJob } from '@studio/api-client/jobs';
 import type { StudioSet } from '@studio/contracts/sets';
 import { EntityCard } from '@studio/ui/entity-card';
+import { GenerateModelButton, ModelJobProgress } from '@studio/ui/generate-model-button';
 import { ModelPreview } from '@studio/ui/model-viewer';
 
 export interface SetCardProps {
   set: StudioSet;
   onEdit: () => void;
   onDelete: () => void;
+  /** Shown where sets are built (the Set Builder): queues a model job. */
+  onGenerateModel?: () => void;
+  /** True while the request that queues the model job is on its way. */
+  requestingModel?: boolean;
 }
 
 /** SPEC: name, status, and whether a scene file exists (by scenePath), shown in a 3D viewer when it does. */
-export function SetCard({ set, onEdit, onDelete }: SetCardProps) {
+export function SetCard({ set, onEdit, onDelete, onGenerateModel, requestingModel = false }: SetCardProps) {
+  const modelJob = useActiveJob(set.projectId, 'set.model', { type: 'set', id: set.id });
   return (
     <EntityCard
       title={set.name}
       lines={[`Type: ${set.type}`, `Status: ${set.status}`, set.scenePath ? 'Scene Available' : 'No Scene']}
       onEdit={onEdit}
       onDelete={onDelete}
+      actions={onGenerateModel && <GenerateModelButton activeJob={modelJob} requesting={requestingModel} onGenerate={onGenerateModel} />}
     >
+      {modelJob && <ModelJobProgress job={modelJob} label={`3D model of ${set.name}`} />}
       {set.scenePath && <ModelPreview src={set.scenePath} name={set.name} />}
     </EntityCard>
   );

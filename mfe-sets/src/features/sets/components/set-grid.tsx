@@ -1,7 +1,9 @@
-import { useSets } from '@studio/api-client/sets';
+import { useGenerateSetModel, useSets } from '@studio/api-client/sets';
 import type { StudioSet } from '@studio/contracts/sets';
 import { EntityGrid } from '@studio/ui/entity-grid';
+import { errorMessage } from '@studio/ui/error-message';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
+import { useToast } from '@studio/ui/toast';
 import { Suspense, lazy, useState } from 'react';
 import { SetCard } from './set-card';
 
@@ -12,11 +14,20 @@ const DeleteSetDialog = lazy(() => import('./delete-set-dialog').then((module) =
 export interface SetGridProps {
   projectId: number;
   emptyMessage: string;
+  /** Offer 'Generate 3D Model' on each card (the Set Builder does). */
+  generatesModels?: boolean;
 }
 
-/** The project's sets, each with Edit and Delete. */
-export function SetGrid({ projectId, emptyMessage }: SetGridProps) {
+/** The project's sets, each with Edit and Delete, and 'Generate 3D Model' where asked for. */
+export function SetGrid({ projectId, emptyMessage, generatesModels = false }: SetGridProps) {
   const sets = useSets(projectId);
+  const generateModel = useGenerateSetModel();
+  const toast = useToast();
+  const startModel = (set: StudioSet) =>
+    generateModel.mutate(set, {
+      onSuccess: () => toast.success('Generating 3D model', `The ${set.name} set is being built.`),
+      onError: (error) => toast.error('Failed to generate 3D model.', errorMessage(error)),
+    });
   const [editing, setEditing] = useState<StudioSet | null>(null);
   const [deleting, setDeleting] = useState<StudioSet | null>(null);
   return (
@@ -26,7 +37,15 @@ export function SetGrid({ projectId, emptyMessage }: SetGridProps) {
         skeletonCount={SKELETON_COUNTS.sets}
         label="Sets"
         emptyMessage={emptyMessage}
-        renderItem={(set) => <SetCard set={set} onEdit={() => setEditing(set)} onDelete={() => setDeleting(set)} />}
+        renderItem={(set) => (
+          <SetCard
+            set={set}
+            onEdit={() => setEditing(set)}
+            onDelete={() => setDeleting(set)}
+            onGenerateModel={generatesModels ? () => startModel(set) : undefined}
+            requestingModel={generateModel.isPending && generateModel.variables.id === set.id}
+          />
+        )}
       />
       <Suspense fallback={null}>
         {editing && <EditSetDialog set={editing} onClose={() => setEditing(null)} />}

@@ -1,0 +1,43 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobEvent } from '@studio/contracts/events';
+import { type Job, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
+import { request } from './http';
+import { queryKeys } from './query-keys';
+
+export const fetchJobs = (projectId: number, signal?: AbortSignal) =>
+  request('/api/jobs', { schema: jobListSchema, query: { projectId }, signal });
+
+export const jobsQueryOptions = (projectId: number) =>
+  queryOptions({ queryKey: queryKeys.jobs(projectId), queryFn: ({ signal }) => fetchJobs(projectId, signal) });
+
+export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
+
+/** The queued or running job of this type on this target, with its live progress; undefined when none. */
+export const useActiveJob = (projectId: number, type: JobType, target: { type: JobTargetType; id: number }) =>
+  useQuery({
+    ...jobsQueryOptions(projectId),
+    select: (jobs) =>
+      jobs.find((job) => job.type === type && job.target.type === target.type && job.target.id === target.id && isActiveJob(job)),
+  }).data;
+
+/** A job just queued by a mutation shows at once, before its first event arrives. */
+export function rememberJob(queryClient: QueryClient, job: Job): void {
+  queryClient.setQueryData<Job[]>(queryKeys.jobs(job.projectId), (jobs) =>
+    jobs && !jobs.some((known) => known.id === job.id) ? [job, ...jobs] : jobs,
+  );
+}
+
+/**
+ * Folds a live job event into the cached job list, so progress moves without a refetch; a job
+ * the list does not hold yet (queued elsewhere) refetches it.
+ */
+export function applyJobEvent(queryClient: QueryClient, event: JobEvent): void {
+  const key = queryKeys.jobs(event.projectId);
+  const jobs = queryClient.getQueryData<Job[]>(key);
+  if (!jobs) return;
+  if (!jobs.some((job) => job.id === event.id)) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  queryClient.setQueryData<Job[]>(key, jobs.map((job) => (job.id === event.id ? { ...job, ...event } : job)));
+}
