@@ -1,4 +1,4 @@
-import type { LogLevel } from '@nestjs/common';
+import type { LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -24,12 +24,14 @@ export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests pass their own database). */
   env?: Record<string, string | undefined>;
   logger?: false | LogLevel[];
+  /** The feature modules to load; all of FEATURE_MODULES unless a test leaves one out. */
+  featureModules?: readonly Type[];
 }
 
 /** Builds and initialises the app (migrations run, demo seed applied) without listening. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const config = loadAppConfig(options.env ?? process.env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.featureModules), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });

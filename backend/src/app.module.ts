@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { CharactersModule } from './characters/characters.module';
 import { AppConfig } from './config/app-config';
@@ -8,6 +8,7 @@ import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { ModelsModule } from './models/models.module';
 import { MusicModule } from './music/music.module';
 import { ProjectOverviewModule } from './overview/project-overview.module';
 import { PlatformModule } from './platform/platform.module';
@@ -38,15 +39,17 @@ export const FEATURE_MODULES = [
   ScenesModule,
   SceneCharactersModule,
   VoiceLinesModule,
+  ModelsModule,
   DemoSeedModule,
 ];
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `featureModules`: all of them, except in tests that need the app without one. */
+  static forRoot(config: AppConfig, featureModules: readonly Type[] = FEATURE_MODULES): DynamicModule {
     return {
       module: AppModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, ...FEATURE_MODULES],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, ...featureModules],
     };
   }
 }

@@ -16,7 +16,7 @@ export async function createWorker(options: CreateAppOptions = {}): Promise<INes
   }
   const workerConfig: AppConfig = { ...config, seedDemo: false, jobs: { ...config.jobs, runJobs: true } };
   // Initialised on creation: recovery runs and the BullMQ worker starts taking jobs.
-  return NestFactory.createApplicationContext(AppModule.forRoot(workerConfig), {
+  return NestFactory.createApplicationContext(AppModule.forRoot(workerConfig, options.featureModules), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_SETUP_STEPS } from '../src/app.factory';
@@ -48,9 +49,10 @@ export async function createSharedDatabase(extraEnv: Record<string, string> = {}
 export async function bootApp(
   env: Record<string, string | undefined>,
   beforeInit: (app: NestExpressApplication) => void = () => undefined,
+  featureModules?: readonly Type[],
 ): Promise<NestExpressApplication> {
   const config = loadAppConfig(env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, featureModules), {
     logger: ['error'],
     abortOnError: false,
   });

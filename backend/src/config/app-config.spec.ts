@@ -39,6 +39,15 @@ describe('loadAppConfig', () => {
     });
   });
 
+  it('reaches Meshy at its own API unless MESHY_BASE_URL points elsewhere, and refuses a base URL that is not http(s)', () => {
+    expect(loadAppConfig({}).meshy).toEqual({ baseUrl: undefined, pollIntervalMs: 5000 });
+    expect(loadAppConfig({ MESHY_BASE_URL: 'http://127.0.0.1:4010', MESHY_POLL_INTERVAL_MS: '20' }).meshy).toEqual({
+      baseUrl: 'http://127.0.0.1:4010',
+      pollIntervalMs: 20,
+    });
+    expect(() => loadAppConfig({ MESHY_BASE_URL: 'ftp://meshy.example' })).toThrow(/MESHY_BASE_URL: Expected an http\(s\) URL/);
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a JOB_CONCURRENCY below 1', () => {
     expect(() => loadAppConfig({ REDIS_URL: 'http://cache', JOB_CONCURRENCY: '0' })).toThrow(
       /REDIS_URL: Expected redis:\/\/… or rediss:\/\/…[\s\S]*JOB_CONCURRENCY/,

@@ -35,6 +35,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   MESHY_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
+  MESHY_BASE_URL: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
+  MESHY_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   SETTINGS_SECRET: z
     .string()
     .refine((value) => value === '' || value.length >= 32, 'Use at least 32 characters (or leave it empty)')
@@ -66,6 +68,8 @@ export interface AppConfig {
     loginAttemptsPerMinute: number;
   };
   aiKeys: { openai?: string; meshy?: string; elevenlabs?: string };
+  /** MESHY_BASE_URL (Meshy's API when absent; a proxy or a test double otherwise) and MESHY_POLL_INTERVAL_MS between task polls. */
+  meshy: { baseUrl?: string; pollIntervalMs: number };
   /** SETTINGS_SECRET: encrypts the AI keys stored through Settings; when absent a generated one is kept under dataDir. */
   settingsSecret?: string;
   /** REMOTES_DEV: the composition points at each remote's dev server instead of its build. */
@@ -149,6 +153,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       meshy: parsed.MESHY_API_KEY || undefined,
       elevenlabs: parsed.ELEVENLABS_API_KEY || undefined,
     },
+    meshy: { baseUrl: parsed.MESHY_BASE_URL || undefined, pollIntervalMs: parsed.MESHY_POLL_INTERVAL_MS },
     settingsSecret: parsed.SETTINGS_SECRET || undefined,
     remotesDev: parsed.REMOTES_DEV,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -9,6 +9,8 @@ import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/b
 import { openEventStream, sessionCookie } from '../../test/event-stream';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
+import { featureModulesWithout } from '../../test/test-app';
+import { ModelsModule } from '../models/models.module';
 import { ProjectsService } from '../projects/projects.service';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
@@ -24,6 +26,9 @@ async function deleteKeys(prefix: string): Promise<void> {
     await redis.quit();
   }
 }
+
+/** Without the models module: these tests script the 'set.model' job it owns. */
+const featureModules = featureModulesWithout(ModelsModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
@@ -46,10 +51,12 @@ describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
 
   it('a worker process runs the job; its progress and writes reach the API stream', async () => {
     const apiHandler = scriptedHandler();
-    api = await bootApp({ ...shared.env, JOBS_IN_API: 'false' }, (app) =>
-      app.get(JobsService).registerHandler('set.model', apiHandler.handler),
+    api = await bootApp(
+      { ...shared.env, JOBS_IN_API: 'false' },
+      (app) => app.get(JobsService).registerHandler('set.model', apiHandler.handler),
+      featureModules,
     );
-    worker = await createWorker({ env: shared.env, logger: ['error'] });
+    worker = await createWorker({ env: shared.env, logger: ['error'], featureModules });
     const workerProjects = worker.get(ProjectsService);
     const workerRuns: number[] = [];
     worker.get(JobsService).registerHandler<{ setId: number; projectId: number }, { touched: number }>('set.model', {
@@ -96,7 +103,7 @@ describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
 
   it('without a worker the API runs BullMQ jobs itself (JOBS_IN_API defaults to true)', async () => {
     const scripted = scriptedHandler();
-    api = await bootApp(shared.env, (app) => app.get(JobsService).registerHandler('set.model', scripted.handler));
+    api = await bootApp(shared.env, (app) => app.get(JobsService).registerHandler('set.model', scripted.handler), featureModules);
     const http = await authenticatedAgent(api);
     const projectId = (await newProject(http)).id;
     const setId = (await newSet(http, projectId)).id;

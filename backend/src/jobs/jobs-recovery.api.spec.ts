@@ -6,6 +6,8 @@ import { authenticatedAgent } from '../../test/auth-agent';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
+import { featureModulesWithout } from '../../test/test-app';
+import { ModelsModule } from '../models/models.module';
 import { JobEntity } from './job.entity';
 import { JobsService, MAX_ATTEMPTS } from './jobs.service';
 
@@ -45,6 +47,9 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
   throw new Error(`Job ${id} did not finish`);
 }
 
+/** Without the models module: these tests script the 'set.model' job it owns. */
+const featureModules = featureModulesWithout(ModelsModule);
+
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
@@ -58,7 +63,7 @@ describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   });
 
   it('runs interrupted jobs once more, fails those out of attempts naming the stage, and runs the queued', async () => {
-    app = await bootApp(shared.env);
+    app = await bootApp(shared.env, undefined, featureModules);
     const http = await authenticatedAgent(app);
     const projectId = (await newProject(http)).id;
     const setId = (await newSet(http, projectId)).id;
@@ -73,7 +78,11 @@ describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
     await app.close();
 
     const scripted = scriptedHandler();
-    app = await bootApp(shared.env, (booting) => booting.get(JobsService).registerHandler('set.model', scripted.handler));
+    app = await bootApp(
+      shared.env,
+      (booting) => booting.get(JobsService).registerHandler('set.model', scripted.handler),
+      featureModules,
+    );
     const jobs = app.get(JobsService);
 
     expect(await jobs.get(exhausted.id)).toMatchObject({

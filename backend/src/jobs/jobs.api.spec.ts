@@ -3,7 +3,8 @@ import type { JobEvent, LiveEvent } from '@studio/contracts/events';
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
+import { ModelsModule } from '../models/models.module';
 import { JobsService } from './jobs.service';
 
 const isJobEvent = (jobId: number, state?: JobState) => (event: LiveEvent): event is { kind: 'job'; data: JobEvent } =>
@@ -18,7 +19,8 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
   const scripted = scriptedHandler();
 
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' } });
+    // Without the models module, whose job types these tests script and leave unhandled.
+    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelsModule) });
     jobs = ctx.app.get(JobsService);
     jobs.registerHandler('set.model', scripted.handler);
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));

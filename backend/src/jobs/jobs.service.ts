@@ -92,6 +92,15 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return rows.map(toJob);
   }
 
+  /** The queued or running job of `type` on `target`, if there is one (the oldest). */
+  async activeJob(type: JobType, target: { type: JobTargetType; id: number }): Promise<Job | null> {
+    const row = await this.jobs.findOne({
+      where: { type, targetType: target.type, targetId: target.id, state: In(['queued', 'running']) },
+      order: { id: 'ASC' },
+    });
+    return row ? toJob(row) : null;
+  }
+
   async get(id: number): Promise<Job> {
     const row = await this.jobs.findOneBy({ id });
     if (!row) throw new JobNotFoundError(id);

@@ -8,7 +8,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export const MEDIA_URL_PREFIX = '/media';
 
 /** Entities that own media; each one's files live in `media/<owner>/<id>/`. */
-export type MediaOwner = 'characters' | 'music' | 'generated' | 'voice-lines';
+export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines';
+
+/** The folder under the 'generated' owner for files made on demand, owned by no entity. */
+export const ON_DEMAND_MEDIA_ID = 0;
 
 /**
  * Files under `DATA_DIR/media`, one folder per owning entity, addressed by their public URL

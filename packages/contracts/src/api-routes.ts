@@ -5,11 +5,13 @@ import {
   characterLookupQuerySchema,
   characterSchema,
   createCharacterSchema,
+  generateCharacterModelSchema,
   updateCharacterSchema,
 } from './characters';
 import { idParamSchema, okSchema } from './common';
 import { liveEventSchema } from './events';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
+import { generatedModelSchema } from './models';
 import { createMusicTrackSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
 import { projectOverviewSchema } from './overview';
 import {
@@ -22,7 +24,7 @@ import {
 import { createProjectSchema, projectListSchema, projectSchema, updateProjectSchema } from './projects';
 import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
 import { createSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
-import { createSetSchema, setListSchema, setSchema, updateSetSchema } from './sets';
+import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
 import { saveServiceKeySchema, serviceKeyListSchema, serviceKeyStatusSchema, serviceParamSchema } from './settings';
 import { healthSchema, studioStatusSchema } from './status';
 import {
@@ -135,8 +137,22 @@ export const API_ROUTES: ApiRoute[] = [
     params: idParamSchema,
     response: characterSchema,
   },
+  {
+    method: 'POST',
+    path: '/api/characters/:id/generate-model',
+    summary: "Queue building the character's 3D model (202 with the job; modelPath is set when it completes; 409 while one is queued or running)",
+    params: idParamSchema,
+    response: jobSchema,
+  },
   { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
   ...crud('set', '/api/sets', { item: setSchema, create: createSetSchema, update: updateSetSchema }),
+  {
+    method: 'POST',
+    path: '/api/sets/:id/generate-model',
+    summary: "Queue building the set's 3D environment (202 with the job; scenePath is set when it completes; 409 while one is queued or running)",
+    params: idParamSchema,
+    response: jobSchema,
+  },
   { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
   ...crud('music track', '/api/music', { item: musicTrackSchema, create: createMusicTrackSchema, update: updateMusicTrackSchema }),
   {
@@ -157,6 +173,20 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Speak a line now in the voice derived from the character's name; returns the WAV's URL",
     body: generateVoiceLineSchema,
     response: generatedVoiceLineSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/generate/character-model',
+    summary: 'Build a humanoid GLB now from a name and description; returns its URL, nodes and animations',
+    body: generateCharacterModelSchema,
+    response: generatedModelSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/generate/set-model',
+    summary: "Build an environment GLB now; without a type, the description's words choose one",
+    body: generateSetModelSchema,
+    response: generatedModelSchema,
   },
   { method: 'POST', path: '/api/scene-characters', summary: 'Link a character to a scene', body: sceneCharacterLinkSchema, response: sceneCharacterSchema },
   { method: 'DELETE', path: '/api/scene-characters', summary: 'Unlink a character from a scene', body: sceneCharacterLinkSchema, response: okSchema },

@@ -1,0 +1,38 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job } from '@studio/contracts/jobs';
+import { Repository } from 'typeorm';
+import { CharacterEntity } from '../characters/character.entity';
+import { CharacterNotFoundError } from '../characters/character.errors';
+import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
+
+/** The 'character.model' job: a humanoid GLB from the character's name, description and isPirate, at modelPath. */
+@Injectable()
+export class CharacterModelJob implements OnModuleInit {
+  private readonly target: ModelJobTarget<CharacterEntity>;
+
+  constructor(
+    @InjectRepository(CharacterEntity) characters: Repository<CharacterEntity>,
+    private readonly runner: ModelJobRunner,
+  ) {
+    this.target = {
+      jobType: 'character.model',
+      entity: 'character',
+      label: 'Character',
+      owner: 'characters',
+      rows: characters,
+      pathColumn: 'modelPath',
+      notFound: (id) => new CharacterNotFoundError(id),
+      build: (engine, character, onProgress) =>
+        engine.buildCharacter({ name: character.name, description: character.description, isPirate: character.isPirate }, onProgress),
+    };
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this.target);
+  }
+
+  enqueue(character: CharacterEntity): Promise<Job> {
+    return this.runner.enqueue(this.target, character);
+  }
+}

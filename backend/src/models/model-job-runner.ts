@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityKind } from '@studio/contracts/events';
+import type { Job, JobState, JobType } from '@studio/contracts/jobs';
+import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines/engine.types';
+import { JobsService } from '../jobs/jobs.service';
+import { MediaStorage, type MediaOwner } from '../media/media-storage.service';
+import { ProjectsService } from '../projects/projects.service';
+import { ModelJobInProgressError } from './model-generation.errors';
+import { ModelEngines, type ModelEngineName } from './model-engine';
+
+export interface ModelJobPayload {
+  id: number;
+}
+
+export interface ModelJobResult {
+  /** Null when the entity was deleted while its model was built. */
+  modelUrl: string | null;
+  engine: ModelEngineName;
+}
+
+/** A row that gets a generated model: characters (modelPath) and sets (scenePath). */
+interface ModelRow {
+  id: number;
+  projectId: number;
+  status: string;
+}
+
+/** What differs between the character and the set model jobs. */
+export interface ModelJobTarget<Row extends ModelRow> {
+  jobType: Extract<JobType, 'character.model' | 'set.model'>;
+  entity: Extract<EntityKind, 'character' | 'set'>;
+  /** For messages: 'Character', 'Set'. */
+  label: 'Character' | 'Set';
+  owner: MediaOwner;
+  rows: Repository<Row>;
+  /** The column holding the model's /media URL. */
+  pathColumn: keyof Row & ('modelPath' | 'scenePath');
+  notFound(id: number): Error;
+  build(engine: ModelEngine, row: Row, onProgress: ProgressCallback): Promise<GeneratedModel>;
+}
+
+const ENTITY_STATUS: Record<JobState, string> = {
+  queued: 'pending',
+  running: 'in_progress',
+  complete: 'complete',
+  failed: 'failed',
+};
+
+/** The columns a model job writes, typed for a row type TypeORM only knows as generic. */
+const columns = <Row extends ModelRow>(values: Partial<Record<'status' | 'modelPath' | 'scenePath', string>>) =>
+  values as unknown as QueryDeepPartialEntity<Row>;
+
+/** Share of the progress bar for the build; saving takes the rest. */
+const BUILD_SHARE = 0.9;
+
+/**
+ * The model jobs' common run: build the GLB with the engine chosen when the job runs, save it in
+ * the entity's media folder, point the entity at it, and mirror the job's state on the entity's
+ * status. A replaced model's file goes; an entity deleted meanwhile gets nothing.
+ */
+@Injectable()
+export class ModelJobRunner {
+  constructor(
+    private readonly engines: ModelEngines,
+    private readonly jobs: JobsService,
+    private readonly media: MediaStorage,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  register<Row extends ModelRow>(target: ModelJobTarget<Row>): void {
+    this.jobs.registerHandler<ModelJobPayload, ModelJobResult>(target.jobType, {
+      run: async ({ payload, reportProgress }) => {
+        const row = await target.rows.findOneBy({ id: payload.id } as FindOptionsWhere<Row>);
+        if (!row) throw target.notFound(payload.id);
+        reportProgress(0, 'building model');
+        const { name, engine } = await this.engines.select();
+        const model = await target.build(engine, row, (fraction) => reportProgress(fraction * BUILD_SHARE));
+        reportProgress(BUILD_SHARE, 'saving model');
+        const url = await this.media.save(target.owner, row.id, 'model', 'glb', model.glb);
+        const { affected } = await target.rows.update(row.id, columns<Row>({ [target.pathColumn]: url, status: ENTITY_STATUS.complete }));
+        if (!affected) {
+          // Deleted while building: its folder holds nothing anyone points at.
+          await this.media.removeOwners(target.owner, [row.id]);
+          return { modelUrl: null, engine: name };
+        }
+        await this.media.removeOwnedFile(target.owner, row.id, row[target.pathColumn] as string | null);
+        await this.projects.touch(row.projectId, { entity: target.entity, id: row.id, change: 'updated' });
+        return { modelUrl: url, engine: name };
+      },
+      onStateChange: (job) => this.mirror(target, job),
+    });
+  }
+
+  /** Queues a model job for `row`; 409 while one for it is still queued or running. */
+  async enqueue<Row extends ModelRow>(target: ModelJobTarget<Row>, row: Row): Promise<Job> {
+    const active = await this.jobs.activeJob(target.jobType, { type: target.entity, id: row.id });
+    if (active) throw new ModelJobInProgressError(target.label, row.id, active);
+    return this.jobs.enqueue<ModelJobPayload>(target.jobType, { type: target.entity, id: row.id, projectId: row.projectId }, { id: row.id });
+  }
+
+  /** The entity's status follows its model job; a deleted entity has nothing to follow. */
+  private async mirror<Row extends ModelRow>(target: ModelJobTarget<Row>, job: Job): Promise<void> {
+    const { affected } = await target.rows.update(job.target.id, columns<Row>({ status: ENTITY_STATUS[job.state] }));
+    if (affected) await this.projects.touch(job.projectId, { entity: target.entity, id: job.target.id, change: 'updated' });
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job } from '@studio/contracts/jobs';
+import { OCEAN_TYPES, SET_TYPES, type OceanType, type SetType } from '@studio/contracts/sets';
+import { Repository } from 'typeorm';
+import { SetEntity } from '../sets/set.entity';
+import { SetNotFoundError } from '../sets/set.errors';
+import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
+import { setTypeFromDescription } from './set-type-from-description';
+
+const isSetType = (type: string): type is SetType => (SET_TYPES as readonly string[]).includes(type);
+const isOceanType = (type: string | null): type is OceanType => type !== null && (OCEAN_TYPES as readonly string[]).includes(type);
+
+/** The 'set.model' job: an environment GLB by the set's type (a ship deck when it has an ocean), at scenePath. */
+@Injectable()
+export class SetModelJob implements OnModuleInit {
+  private readonly target: ModelJobTarget<SetEntity>;
+
+  constructor(
+    @InjectRepository(SetEntity) sets: Repository<SetEntity>,
+    private readonly runner: ModelJobRunner,
+  ) {
+    this.target = {
+      jobType: 'set.model',
+      entity: 'set',
+      label: 'Set',
+      owner: 'sets',
+      rows: sets,
+      pathColumn: 'scenePath',
+      notFound: (id) => new SetNotFoundError(id),
+      build: (engine, set, onProgress) =>
+        engine.buildSet(
+          {
+            name: set.name,
+            description: set.description,
+            // The column is free text: a word outside the list falls back to the description's.
+            type: isSetType(set.type) ? set.type : setTypeFromDescription(set.description),
+            oceanType: isOceanType(set.oceanType) ? set.oceanType : null,
+          },
+          onProgress,
+        ),
+    };
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this.target);
+  }
+
+  enqueue(set: SetEntity): Promise<Job> {
+    return this.runner.enqueue(this.target, set);
+  }
+}
