@@ -116,9 +116,14 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
   });
 
   it.each([
-    ['a taqueria', { name: 'Casa Rosa', type: 'taqueria' as const }, ['Counter', 'Comal', 'MenuBoard'], []],
-    ['a pirate ship deck on a stormy ocean', { name: 'The Black Gull', type: 'street' as const, oceanType: 'stormy' as const }, ['Ocean', 'ShipDeck', 'Mast', 'Helm'], ['sway']],
-  ])('builds %s for a set: scenePath set, a valid GLB', async (_label, body, nodes, animations) => {
+    { label: 'a taqueria', body: { name: 'Casa Rosa', type: 'taqueria' as const }, nodes: ['Counter', 'Comal', 'MenuBoard'], animations: [] },
+    {
+      label: 'a pirate ship deck on a stormy ocean',
+      body: { name: 'The Black Gull', type: 'street' as const, oceanType: 'stormy' as const },
+      nodes: ['Ocean', 'ShipDeck', 'Mast', 'Helm'],
+      animations: ['sway'],
+    },
+  ])('builds $label for a set: scenePath set, a valid GLB', async ({ body, nodes, animations }) => {
     const created = await newSet(ctx.http, projectId, body);
     const job = await generateForSet(created.id);
     expect(job).toMatchObject({ type: 'set.model', target: { type: 'set', id: created.id }, state: 'queued' });
