@@ -1,4 +1,5 @@
 import { characterListSchema, characterSchema } from '@studio/contracts/characters';
+import { voiceProfileFor } from '../engines/voice/voice-profile';
 import { linkCharacter, newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -25,6 +26,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
       modelPath: null,
       referenceImagePath: '/images/placeholder.png',
       isPirate: false,
+      voice: voiceProfileFor('Captain Hook'),
     });
     await ctx.http.get(`/api/characters/${response.body.id}`).expect(200, response.body);
   });

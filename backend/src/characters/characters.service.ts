@@ -5,6 +5,7 @@ import type { Ok } from '@studio/contracts/common';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { definedFields } from '../common/defined-fields';
+import { sameVoiceProfile, voiceProfileFor } from '../engines/voice/voice-profile';
 import { MediaStorage } from '../media/media-storage.service';
 import { REFERENCE_IMAGE } from '../media/media-formats';
 import { requireMediaUpload, type UploadedMedia } from '../media/media-upload';
@@ -12,13 +13,17 @@ import { ProjectsService } from '../projects/projects.service';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
 import { CharacterNotFoundError, UnknownCharacterError } from './character.errors';
 import { CharacterEntity } from './character.entity';
-import { toCharacter } from './character.mapper';
+import { toCharacter, toVoiceColumns, voiceProfileOf } from './character.mapper';
 
 export type CreateCharacterInput = z.output<typeof createCharacterSchema>;
 export type UpdateCharacterInput = z.output<typeof updateCharacterSchema>;
+/** Told after a character's voice changed, within the request that changed it. */
+export type VoiceChangeListener = (character: CharacterEntity) => Promise<void>;
 
 @Injectable()
 export class CharactersService {
+  private readonly voiceChangeListeners: VoiceChangeListener[] = [];
+
   constructor(
     @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
     private readonly projects: ProjectsService,
@@ -54,6 +59,8 @@ export class CharactersService {
       modelPath: null,
       referenceImagePath: input.referenceImagePath ?? null,
       isPirate: input.isPirate,
+      // Stored, not derived on read: renaming the character later keeps its voice.
+      ...toVoiceColumns(voiceProfileFor(input.name)),
     });
     const saved = await this.characters.save(row);
     await this.projects.touch(saved.projectId, { entity: 'character', id: saved.id, change: 'created' });
@@ -63,11 +70,22 @@ export class CharactersService {
   async update(id: number, input: UpdateCharacterInput): Promise<Character> {
     const row = await this.requireCharacter(id);
     const previousImage = row.referenceImagePath;
-    Object.assign(row, definedFields(input));
+    const previousVoice = voiceProfileOf(row);
+    const { voice, ...fields } = definedFields(input);
+    // A row from before stored profiles pins the voice it had, so a rename does not change it.
+    Object.assign(row, fields, toVoiceColumns(voice ?? previousVoice));
     const saved = await this.characters.save(row);
     await this.projects.touch(saved.projectId, { entity: 'character', id, change: 'updated' });
     if (saved.referenceImagePath !== previousImage) await this.media.removeOwnedFile('characters', id, previousImage);
+    if (voice && !sameVoiceProfile(voice, previousVoice)) {
+      for (const listener of this.voiceChangeListeners) await listener(saved);
+    }
     return toCharacter(saved);
+  }
+
+  /** Voice lines live in a module that depends on this one: they subscribe here to be spoken again. */
+  onVoiceChange(listener: VoiceChangeListener): void {
+    this.voiceChangeListeners.push(listener);
   }
 
   /** Stores an uploaded reference image as the character's, replacing (and deleting) the previous one. */

@@ -48,6 +48,17 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ MESHY_BASE_URL: 'ftp://meshy.example' })).toThrow(/MESHY_BASE_URL: Expected an http\(s\) URL/);
   });
 
+  it('reaches ElevenLabs and OpenAI at their own APIs unless their base URLs point elsewhere', () => {
+    expect(loadAppConfig({})).toMatchObject({ elevenlabs: { baseUrl: undefined }, openai: { baseUrl: undefined } });
+    expect(loadAppConfig({ ELEVENLABS_BASE_URL: 'http://127.0.0.1:4020', OPENAI_BASE_URL: 'https://llm.example/openai' })).toMatchObject({
+      elevenlabs: { baseUrl: 'http://127.0.0.1:4020' },
+      openai: { baseUrl: 'https://llm.example/openai' },
+    });
+    expect(() => loadAppConfig({ ELEVENLABS_BASE_URL: 'api.elevenlabs.io', OPENAI_BASE_URL: 'ftp://llm' })).toThrow(
+      /ELEVENLABS_BASE_URL: Expected an http\(s\) URL[\s\S]*OPENAI_BASE_URL: Expected an http\(s\) URL/,
+    );
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a JOB_CONCURRENCY below 1', () => {
     expect(() => loadAppConfig({ REDIS_URL: 'http://cache', JOB_CONCURRENCY: '0' })).toThrow(
       /REDIS_URL: Expected redis:\/\/… or rediss:\/\/…[\s\S]*JOB_CONCURRENCY/,

@@ -37,6 +37,8 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: z.string().optional(),
   MESHY_BASE_URL: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
   MESHY_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+  ELEVENLABS_BASE_URL: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
   SETTINGS_SECRET: z
     .string()
     .refine((value) => value === '' || value.length >= 32, 'Use at least 32 characters (or leave it empty)')
@@ -70,6 +72,10 @@ export interface AppConfig {
   aiKeys: { openai?: string; meshy?: string; elevenlabs?: string };
   /** MESHY_BASE_URL (Meshy's API when absent; a proxy or a test double otherwise) and MESHY_POLL_INTERVAL_MS between task polls. */
   meshy: { baseUrl?: string; pollIntervalMs: number };
+  /** ELEVENLABS_BASE_URL: ElevenLabs' API when absent; a proxy or a test double otherwise. */
+  elevenlabs: { baseUrl?: string };
+  /** OPENAI_BASE_URL: OpenAI's API when absent; a compatible server, a proxy or a test double otherwise. */
+  openai: { baseUrl?: string };
   /** SETTINGS_SECRET: encrypts the AI keys stored through Settings; when absent a generated one is kept under dataDir. */
   settingsSecret?: string;
   /** REMOTES_DEV: the composition points at each remote's dev server instead of its build. */
@@ -154,6 +160,8 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       elevenlabs: parsed.ELEVENLABS_API_KEY || undefined,
     },
     meshy: { baseUrl: parsed.MESHY_BASE_URL || undefined, pollIntervalMs: parsed.MESHY_POLL_INTERVAL_MS },
+    elevenlabs: { baseUrl: parsed.ELEVENLABS_BASE_URL || undefined },
+    openai: { baseUrl: parsed.OPENAI_BASE_URL || undefined },
     settingsSecret: parsed.SETTINGS_SECRET || undefined,
     remotesDev: parsed.REMOTES_DEV,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -1,3 +1,4 @@
+import type { VoiceProfile } from '@studio/contracts/characters';
 import type { MusicStyle } from '@studio/contracts/music';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 
@@ -12,15 +13,6 @@ export interface EngineAvailability {
   detail: string;
 }
 
-export interface VoiceProfile {
-  /** eSpeak-NG voice: accent plus variant, e.g. 'en-us+m3'. */
-  voice: string;
-  /** 0..99, eSpeak-NG's base pitch (50 is the voice's default). */
-  pitch: number;
-  /** Speaking rate in words per minute, 80..450. */
-  rate: number;
-}
-
 export interface GeneratedAudio {
   audio: Buffer;
   mimeType: string;
@@ -31,6 +23,7 @@ export interface GeneratedAudio {
 
 export interface SynthesizeSpeechInput {
   text: string;
+  /** eSpeak-NG voice ('en-us+m3'), base pitch 0..99 (50 is the voice's default), rate in words per minute. */
   voice: VoiceProfile;
 }
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { EngineError } from '../engines/engine.errors';
 import type { MusicEngine } from '../engines/engine.types';
 import { MediaStorage } from '../media/media-storage.service';
-import { MUSIC_ENGINE } from './music-engine';
+import { MUSIC_ENGINE } from '../engine-selection/selected-engines';
 
 // The media route serves WebM as video/webm, whatever its tracks (see music-audio.api.spec).
 const AUDIO_TYPES: Record<string, string> = { webm: 'video/webm', wav: 'audio/wav' };
@@ -59,7 +59,7 @@ describe(`music composition jobs (${process.env.TEST_DB})`, () => {
 
     const job = await settledJob(track.id);
     expect(job).toMatchObject({ state: 'complete', progress: 100, error: null, target: { type: 'music', id: track.id } });
-    expect(job.result).toEqual({ filePath: track.filePath });
+    expect(job.result).toEqual({ filePath: track.filePath, engine: 'local synthesizer' });
     expect(storedFiles(track.id)).toEqual([track.filePath!.split('/').pop()]);
   });
 

@@ -3,18 +3,24 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Job, JobState } from '@studio/contracts/jobs';
 import { musicStyleSchema, type MusicTrack } from '@studio/contracts/music';
 import { IsNull, Repository } from 'typeorm';
-import type { MusicEngine } from '../engines/engine.types';
+import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection/selected-engines';
 import { JobsService } from '../jobs/jobs.service';
 import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { MusicTrackNotFoundError } from './music-track.errors';
 import { MusicTrackEntity } from './music-track.entity';
-import { MUSIC_ENGINE } from './music-engine';
 
 export const COMPOSED_TRACK_SECONDS = 30;
 
 export interface ComposeTrackPayload {
   trackId: number;
+}
+
+export interface ComposedTrack {
+  /** Null when an upload (or a delete) came first. */
+  filePath: string | null;
+  /** The engine that composed it, e.g. 'local synthesizer'. */
+  engine: string;
 }
 
 const TRACK_STATUS: Record<JobState, MusicTrack['status']> = {
@@ -35,14 +41,14 @@ export const seedForTrack = (trackId: number) => Math.imul(trackId, 2654435761) 
 export class MusicComposeJob implements OnModuleInit {
   constructor(
     @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
-    @Inject(MUSIC_ENGINE) private readonly engine: MusicEngine,
+    @Inject(MUSIC_ENGINE) private readonly engine: SelectedMusicEngine,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
     private readonly projects: ProjectsService,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler<ComposeTrackPayload, { filePath: string | null }>('music.compose', {
+    this.jobs.registerHandler<ComposeTrackPayload, ComposedTrack>('music.compose', {
       run: async ({ payload, reportProgress }) => {
         const track = await this.tracks.findOneBy({ id: payload.trackId });
         if (!track) throw new MusicTrackNotFoundError(payload.trackId);
@@ -63,10 +69,10 @@ export class MusicComposeJob implements OnModuleInit {
         if (!affected) {
           // Uploaded or deleted while composing: the upload (or nothing) stays.
           await this.media.removeOwnedFile('music', track.id, url);
-          return { filePath: null };
+          return { filePath: null, engine: music.engine };
         }
         await this.projects.touch(track.projectId, { entity: 'music', id: track.id, change: 'updated' });
-        return { filePath: url };
+        return { filePath: url, engine: music.engine };
       },
       onStateChange: (job) => this.mirror(job),
     });

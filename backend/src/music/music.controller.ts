@@ -1,13 +1,23 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
-import { createMusicTrackSchema, updateMusicTrackSchema, type MusicTrack } from '@studio/contracts/music';
+import {
+  createMusicTrackSchema,
+  generateMusicSchema,
+  updateMusicTrackSchema,
+  type GeneratedMusic,
+  type MusicTrack,
+} from '@studio/contracts/music';
 import { MUSIC_AUDIO } from '../media/media-formats';
 import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { MusicGenerationService, type GenerateMusicInput } from './music-generation.service';
 import { MusicService, type CreateMusicTrackInput, type UpdateMusicTrackInput } from './music.service';
 
 @Controller()
 export class MusicController {
-  constructor(private readonly service: MusicService) {}
+  constructor(
+    private readonly service: MusicService,
+    private readonly generation: MusicGenerationService,
+  ) {}
 
   @Get('/api/projects/:id/music')
   listByProject(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<MusicTrack[]> {
@@ -44,5 +54,10 @@ export class MusicController {
     @UploadedFile() file: UploadedMedia | undefined,
   ): Promise<MusicTrack> {
     return this.service.setAudio(id, file);
+  }
+
+  @Post('/api/generate/music')
+  generate(@Body({ schema: generateMusicSchema }) body: GenerateMusicInput): Promise<GeneratedMusic> {
+    return this.generation.generate(body);
   }
 }

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity';
+import { toVoiceColumns } from '../characters/character.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { voiceProfileFor } from '../engines/voice/voice-profile';
 import { MusicTrackEntity } from '../music/music-track.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
@@ -40,7 +42,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const characterIds = new Map<string, number>();
     for (const { key, ...character } of DEMO_PROJECT.characters) {
       const row = await manager.save(
-        manager.create(CharacterEntity, { ...character, projectId, modelPath: null, referenceImagePath: null }),
+        manager.create(CharacterEntity, {
+          ...character,
+          projectId,
+          modelPath: null,
+          referenceImagePath: null,
+          ...toVoiceColumns(voiceProfileFor(character.name)),
+        }),
       );
       characterIds.set(key, row.id);
     }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { EngineSelectionModule } from '../engine-selection/engine-selection.module';
 import { SettingsModule } from '../settings/settings.module';
 import { LocalEngines } from './local-engines';
 import { StatusController } from './status.controller';
 import { StatusService } from './status.service';
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, EngineSelectionModule],
   controllers: [StatusController],
   providers: [StatusService, LocalEngines],
   exports: [StatusService],

@@ -1,18 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StudioStatus } from '@studio/contracts/status';
+import { MUSIC_ENGINE, type SelectedMusicEngine, type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 import { ServiceKeys } from '../settings/service-keys.service';
 import { LocalEngines } from './local-engines';
 
-/** Which AI services have a usable key (stored through Settings or from the environment), and which local engines run. */
+/**
+ * Which AI services have a usable key (stored through Settings or from the environment), which
+ * local engines run, and which engine voice and music generation use right now.
+ */
 @Injectable()
 export class StatusService {
   constructor(
     private readonly keys: ServiceKeys,
     private readonly localEngines: LocalEngines,
+    @Inject(VOICE_ENGINE) private readonly voice: SelectedVoiceEngine,
+    @Inject(MUSIC_ENGINE) private readonly music: SelectedMusicEngine,
   ) {}
 
   async getStatus(): Promise<StudioStatus> {
-    const [configured, local] = await Promise.all([this.keys.configured(), this.localEngines.availability()]);
-    return { ...configured, local };
+    const [configured, local, voice, music] = await Promise.all([
+      this.keys.configured(),
+      this.localEngines.availability(),
+      this.voice.available(),
+      this.music.available(),
+    ]);
+    return { ...configured, local, engines: { voice: voice.engine, music: music.engine } };
   }
 }

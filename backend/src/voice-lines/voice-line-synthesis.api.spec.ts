@@ -8,7 +8,7 @@ import { openEventStream, sessionCookie, type EventStream } from '../../test/eve
 import { newCharacter, newProject, newVoiceLine } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { settledVoiceLine } from '../../test/voice-lines';
-import { VOICE_ENGINE, type DisposableVoiceEngine } from './voice-synthesis.service';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 
 jest.setTimeout(60_000);
 
@@ -76,7 +76,7 @@ describe(`voice line synthesis job (${process.env.TEST_DB})`, () => {
   });
 
   it('marks the line failed, naming the stage, when the engine fails', async () => {
-    const engine = ctx.app.get<DisposableVoiceEngine>(VOICE_ENGINE);
+    const engine = ctx.app.get<SelectedVoiceEngine>(VOICE_ENGINE);
     jest.spyOn(engine, 'synthesize').mockRejectedValueOnce(new EngineError('espeak-ng', 'synthesizing speech', 'the worker crashed'));
     const created = await ctx.http.post('/api/voicelines').send({ characterId, text: 'This one will not be heard.' }).expect(201);
     const line = await settledVoiceLine(ctx.http, created.body.id);
@@ -88,7 +88,7 @@ describe(`voice line synthesis job (${process.env.TEST_DB})`, () => {
   });
 
   it('speaks in the speaker\'s own voice: different characters get different default profiles', async () => {
-    const engine = ctx.app.get<DisposableVoiceEngine>(VOICE_ENGINE);
+    const engine = ctx.app.get<SelectedVoiceEngine>(VOICE_ENGINE);
     const spoken = jest.spyOn(engine, 'synthesize');
     const luna = await newCharacter(ctx.http, projectId, { name: 'Luna' });
     await newVoiceLine(ctx.http, characterId, { text: 'First line.' });

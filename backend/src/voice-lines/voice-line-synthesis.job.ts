@@ -1,15 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { VoiceProfile } from '@studio/contracts/characters';
 import type { Job, JobState } from '@studio/contracts/jobs';
 import { Repository } from 'typeorm';
 import { CharactersService } from '../characters/characters.service';
-import { voiceProfileFor } from '../engines/voice/voice-profile';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
+import { CharacterEntity } from '../characters/character.entity';
+import { voiceProfileOf } from '../characters/character.mapper';
+import { sameVoiceProfile } from '../engines/voice/voice-profile';
 import { JobsService } from '../jobs/jobs.service';
 import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { VoiceLineNotFoundError } from './voice-line.errors';
 import { VoiceLineEntity } from './voice-line.entity';
-import { VOICE_ENGINE, type DisposableVoiceEngine } from './voice-synthesis.service';
 
 export interface SynthesizeLinePayload {
   lineId: number;
@@ -19,6 +22,8 @@ export interface SynthesizedLine {
   /** Null when the line changed or went away while it was spoken (a newer job speaks it). */
   filePath: string | null;
   durationSeconds: number;
+  /** The engine that spoke it, e.g. 'ElevenLabs'. */
+  engine: string;
 }
 
 const LINE_STATUS: Record<JobState, string> = {
@@ -33,7 +38,7 @@ const LINE_STATUS: Record<JobState, string> = {
 export class VoiceLineSynthesisJob implements OnModuleInit {
   constructor(
     @InjectRepository(VoiceLineEntity) private readonly lines: Repository<VoiceLineEntity>,
-    @Inject(VOICE_ENGINE) private readonly engine: DisposableVoiceEngine,
+    @Inject(VOICE_ENGINE) private readonly engine: SelectedVoiceEngine,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
     private readonly projects: ProjectsService,
@@ -46,11 +51,13 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         const line = await this.lines.findOneBy({ id: payload.lineId });
         if (!line) throw new VoiceLineNotFoundError(payload.lineId);
         const speaker = await this.characters.requireCharacter(line.characterId);
+        const voice = voiceProfileOf(speaker);
         reportProgress(0, 'synthesizing audio');
-        const speech = await this.engine.synthesize({ text: line.text, voice: voiceProfileFor(speaker.name) }, (fraction) =>
-          reportProgress(fraction * 0.95),
-        );
+        const speech = await this.engine.synthesize({ text: line.text, voice }, (fraction) => reportProgress(fraction * 0.95));
         reportProgress(0.95, 'saving audio');
+        const outcome = (filePath: string | null): SynthesizedLine => ({ filePath, durationSeconds: speech.durationSeconds, engine: speech.engine });
+        // The speaker's voice changed meanwhile: that change queued a newer job, which speaks it.
+        if (!(await this.stillSpeaksWith(line.characterId, voice))) return outcome(null);
         const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
         // Only a line still saying what was spoken takes the file; an edit queued a newer job.
         const { affected } = await this.lines.update(
@@ -59,10 +66,10 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         );
         if (!affected) {
           await this.media.removeOwnedFile('voice-lines', line.id, url);
-          return { filePath: null, durationSeconds: speech.durationSeconds };
+          return outcome(null);
         }
         await this.media.removeOwnedFile('voice-lines', line.id, line.filePath);
-        return { filePath: url, durationSeconds: speech.durationSeconds };
+        return outcome(url);
       },
       onStateChange: (job) => this.mirror(job),
     });
@@ -74,6 +81,11 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
       { type: 'voice-line', id: line.id, projectId },
       { lineId: line.id },
     );
+  }
+
+  private async stillSpeaksWith(characterId: number, voice: VoiceProfile): Promise<boolean> {
+    const speaker = await this.lines.manager.findOneBy(CharacterEntity, { id: characterId });
+    return speaker !== null && sameVoiceProfile(voiceProfileOf(speaker), voice);
   }
 
   /** The line's status follows its job; a deleted line has nothing to follow. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharactersModule } from '../characters/characters.module';
-import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
+import { EngineSelectionModule } from '../engine-selection/engine-selection.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { MediaModule } from '../media/media.module';
 import { ProjectsModule } from '../projects/projects.module';
@@ -10,16 +10,11 @@ import { VoiceLineEntity } from './voice-line.entity';
 import { VoiceLineSynthesisJob } from './voice-line-synthesis.job';
 import { VoiceLinesController } from './voice-lines.controller';
 import { VoiceLinesService } from './voice-lines.service';
-import { VOICE_ENGINE, VoiceSynthesisService } from './voice-synthesis.service';
+import { VoiceSynthesisService } from './voice-synthesis.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([VoiceLineEntity]), ProjectsModule, CharactersModule, ScenesModule, MediaModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([VoiceLineEntity]), ProjectsModule, CharactersModule, ScenesModule, MediaModule, JobsModule, EngineSelectionModule],
   controllers: [VoiceLinesController],
-  providers: [
-    VoiceLinesService,
-    VoiceSynthesisService,
-    VoiceLineSynthesisJob,
-    { provide: VOICE_ENGINE, useFactory: () => new EspeakVoiceEngine() },
-  ],
+  providers: [VoiceLinesService, VoiceSynthesisService, VoiceLineSynthesisJob],
 })
 export class VoiceLinesModule {}

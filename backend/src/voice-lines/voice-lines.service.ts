@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Ok } from '@studio/contracts/common';
 import type { createVoiceLineSchema, updateVoiceLineSchema, VoiceLine } from '@studio/contracts/voice-lines';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
+import type { CharacterEntity } from '../characters/character.entity';
 import { CharactersService } from '../characters/characters.service';
 import { definedFields } from '../common/defined-fields';
 import { MediaStorage } from '../media/media-storage.service';
@@ -18,7 +19,7 @@ export type CreateVoiceLineInput = z.output<typeof createVoiceLineSchema>;
 export type UpdateVoiceLineInput = z.output<typeof updateVoiceLineSchema>;
 
 @Injectable()
-export class VoiceLinesService {
+export class VoiceLinesService implements OnModuleInit {
   constructor(
     @InjectRepository(VoiceLineEntity) private readonly voiceLines: Repository<VoiceLineEntity>,
     private readonly projects: ProjectsService,
@@ -27,6 +28,10 @@ export class VoiceLinesService {
     private readonly synthesis: VoiceLineSynthesisJob,
     private readonly media: MediaStorage,
   ) {}
+
+  onModuleInit(): void {
+    this.characters.onVoiceChange((speaker) => this.respeakLinesOf(speaker));
+  }
 
   /** Every line spoken by a character of the project, assigned to a scene or not. */
   async listByProject(projectId: number): Promise<VoiceLine[]> {
@@ -92,6 +97,17 @@ export class VoiceLinesService {
     await this.projects.touch(projectId, { entity: 'voice-line', id, change: 'deleted' });
     await this.media.removeOwners('voice-lines', [id]);
     return { ok: true };
+  }
+
+  /** The speaker has a new voice: each of their lines goes back to pending and is spoken again in it. */
+  private async respeakLinesOf(speaker: CharacterEntity): Promise<void> {
+    const lines = await this.voiceLines.find({ where: { characterId: speaker.id }, order: { id: 'ASC' } });
+    if (lines.length === 0) return;
+    await this.voiceLines.update({ characterId: speaker.id }, { status: 'pending' });
+    for (const line of lines) {
+      await this.projects.touch(speaker.projectId, { entity: 'voice-line', id: line.id, change: 'updated' });
+      await this.synthesis.enqueue(line, speaker.projectId);
+    }
   }
 
   private async requireVoiceLine(id: number): Promise<VoiceLineEntity> {

@@ -1,37 +1,28 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { GeneratedVoiceLine, generateVoiceLineSchema } from '@studio/contracts/voice-lines';
 import type { z } from 'zod';
-import type { VoiceEngine } from '../engines/engine.types';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { MediaStorage } from '../media/media-storage.service';
-
-/** The voice engine the module speaks with; tests swap it through this token. */
-export const VOICE_ENGINE = Symbol('VOICE_ENGINE');
-
-/** A voice engine that holds resources (a worker thread) until disposed. */
-export type DisposableVoiceEngine = VoiceEngine & { dispose?(): Promise<void> };
+import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media/media-storage.service';
 
 export type GenerateVoiceLineInput = z.output<typeof generateVoiceLineSchema>;
-
-/** Generated files not owned by an entity share this folder id under the 'generated' owner. */
-const ON_DEMAND_FOLDER = 0;
 
 @Injectable()
 export class VoiceSynthesisService implements OnApplicationShutdown {
   constructor(
-    @Inject(VOICE_ENGINE) private readonly engine: DisposableVoiceEngine,
+    @Inject(VOICE_ENGINE) private readonly engine: SelectedVoiceEngine,
     private readonly media: MediaStorage,
   ) {}
 
-  /** Speaks `text` now in the voice derived from the character's name and stores the WAV. */
+  /** Speaks `text` now in the voice derived from the character's name (no project to look it up in) and stores the audio. */
   async generate({ characterName, text }: GenerateVoiceLineInput): Promise<GeneratedVoiceLine> {
     const speech = await this.engine.synthesize({ text, voice: voiceProfileFor(characterName) });
-    const audioUrl = await this.media.save('generated', ON_DEMAND_FOLDER, 'voiceline', speech.fileExtension, speech.audio);
-    return { audioUrl, durationSeconds: speech.durationSeconds };
+    const audioUrl = await this.media.save('generated', ON_DEMAND_MEDIA_ID, 'voiceline', speech.fileExtension, speech.audio);
+    return { audioUrl, durationSeconds: speech.durationSeconds, engine: speech.engine };
   }
 
   /** After the jobs drained (JobsService waits for running ones before shutdown). */
   async onApplicationShutdown(): Promise<void> {
-    await this.engine.dispose?.();
+    await this.engine.dispose();
   }
 }

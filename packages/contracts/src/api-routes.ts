@@ -12,7 +12,14 @@ import { idParamSchema, okSchema } from './common';
 import { liveEventSchema } from './events';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
-import { createMusicTrackSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
+import {
+  createMusicTrackSchema,
+  generatedMusicSchema,
+  generateMusicSchema,
+  musicTrackListSchema,
+  musicTrackSchema,
+  updateMusicTrackSchema,
+} from './music';
 import { projectOverviewSchema } from './overview';
 import {
   compositionSchema,
@@ -161,6 +168,13 @@ export const API_ROUTES: ApiRoute[] = [
     summary: 'Upload the audio file (multipart/form-data, field "file": MP3, WAV, OGG, WebM, M4A or FLAC, at most 25 MB)',
     params: idParamSchema,
     response: musicTrackSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/generate/music',
+    summary: "Compose a 30 s track for a scene now; the style is the one given, else the one the description and mood suggest; the scene name seeds it",
+    body: generateMusicSchema,
+    response: generatedMusicSchema,
   },
   { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
   { method: 'GET', path: '/api/scenes/:id/voicelines', summary: 'Voice lines of a scene', params: idParamSchema, response: voiceLineListSchema },

@@ -16,8 +16,15 @@ export const localEnginesStatusSchema = z.object({
 });
 export type LocalEnginesStatus = z.infer<typeof localEnginesStatusSchema>;
 
-/** GET /api/status: the AI service flags plus the local engines. */
-export const studioStatusSchema = aiServiceStatusSchema.extend({ local: localEnginesStatusSchema });
+/** The engine each kind of generation uses right now: a cloud one while its key is set, else the local one. */
+export const activeEnginesSchema = z.object({
+  voice: z.string(),
+  music: z.string(),
+});
+export type ActiveEngines = z.infer<typeof activeEnginesSchema>;
+
+/** GET /api/status: the AI service flags, the local engines, and the engines in use. */
+export const studioStatusSchema = aiServiceStatusSchema.extend({ local: localEnginesStatusSchema, engines: activeEnginesSchema });
 export type StudioStatus = z.infer<typeof studioStatusSchema>;
 
 export const healthSchema = z.object({

@@ -42,8 +42,10 @@ export const generateVoiceLineSchema = z.object({
 export type GenerateVoiceLine = z.input<typeof generateVoiceLineSchema>;
 
 export const generatedVoiceLineSchema = z.object({
-  /** WAV under /media (session required). */
+  /** Audio under /media (session required): WAV from the local engine and ElevenLabs. */
   audioUrl: z.string(),
   durationSeconds: z.number(),
+  /** The engine that spoke it: 'espeak-ng (WASM)' offline, 'ElevenLabs' with a key. */
+  engine: z.string(),
 });
 export type GeneratedVoiceLine = z.infer<typeof generatedVoiceLineSchema>;

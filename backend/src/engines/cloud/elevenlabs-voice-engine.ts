@@ -1,10 +1,10 @@
+import type { VoiceProfile } from '@studio/contracts/characters';
 import type {
   EngineAvailability,
   GeneratedAudio,
   ProgressCallback,
   SynthesizeSpeechInput,
   VoiceEngine,
-  VoiceProfile,
 } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';

@@ -1,6 +1,6 @@
+import type { VoiceProfile } from '@studio/contracts/characters';
 import { decodeWav } from '../audio/wav';
 import { medianPitchHz, rms, spectralCentroidHz } from '../audio/audio-analysis';
-import type { VoiceProfile } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { EspeakVoiceEngine } from './espeak-voice-engine';
 import { voiceProfileFor } from './voice-profile';

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
 import type {
   EngineAvailability,
   GeneratedAudio,
@@ -9,7 +10,6 @@ import type {
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker.source';
-import { voiceProfileSchema } from './voice-profile';
 
 const ENGINE_NAME = 'espeak-ng (WASM)';
 const ESPEAK_PACKAGE = '@echogarden/espeak-ng-emscripten';
@@ -76,7 +76,7 @@ export class EspeakVoiceEngine implements VoiceEngine {
 
   private request(
     text: string,
-    profile: { voice: string; pitch: number; rate: number },
+    profile: VoiceProfile,
     onProgress?: ProgressCallback,
   ): Promise<{ samples: Int16Array; sampleRate: number }> {
     const worker = this.ensureWorker();

@@ -1,4 +1,5 @@
-import { voiceProfileFor, voiceProfileSchema } from './voice-profile';
+import { voiceProfileSchema } from '@studio/contracts/characters';
+import { voiceProfileFor } from './voice-profile';
 
 describe('voiceProfileFor', () => {
   it('gives the same character the same voice every time, ignoring case and spacing', () => {

@@ -86,6 +86,7 @@ export const buildServiceStatus = (overrides: Partial<StudioStatus> = {}): Studi
   meshy: false,
   elevenlabs: false,
   local: { voice: true, music: true, models: true },
+  engines: { voice: 'espeak-ng (WASM)', music: 'local synthesizer' },
   ...overrides,
 });
 

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ElevenLabsVoiceEngine } from '../engines/cloud/elevenlabs-voice-engine';
+import { EngineChoice } from '../engines/cloud/engine-choice';
+import type { MusicEngine, VoiceEngine } from '../engines/engine.types';
+import { OpenAiMusicEngine } from '../engines/cloud/openai-music-engine';
+import { LocalMusicEngine } from '../engines/music/local-music-engine';
+import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
+import { ServiceKeys } from '../settings/service-keys.service';
+import { SettingsModule } from '../settings/settings.module';
+import { MUSIC_ENGINE, SelectedMusicEngine, SelectedVoiceEngine, usableKey, VOICE_ENGINE } from './selected-engines';
+
+/** The voice and music engines: cloud ones while a key is stored (or in the environment), local ones otherwise. */
+@Module({
+  imports: [SettingsModule],
+  providers: [
+    {
+      provide: VOICE_ENGINE,
+      inject: [ServiceKeys, APP_CONFIG],
+      useFactory: (keys: ServiceKeys, config: AppConfig) => {
+        const local = new EspeakVoiceEngine();
+        const apiKey = usableKey(keys, 'elevenlabs');
+        const cloud = new ElevenLabsVoiceEngine({ apiKey, baseUrl: config.elevenlabs.baseUrl });
+        return new SelectedVoiceEngine(new EngineChoice<VoiceEngine>({ apiKey, cloud, local }), local);
+      },
+    },
+    {
+      provide: MUSIC_ENGINE,
+      inject: [ServiceKeys, APP_CONFIG],
+      useFactory: (keys: ServiceKeys, config: AppConfig) => {
+        // One synthesizer renders both: the local styles and OpenAI's plans.
+        const local = new LocalMusicEngine();
+        const apiKey = usableKey(keys, 'openai');
+        const cloud = new OpenAiMusicEngine({ apiKey, baseUrl: config.openai.baseUrl, synth: local });
+        return new SelectedMusicEngine(new EngineChoice<MusicEngine>({ apiKey, cloud, local }));
+      },
+    },
+  ],
+  exports: [VOICE_ENGINE, MUSIC_ENGINE],
+})
+export class EngineSelectionModule {}

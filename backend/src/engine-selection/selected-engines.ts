@@ -1,0 +1,74 @@
+import type { AiServiceName } from '@studio/contracts/settings';
+import type { ApiKeySource } from '../engines/cloud/cloud-http';
+import { EngineChoice } from '../engines/cloud/engine-choice';
+import type {
+  ComposedMusic,
+  ComposeMusicInput,
+  EngineAvailability,
+  GeneratedAudio,
+  MusicEngine,
+  ProgressCallback,
+  SynthesizeSpeechInput,
+  VoiceEngine,
+} from '../engines/engine.types';
+import type { ServiceKeys } from '../settings/service-keys.service';
+import { ServiceKeyUnreadableError } from '../settings/settings.errors';
+
+/** The voice engine lines are spoken with; tests swap or spy on it through this token. */
+export const VOICE_ENGINE = Symbol('VOICE_ENGINE');
+/** The engine tracks are composed with; tests swap or spy on it through this token. */
+export const MUSIC_ENGINE = Symbol('MUSIC_ENGINE');
+
+/** Output tagged with the name of the engine that made it, for responses and job results. */
+export type MadeBy<T> = T & { engine: string };
+
+/**
+ * The key a cloud engine may use: a stored key that no longer decrypts counts as none, as in
+ * GET /api/status, so generation falls back to the local engine instead of failing.
+ */
+export const usableKey =
+  (keys: ServiceKeys, service: AiServiceName): ApiKeySource =>
+  async () => {
+    try {
+      return await keys.get(service);
+    } catch (error) {
+      if (error instanceof ServiceKeyUnreadableError) return undefined;
+      throw error;
+    }
+  };
+
+/** Speaks with the cloud voice engine while its key is set, else the local one (chosen per line). */
+export class SelectedVoiceEngine implements VoiceEngine {
+  constructor(
+    private readonly choice: EngineChoice<VoiceEngine>,
+    private readonly local: VoiceEngine & { dispose(): Promise<void> },
+  ) {}
+
+  async available(): Promise<EngineAvailability> {
+    return (await this.choice.current()).availability;
+  }
+
+  async synthesize(input: SynthesizeSpeechInput, onProgress?: ProgressCallback): Promise<MadeBy<GeneratedAudio>> {
+    const { engine, availability } = await this.choice.current();
+    return { ...(await engine.synthesize(input, onProgress)), engine: availability.engine };
+  }
+
+  /** Stops the local engine's worker thread; the cloud one holds nothing. */
+  dispose(): Promise<void> {
+    return this.local.dispose();
+  }
+}
+
+/** Composes with the cloud-planned engine while its key is set, else the local one (chosen per track). */
+export class SelectedMusicEngine implements MusicEngine {
+  constructor(private readonly choice: EngineChoice<MusicEngine>) {}
+
+  async available(): Promise<EngineAvailability> {
+    return (await this.choice.current()).availability;
+  }
+
+  async compose(input: ComposeMusicInput, onProgress?: ProgressCallback): Promise<MadeBy<ComposedMusic>> {
+    const { engine, availability } = await this.choice.current();
+    return { ...(await engine.compose(input, onProgress)), engine: availability.engine };
+  }
+}
