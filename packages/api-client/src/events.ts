@@ -52,6 +52,7 @@ const TARGET_ENTITIES: Record<JobTargetType, EntityEvent['entity']> = {
   music: 'music',
   character: 'character',
   set: 'set',
+  scene: 'scene',
 };
 
 /**

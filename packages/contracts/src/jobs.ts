@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model'] as const;
+export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model', 'scene.render'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const JOB_STATES = ['queued', 'running', 'complete', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What a job works on; the same names as the live stream's entity kinds. */
-export const JOB_TARGET_TYPES = ['voice-line', 'music', 'character', 'set'] as const;
+export const JOB_TARGET_TYPES = ['voice-line', 'music', 'character', 'set', 'scene'] as const;
 export type JobTargetType = (typeof JOB_TARGET_TYPES)[number];
 
 export const jobTargetSchema = z.object({ type: z.enum(JOB_TARGET_TYPES), id: z.number().int() });

@@ -21,6 +21,9 @@ export const sceneSchema = z.object({
   voiceLineCount: z.number().int(),
   status: z.string(),
   renderedPath: z.string().nullable(),
+  /** The last render's poster frame (JPEG) and subtitles (.srt), both under /media; null until rendered. */
+  posterPath: z.string().nullable(),
+  subtitlesPath: z.string().nullable(),
   updatedAt: isoDateSchema,
 });
 export type Scene = z.infer<typeof sceneSchema>;
@@ -49,3 +52,26 @@ export const updateSceneSchema = z.object({
   status: z.enum(SCENE_STATUSES).optional(),
 });
 export type UpdateScene = z.input<typeof updateSceneSchema>;
+
+export const RENDER_RESOLUTIONS = ['640x360', '1280x720'] as const;
+export type RenderResolution = (typeof RENDER_RESOLUTIONS)[number];
+export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '640x360';
+
+/** POST /api/scenes/:id/render: the body may be empty; returns the queued 'scene.render' job. */
+export const renderSceneSchema = z.object({
+  resolution: z
+    .enum(RENDER_RESOLUTIONS, { message: `Resolution must be one of: ${RENDER_RESOLUTIONS.join(', ')}.` })
+    .default(DEFAULT_RENDER_RESOLUTION),
+  /** Subtitles drawn into the picture as well as the sidecar .srt. */
+  burnSubtitles: z.boolean().default(false),
+});
+export type RenderScene = z.input<typeof renderSceneSchema>;
+
+/** POST /api/render/scene as the spec lists it: finds the scene by name (and checks its cast and set). */
+export const renderSceneByNameSchema = z.object({
+  sceneName: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.'),
+  characters: z.array(z.string().trim().min(1)).optional(),
+  setName: z.string().trim().min(1).optional(),
+  projectId: idSchema.optional(),
+});
+export type RenderSceneByName = z.input<typeof renderSceneByNameSchema>;

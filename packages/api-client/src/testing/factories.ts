@@ -67,6 +67,8 @@ export const buildScene = (overrides: Partial<Scene> = {}): Scene => ({
   voiceLineCount: 0,
   status: 'pending',
   renderedPath: null,
+  posterPath: null,
+  subtitlesPath: null,
   updatedAt: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });
