@@ -48,8 +48,15 @@ export class SceneEntity {
   @Column(statusColumn)
   status: string;
 
+  /** The last successful render's MP4, poster JPEG and .srt under /media/scenes/<id>/; null until rendered. */
   @Column(pathColumn)
   renderedPath: string | null;
+
+  @Column(pathColumn)
+  posterPath: string | null;
+
+  @Column(pathColumn)
+  subtitlesPath: string | null;
 
   /** Set by the service on every write (millisecond precision, so consecutive edits differ). */
   @Column(dateTimeColumn)

@@ -11,6 +11,8 @@ const sceneRow = (id: number): SceneEntity =>
     musicId: 4,
     status: 'pending',
     renderedPath: null,
+    posterPath: null,
+    subtitlesPath: null,
     updatedAt: new Date('2026-01-02T03:04:05.678Z'),
   });
 
@@ -39,6 +41,8 @@ describe('toScenes', () => {
         voiceLineCount: 3,
         status: 'pending',
         renderedPath: null,
+        posterPath: null,
+        subtitlesPath: null,
         updatedAt: '2026-01-02T03:04:05.678Z',
       },
       expect.objectContaining({ id: 2, characters: [], voiceLineCount: 0 }),

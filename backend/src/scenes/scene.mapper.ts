@@ -19,6 +19,8 @@ export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voice
   voiceLineCount,
   status: row.status,
   renderedPath: row.renderedPath,
+  posterPath: row.posterPath,
+  subtitlesPath: row.subtitlesPath,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -50,6 +50,8 @@ export class ScenesService {
       musicId: input.musicId ?? null,
       status: 'pending',
       renderedPath: null,
+      posterPath: null,
+      subtitlesPath: null,
       updatedAt: new Date(),
     });
     const saved = await this.scenes.save(row);

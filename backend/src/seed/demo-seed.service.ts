@@ -77,6 +77,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
           musicId: musicIds.get(scene.music) ?? null,
           status: scene.status,
           renderedPath: null,
+          posterPath: null,
+          subtitlesPath: null,
           updatedAt: new Date(),
         }),
       );
