@@ -7,7 +7,7 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDS, ROOT, packageName } from './workspaces.mjs';
 
-const BACKEND_SOURCES = ['packages/contracts/src', 'backend/src'];
+const BACKEND_SOURCES = ['packages/contracts/src', 'packages/scene-timeline/src', 'backend/src'];
 const REBUILD_DEBOUNCE_MS = 300;
 const STOP_GRACE_MS = 5000;
 
@@ -61,7 +61,8 @@ async function build(dir) {
   return code === 0;
 }
 
-const buildBackend = async () => (await build('packages/contracts')) && (await build('backend'));
+const buildBackend = async () =>
+  (await build('packages/contracts')) && (await build('packages/scene-timeline')) && (await build('backend'));
 
 async function shutdown(exitCode) {
   if (stopping) return;

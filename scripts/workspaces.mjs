@@ -15,15 +15,16 @@ const remotes = [
   'mfe-import-settings',
 ];
 
-/** In build order: contracts first (the backend runs its CommonJS build), then backend, shell, remotes. */
+/** In build order: contracts and the scene timeline first (the backend runs their CommonJS builds), then backend, shell, remotes. */
 export const BUILDS = [
   { dir: 'packages/contracts', output: 'dist', inputs: ['src'] },
+  { dir: 'packages/scene-timeline', output: 'dist', inputs: ['src'] },
   { dir: 'backend', output: 'dist', inputs: ['src'] },
   { dir: 'shell', output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true },
   ...remotes.map((dir) => ({ dir, output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true })),
 ];
 
 /** Shared front-end sources: a change here makes every front-end build stale. */
-export const FRONT_END_SHARED_INPUTS = ['packages/contracts/src', 'packages/api-client/src', 'packages/ui/src', 'packages/federation/src', 'packages/federation/build'];
+export const FRONT_END_SHARED_INPUTS = ['packages/contracts/src', 'packages/scene-timeline/src', 'packages/api-client/src', 'packages/ui/src', 'packages/federation/src', 'packages/federation/build'];
 
 export const packageName = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).name;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { OCEAN_TYPES, SET_TYPES } from './sets';
+
+/**
+ * The scene timeline: what @studio/scene-timeline computes from a scene and what both the server
+ * renderer and the browser preview play, so the preview is what renders. All times are seconds
+ * from the start of the scene; positions are metres in three.js axes (y up, the camera's main
+ * axis looks down -z at the stage around the origin).
+ */
+
+export const TIMELINE_DEFAULT_FPS = 24;
+export const TIMELINE_MAX_FPS = 120;
+
+const idSchema = z.number().int();
+// zod 4 numbers are finite: NaN and ±Infinity fail the type check.
+const secondsSchema = z.number().nonnegative();
+const durationSchema = z
+  .number({ message: 'Duration must be a finite number of seconds.' })
+  .positive('Duration must be a positive number of seconds.');
+const frameSchema = z.number().int().nonnegative();
+export const vector3Schema = z.tuple([z.number(), z.number(), z.number()]);
+export type Vector3 = z.infer<typeof vector3Schema>;
+
+// ---- input ----
+
+export const timelineCharacterSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  modelUrl: z.string().nullable(),
+});
+
+export const timelineLineSchema = z.object({
+  id: idSchema,
+  characterId: idSchema,
+  text: z.string(),
+  audioUrl: z.string(),
+  durationSeconds: durationSchema,
+});
+
+export const timelineSetSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: z.enum(SET_TYPES, { message: `Set type must be one of: ${SET_TYPES.join(', ')}.` }),
+  oceanType: z.enum(OCEAN_TYPES, { message: `Ocean type must be one of: ${OCEAN_TYPES.join(', ')}.` }).nullable(),
+  modelUrl: z.string().nullable(),
+});
+
+export const timelineMusicSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  audioUrl: z.string().nullable(),
+  durationSeconds: durationSchema.nullable(),
+});
+
+/** A scene as the timeline needs it; `lines` are in scene order and every speaker is one of `characters`. */
+export const timelineInputSchema = z
+  .object({
+    scene: z.object({ id: idSchema, name: z.string() }),
+    set: timelineSetSchema,
+    music: timelineMusicSchema.nullable(),
+    characters: z.array(timelineCharacterSchema),
+    lines: z.array(timelineLineSchema),
+    fps: z.number().int('fps must be a whole number.').min(1).max(TIMELINE_MAX_FPS).default(TIMELINE_DEFAULT_FPS),
+  })
+  .superRefine((input, context) => {
+    const characterIds = new Set<number>();
+    input.characters.forEach((character, index) => {
+      if (characterIds.has(character.id)) {
+        context.addIssue({ code: 'custom', path: ['characters', index, 'id'], message: `Character ${character.id} is listed twice.` });
+      }
+      characterIds.add(character.id);
+    });
+    const lineIds = new Set<number>();
+    input.lines.forEach((line, index) => {
+      if (lineIds.has(line.id)) {
+        context.addIssue({ code: 'custom', path: ['lines', index, 'id'], message: `Voice line ${line.id} is listed twice.` });
+      }
+      lineIds.add(line.id);
+      if (!characterIds.has(line.characterId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'characterId'],
+          message: `Voice line ${line.id} is spoken by character ${line.characterId}, who is not in the scene.`,
+        });
+      }
+    });
+  });
+export type TimelineInput = z.input<typeof timelineInputSchema>;
+export type ParsedTimelineInput = z.output<typeof timelineInputSchema>;
+
+// ---- output ----
+
+/**
+ * establishing: wide on the set before the first line; wide: the whole group; medium / close: the
+ * speaker alone; two-shot: speaker and partner side by side; over-the-shoulder: onto the speaker
+ * past the partner's shoulder.
+ */
+export const SHOT_KINDS = ['establishing', 'wide', 'medium', 'close', 'two-shot', 'over-the-shoulder'] as const;
+export type ShotKind = (typeof SHOT_KINDS)[number];
+
+export const cameraPoseSchema = z.object({
+  position: vector3Schema,
+  target: vector3Schema,
+  /** Vertical field of view in degrees (three.js PerspectiveCamera.fov). */
+  fov: z.number().positive().lt(180),
+});
+export type CameraPose = z.infer<typeof cameraPoseSchema>;
+
+export const shotSchema = z.object({
+  index: z.number().int().nonnegative(),
+  kind: z.enum(SHOT_KINDS),
+  start: secondsSchema,
+  end: secondsSchema,
+  /** First frame shown in this shot and the first frame after it (frame f is at f / fps seconds). */
+  startFrame: frameSchema,
+  endFrame: frameSchema,
+  /** The voice line this shot covers; null for the establishing shot. */
+  lineId: idSchema.nullable(),
+  /** Characters the shot frames, the speaker first. */
+  subjectIds: z.array(idSchema),
+  /** The pose at the cut; `endCamera` is the pose at the shot's end (equal to `camera` without a push-in). */
+  camera: cameraPoseSchema,
+  endCamera: cameraPoseSchema,
+});
+export type TimelineShot = z.infer<typeof shotSchema>;
+
+export const characterMarkSchema = z.object({
+  characterId: idSchema,
+  name: z.string(),
+  modelUrl: z.string().nullable(),
+  position: vector3Schema,
+  /** Rotation about +y in radians (three.js `rotation.y`); 0 faces +z, toward the camera. */
+  facing: z.number(),
+});
+export type CharacterMark = z.infer<typeof characterMarkSchema>;
+
+export const talkingIntervalSchema = z.object({
+  start: secondsSchema,
+  end: secondsSchema,
+  characterId: idSchema,
+  lineId: idSchema,
+});
+export type TalkingInterval = z.infer<typeof talkingIntervalSchema>;
+
+export const voiceClipSchema = z.object({
+  lineId: idSchema,
+  characterId: idSchema,
+  url: z.string(),
+  start: secondsSchema,
+  end: secondsSchema,
+});
+export type VoiceClip = z.infer<typeof voiceClipSchema>;
+
+export const musicBedSchema = z.object({
+  trackId: idSchema,
+  name: z.string(),
+  url: z.string().nullable(),
+  start: secondsSchema,
+  end: secondsSchema,
+  /** The track's own length, when known. */
+  sourceDurationSeconds: durationSchema.nullable(),
+  /** loop: the track repeats to fill the bed (also when its length is unknown); trim: it is cut at the end. */
+  fit: z.enum(['loop', 'trim']),
+  /** Bed gain when no voice is speaking. */
+  gain: z.number().min(0).max(1),
+  fadeInSeconds: secondsSchema,
+  fadeOutSeconds: secondsSchema,
+});
+export type MusicBed = z.infer<typeof musicBedSchema>;
+
+/**
+ * The music is lowered under a voice: it ramps linearly from the bed gain down to `gain × bed gain`
+ * over `attackSeconds` ending at the voice's start, stays down, then ramps back up over
+ * `releaseSeconds` from the voice's end. Windows never overlap.
+ */
+export const duckingWindowSchema = z.object({
+  start: secondsSchema,
+  end: secondsSchema,
+  attackSeconds: secondsSchema,
+  releaseSeconds: secondsSchema,
+  gain: z.number().min(0).max(1),
+  lineId: idSchema,
+});
+export type DuckingWindow = z.infer<typeof duckingWindowSchema>;
+
+export const subtitleCueSchema = z.object({
+  start: secondsSchema,
+  end: secondsSchema,
+  speaker: z.string(),
+  characterId: idSchema,
+  lineId: idSchema,
+  text: z.string(),
+});
+export type SubtitleCue = z.infer<typeof subtitleCueSchema>;
+
+export const sceneTimelineSchema = z.object({
+  sceneId: idSchema,
+  sceneName: z.string(),
+  fps: z.number().int().min(1).max(TIMELINE_MAX_FPS),
+  durationSeconds: durationSchema,
+  frameCount: z.number().int().positive(),
+  set: timelineSetSchema.extend({
+    /** Height of the floor the actors stand on (a ship's deck is above the sea). */
+    floorY: z.number(),
+  }),
+  blocking: z.array(characterMarkSchema),
+  shots: z.array(shotSchema).min(1),
+  talking: z.array(talkingIntervalSchema),
+  audio: z.object({
+    voices: z.array(voiceClipSchema),
+    music: musicBedSchema.nullable(),
+    ducking: z.array(duckingWindowSchema),
+  }),
+  subtitles: z.array(subtitleCueSchema),
+});
+export type SceneTimeline = z.infer<typeof sceneTimelineSchema>;
