@@ -7,7 +7,7 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDS, ROOT, packageName } from './workspaces.mjs';
 
-const BACKEND_SOURCES = ['packages/contracts/src', 'packages/scene-timeline/src', 'backend/src'];
+const BACKEND_SOURCES = ['packages/contracts/src', 'packages/scene-timeline/src', 'packages/scene-player/src', 'backend/src'];
 const REBUILD_DEBOUNCE_MS = 300;
 const STOP_GRACE_MS = 5000;
 
@@ -62,7 +62,10 @@ async function build(dir) {
 }
 
 const buildBackend = async () =>
-  (await build('packages/contracts')) && (await build('packages/scene-timeline')) && (await build('backend'));
+  (await build('packages/contracts')) &&
+  (await build('packages/scene-timeline')) &&
+  (await build('packages/scene-player')) &&
+  (await build('backend'));
 
 async function shutdown(exitCode) {
   if (stopping) return;

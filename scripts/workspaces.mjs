@@ -19,6 +19,12 @@ const remotes = [
 export const BUILDS = [
   { dir: 'packages/contracts', output: 'dist', inputs: ['src'] },
   { dir: 'packages/scene-timeline', output: 'dist', inputs: ['src'] },
+  // The render page the backend's renderer opens in Chromium.
+  {
+    dir: 'packages/scene-player',
+    output: 'dist/render-page',
+    inputs: ['src', 'rspack.config.mjs', 'package.json', '../contracts/src', '../scene-timeline/src'],
+  },
   { dir: 'backend', output: 'dist', inputs: ['src'] },
   { dir: 'shell', output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true },
   ...remotes.map((dir) => ({ dir, output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true })),

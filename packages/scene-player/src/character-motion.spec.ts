@@ -1,0 +1,55 @@
+import { characterMotionAt, findClip, loopTime, TALK_BLEND_SECONDS } from './character-motion';
+import { newSceneTimeline } from './testing/scene-timelines';
+
+describe('findClip', () => {
+  it.each([
+    ['idle', ['talk', 'idle'], 'idle'],
+    ['talk', ['idle', 'talk'], 'talk'],
+    ['idle', ['Armature|Idle', 'Armature|Talk'], 'Armature|Idle'],
+    ['talk', ['Armature|Idle', 'Armature|TALK'], 'Armature|TALK'],
+    ['talk', ['idle', 'walk'], undefined],
+    // A suffix inside a longer word is another clip.
+    ['talk', ['idle', 'smalltalk'], undefined],
+  ] as const)('finds %s among %j', (kind, names, expected) => {
+    expect(findClip(names.map((name) => ({ name })), kind)?.name).toBe(expected);
+  });
+});
+
+describe('characterMotionAt', () => {
+  const timeline = newSceneTimeline();
+  const [adaFirst, rexLine, adaSecond] = timeline.talking;
+
+  it('idles before anyone speaks', () => {
+    expect(characterMotionAt(timeline, 1, 1)).toEqual({ idleWeight: 1, talkWeight: 0, idleSeconds: 1, talkSeconds: 0 });
+    expect(characterMotionAt(timeline, 2, 1)).toMatchObject({ idleWeight: 1, talkWeight: 0 });
+  });
+
+  it('talks through the speaker’s own line, from the line’s start, while the others idle', () => {
+    const middle = (rexLine.start + rexLine.end) / 2;
+    expect(characterMotionAt(timeline, 2, middle)).toMatchObject({ idleWeight: 0, talkWeight: 1, talkSeconds: middle - rexLine.start });
+    expect(characterMotionAt(timeline, 1, middle)).toMatchObject({ idleWeight: 1, talkWeight: 0 });
+    // Ada's second line restarts her talk loop rather than continuing the first.
+    expect(characterMotionAt(timeline, 1, adaSecond.start + 1).talkSeconds).toBeCloseTo(1);
+  });
+
+  it('cross-fades into and out of talking', () => {
+    const halfway = characterMotionAt(timeline, 1, adaFirst.start + TALK_BLEND_SECONDS / 2);
+    expect(halfway.talkWeight).toBeCloseTo(0.5);
+    expect(halfway.idleWeight + halfway.talkWeight).toBeCloseTo(1);
+    expect(characterMotionAt(timeline, 1, adaFirst.end + TALK_BLEND_SECONDS / 2).talkWeight).toBeCloseTo(0.5);
+    expect(characterMotionAt(timeline, 1, adaFirst.end + TALK_BLEND_SECONDS).talkWeight).toBe(0);
+  });
+
+  it('gives each cast member their own idle phase and the same motion for the same time', () => {
+    expect(characterMotionAt(timeline, 1, 2).idleSeconds).not.toBe(characterMotionAt(timeline, 2, 2).idleSeconds);
+    expect(characterMotionAt(timeline, 2, 5.25)).toEqual(characterMotionAt(timeline, 2, 5.25));
+  });
+});
+
+describe('loopTime', () => {
+  it('wraps time into the clip and copes with an empty clip', () => {
+    expect(loopTime(5, 2)).toBe(1);
+    expect(loopTime(1.5, 2)).toBe(1.5);
+    expect(loopTime(3, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The built render page in real Chromium with software WebGL, as the server renderer drives it.
+ * Runs only where Debian's Chromium is installed (here and in CI).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import type { RenderPageOptions } from './render-page';
+import { newSceneTimeline } from './testing/scene-timelines';
+import { tinyCharacterGlb, tinySetGlb } from './testing/tiny-glb';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PACKAGE_DIR = join(__dirname, '..');
+const PAGE_DIR = join(PACKAGE_DIR, 'dist', 'render-page');
+const ORIGIN = 'http://render.test';
+const describeInChromium = existsSync(CHROMIUM) ? describe : describe.skip;
+
+jest.setTimeout(180_000);
+
+/** A distinct-colour count of a JPEG, decoded by the browser (Node has no JPEG decoder here). */
+function distinctColours(page: Page, jpegBase64: string): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/jpeg;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const colours = new Set<number>();
+    // JPEG noise aside, a blank or single-colour frame stays within a handful of 4-bit buckets.
+    for (let index = 0; index < data.length; index += 4) colours.add(((data[index] >> 4) << 8) | ((data[index + 1] >> 4) << 4) | (data[index + 2] >> 4));
+    return colours.size;
+  }, jpegBase64);
+}
+
+describeInChromium('render page in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const unexpectedRequests: string[] = [];
+  const timeline = newSceneTimeline({
+    characters: [
+      { id: 1, name: 'Ada', modelUrl: '/media/characters/1/ada.glb' },
+      // Rex's model is listed but the server has no such file; Mo has none at all.
+      { id: 2, name: 'Rex', modelUrl: '/media/characters/2/missing.glb' },
+      { id: 3, name: 'Mo', modelUrl: null },
+    ],
+  });
+  const models: Record<string, ArrayBuffer> = {
+    '/media/sets/10/farm.glb': tinySetGlb(),
+    '/media/characters/1/ada.glb': tinyCharacterGlb([0.1, 0.3, 0.8]),
+  };
+  const load = (options: RenderPageOptions) =>
+    page.evaluate(([sceneTimeline, pageOptions]) => window.studioRenderPage.load(sceneTimeline, pageOptions), [timeline, options] as [SceneTimeline, RenderPageOptions]);
+  const frame = (seconds: number) => page.evaluate((time) => window.studioRenderPage.frame(time, 0.9), seconds);
+
+  beforeAll(async () => {
+    // Test the page built from the current source.
+    const build = spawnSync('npm', ['run', 'build'], { cwd: PACKAGE_DIR, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`building the render page failed:\n${build.stdout}\n${build.stderr}`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--no-first-run'],
+    });
+    page = await browser.newPage();
+    page.on('pageerror', (error) => unexpectedRequests.push(`page error: ${error.message}`));
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const file = join(PAGE_DIR, url.pathname === '/' ? 'index.html' : url.pathname);
+      if (url.origin === ORIGIN && url.pathname in models) {
+        await route.fulfill({ body: Buffer.from(models[url.pathname]), contentType: 'model/gltf-binary' });
+      } else if (url.origin === ORIGIN && url.pathname.startsWith('/media/')) {
+        await route.fulfill({ status: 404, body: 'Not Found' });
+      } else if (url.origin === ORIGIN && file.startsWith(PAGE_DIR) && existsSync(file)) {
+        await route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript' });
+      } else {
+        unexpectedRequests.push(url.href);
+        await route.abort();
+      }
+    });
+    await page.goto(`${ORIGIN}/index.html`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads the set and models, with a note for each stand-in', async () => {
+    const { notes } = await load({ width: 640, height: 360, shadows: true });
+    expect(notes).toEqual([
+      'The 3D model for Rex could not be loaded (404 Not Found): a stand-in is shown.',
+      'No 3D model for Mo: a stand-in is shown.',
+    ]);
+  });
+
+  it('renders frames that show the scene, the same bytes for the same time in any order', async () => {
+    await load({ width: 640, height: 360, shadows: true });
+    const establishing = 1;
+    const [, rexLine] = timeline.talking;
+    const midLine = (rexLine.start + rexLine.end) / 2;
+
+    const first = await frame(establishing);
+    const speaking = await frame(midLine);
+    const again = await frame(establishing);
+    const speakingAgain = await frame(midLine);
+
+    expect(Buffer.from(first, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await distinctColours(page, first)).toBeGreaterThan(30);
+    expect(await distinctColours(page, speaking)).toBeGreaterThan(30);
+    expect(speaking).not.toBe(first);
+    expect(again).toBe(first);
+    expect(speakingAgain).toBe(speaking);
+    expect(unexpectedRequests).toEqual([]);
+  });
+
+  it('measures frames per second at 640x360 (printed, not asserted)', async () => {
+    const measure = async (shadows: boolean) => {
+      await load({ width: 640, height: 360, shadows });
+      await frame(0);
+      const started = process.hrtime.bigint();
+      for (let index = 0; index < 48; index += 1) await frame(index / timeline.fps);
+      return 48 / (Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    const withShadows = await measure(true);
+    const withoutShadows = await measure(false);
+    process.stdout.write(`render page: ${withShadows.toFixed(1)} fps with shadows, ${withoutShadows.toFixed(1)} fps without (48 JPEG frames at 640x360)\n`);
+    expect(withShadows).toBeGreaterThan(0);
+  });
+});

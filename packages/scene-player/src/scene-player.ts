@@ -1,0 +1,247 @@
+/**
+ * The three.js scene of a timeline: the set, the cast on their marks, the lights and the camera of
+ * each shot. Every frame is a pure function of its time, so the server renderer can render chunks
+ * of a scene in parallel and the browser preview shows the frames that render.
+ */
+import type { CharacterMark, SceneTimeline } from '@studio/contracts/timeline';
+import { cameraAt } from '@studio/scene-timeline/playback';
+import {
+  ACESFilmicToneMapping,
+  AnimationAction,
+  AnimationClip,
+  AnimationMixer,
+  CapsuleGeometry,
+  Color,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  type Material,
+  Mesh,
+  MeshStandardMaterial,
+  type Object3D,
+  PCFShadowMap,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  SphereGeometry,
+  Texture,
+  WebGLRenderer,
+} from 'three';
+import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
+import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
+
+export interface ScenePlayerOptions {
+  width: number;
+  height: number;
+  shadows: boolean;
+  antialias?: boolean;
+  /** fetches a GLB; defaults to fetch(url) */
+  loadModel?: ModelLoader;
+}
+
+export interface ScenePlayer {
+  /** draws the frame at `seconds` (deterministic: same timeline+time => same pixels) */
+  renderAt(seconds: number): void;
+  /** e.g. 'No 3D model for Rex: a stand-in is shown.' */
+  notes: string[];
+  dispose(): void;
+}
+
+const SKY_COLOUR = 0xbfd4e6;
+const STAND_IN_SKY_COLOUR = 0xd9dce1;
+const NEAR_PLANE = 0.05;
+const FAR_PLANE = 400;
+const SHADOW_MAP_SIZE = 1024;
+/** The shadow camera covers the cast plus this margin; a tighter box gives sharper shadows. */
+const SHADOW_MARGIN = 4;
+
+/** One character's animation: the loops it has, driven by characterMotionAt. */
+interface CharacterRig {
+  mark: CharacterMark;
+  mixer: AnimationMixer | null;
+  actions: Partial<Record<ClipKind, AnimationAction>>;
+  /** A stand-in's head nods while it talks, as it has no clips. */
+  standInHead: Object3D | null;
+}
+
+/** Frees every geometry, material and texture under `root` (the GPU keeps them otherwise). */
+function disposeObject(root: Object3D) {
+  root.traverse((object) => {
+    if (!(object instanceof Mesh)) return;
+    object.geometry.dispose();
+    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
+    for (const material of materials) {
+      for (const value of Object.values(material)) if (value instanceof Texture) value.dispose();
+      material.dispose();
+    }
+  });
+}
+
+function castShadows(root: Object3D) {
+  root.traverse((object) => {
+    if (object instanceof Mesh) {
+      object.castShadow = true;
+      object.receiveShadow = true;
+    }
+  });
+}
+
+/** A neutral stage for a set without a usable model: a floor and a backdrop behind the cast. */
+function standInStage(floorY: number): Group {
+  const stage = new Group();
+  stage.name = 'StandInStage';
+  const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: 0x9a9a96, roughness: 0.95 }));
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.y = floorY;
+  floor.receiveShadow = true;
+  const backdrop = new Mesh(new PlaneGeometry(60, 14), new MeshStandardMaterial({ color: 0x6f7b88, roughness: 1 }));
+  backdrop.position.set(0, floorY + 7, -8);
+  backdrop.receiveShadow = true;
+  stage.add(floor, backdrop);
+  return stage;
+}
+
+/** A capsule figure with a head for a character without a usable model, coloured by their id. */
+function standInFigure(characterId: number): { figure: Group; head: Object3D } {
+  const colour = new Color().setHSL(standInHue(characterId), 0.45, 0.5);
+  const figure = new Group();
+  figure.name = 'StandInFigure';
+  const body = new Mesh(new CapsuleGeometry(0.22, 0.9, 6, 16), new MeshStandardMaterial({ color: colour, roughness: 0.8 }));
+  body.position.y = 0.22 + 0.45 + 0.1;
+  const head = new Mesh(new SphereGeometry(0.14, 20, 14), new MeshStandardMaterial({ color: colour.clone().offsetHSL(0, -0.2, 0.2), roughness: 0.7 }));
+  head.position.y = 1.5;
+  // A nose shows which way the figure faces.
+  const nose = new Mesh(new SphereGeometry(0.035, 10, 8), new MeshStandardMaterial({ color: 0x333333 }));
+  nose.position.set(0, 0, 0.13);
+  head.add(nose);
+  figure.add(body, head);
+  castShadows(figure);
+  return { figure, head };
+}
+
+/** The scene's key light, its shadow box fitted around the cast. */
+function keyLightFor(timeline: SceneTimeline, shadows: boolean): DirectionalLight {
+  const light = new DirectionalLight(0xffffff, 2.2);
+  const xs = timeline.blocking.map((mark) => mark.position[0]);
+  const zs = timeline.blocking.map((mark) => mark.position[2]);
+  const reach = Math.max(SHADOW_MARGIN, ...xs.map(Math.abs), ...zs.map(Math.abs)) + SHADOW_MARGIN;
+  // From above, to the camera's left and in front, so shadows fall behind and beside the cast.
+  light.position.set(-reach * 0.6, timeline.set.floorY + reach * 1.6, reach);
+  light.target.position.set(0, timeline.set.floorY, 0);
+  light.castShadow = shadows;
+  light.shadow.mapSize.set(SHADOW_MAP_SIZE, SHADOW_MAP_SIZE);
+  light.shadow.bias = -0.0005;
+  light.shadow.normalBias = 0.02;
+  Object.assign(light.shadow.camera, { left: -reach, right: reach, top: reach, bottom: -reach, near: 0.1, far: reach * 5 });
+  return light;
+}
+
+/** Builds the scene of `timeline` into `canvas`; models that are missing or broken become stand-ins with a note. */
+export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: SceneTimeline, options: ScenePlayerOptions): Promise<ScenePlayer> {
+  const loadModel = options.loadModel ?? fetchModel;
+  const loader = new GLTFLoader();
+  const parse = async (url: string): Promise<GLTF> => loader.parseAsync(await loadModel(url), '');
+  const [setRequest, ...castRequests] = sceneModelRequests(timeline);
+  const [setOutcome, ...castOutcomes] = await Promise.all([loadSceneModel(setRequest, parse), ...castRequests.map((request) => loadSceneModel(request, parse))]);
+  const notes: string[] = [setOutcome, ...castOutcomes].flatMap((outcome) => (outcome.note ? [outcome.note] : []));
+
+  const scene = new Scene();
+  const floorY = timeline.set.floorY;
+  if (setOutcome.model) {
+    castShadows(setOutcome.model.scene);
+    scene.add(setOutcome.model.scene);
+    scene.background = new Color(SKY_COLOUR);
+  } else {
+    scene.add(standInStage(floorY));
+    scene.background = new Color(STAND_IN_SKY_COLOUR);
+  }
+
+  const rigs: CharacterRig[] = timeline.blocking.map((mark, index) => {
+    const gltf = castOutcomes[index].model;
+    let root: Object3D;
+    let rig: CharacterRig;
+    if (gltf) {
+      root = gltf.scene;
+      castShadows(root);
+      const mixer = new AnimationMixer(root);
+      const actions: CharacterRig['actions'] = {};
+      for (const kind of ['idle', 'talk'] as const) {
+        const clip = findClip<AnimationClip>(gltf.animations, kind);
+        if (!clip) {
+          notes.push(`The 3D model for ${mark.name} has no ${kind} animation: it holds still${kind === 'talk' ? ' while talking' : ''}.`);
+          continue;
+        }
+        const action = mixer.clipAction(clip);
+        // Time is set outright on every frame; the mixer only applies it.
+        action.play();
+        actions[kind] = action;
+      }
+      rig = { mark, mixer, actions, standInHead: null };
+    } else {
+      const { figure, head } = standInFigure(mark.characterId);
+      root = figure;
+      rig = { mark, mixer: null, actions: {}, standInHead: head };
+    }
+    root.position.set(...mark.position);
+    root.rotation.y = mark.facing;
+    scene.add(root);
+    return rig;
+  });
+
+  scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 1.6));
+  const keyLight = keyLightFor(timeline, options.shadows);
+  scene.add(keyLight, keyLight.target);
+
+  const renderer = new WebGLRenderer({ canvas, antialias: options.antialias ?? false, preserveDrawingBuffer: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(options.width, options.height, false);
+  renderer.shadowMap.enabled = options.shadows;
+  renderer.shadowMap.type = PCFShadowMap;
+  renderer.toneMapping = ACESFilmicToneMapping;
+
+  const camera = new PerspectiveCamera(50, options.width / options.height, NEAR_PLANE, FAR_PLANE);
+
+  const poseCharacters = (seconds: number) => {
+    for (const rig of rigs) {
+      const motion = characterMotionAt(timeline, rig.mark.characterId, seconds);
+      if (rig.mixer) {
+        const { idle, talk } = rig.actions;
+        if (idle) {
+          idle.setEffectiveWeight(talk ? motion.idleWeight : 1);
+          idle.time = loopTime(motion.idleSeconds, idle.getClip().duration);
+        }
+        if (talk) {
+          talk.setEffectiveWeight(idle ? motion.talkWeight : 1);
+          talk.time = loopTime(motion.talkSeconds, talk.getClip().duration);
+        }
+        rig.mixer.update(0);
+      } else if (rig.standInHead) {
+        rig.standInHead.rotation.x = motion.talkWeight * 0.12 * Math.sin(motion.talkSeconds * 9);
+      }
+    }
+  };
+
+  return {
+    notes,
+    renderAt(seconds: number) {
+      const pose = cameraAt(timeline, seconds);
+      camera.position.set(...pose.position);
+      camera.fov = pose.fov;
+      camera.updateProjectionMatrix();
+      camera.lookAt(...pose.target);
+      poseCharacters(seconds);
+      renderer.render(scene, camera);
+    },
+    dispose() {
+      for (const rig of rigs) {
+        rig.mixer?.stopAllAction();
+        if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());
+      }
+      keyLight.dispose();
+      disposeObject(scene);
+      renderer.dispose();
+      renderer.forceContextLoss();
+    },
+  };
+}
