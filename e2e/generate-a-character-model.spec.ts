@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoReload, markDocument } from './support/navigation';
+import { distinctColours } from './support/pixels';
+
+test('a user generates a 3D model for a new character and sees it in the viewer', async ({ page }) => {
+  await page.goto('/character-builder');
+  await markDocument(page);
+  const form = page.getByRole('form', { name: 'Create New Character' });
+  await form.getByRole('textbox', { name: 'Character Name' }).fill('Gunner Mae');
+  await form.getByRole('button', { name: 'Create Character' }).click();
+  const card = page.getByRole('article', { name: 'Gunner Mae', exact: true });
+  await expect(card.getByText('No 3D Model')).toBeVisible();
+
+  // The local engine builds a character in well under a second, so the 'Generating...' state
+  // is usually over before it could be seen here; the component tests cover it.
+  await test.step('Generate 3D Model queues the job', async () => {
+    await card.getByRole('button', { name: 'Generate 3D Model' }).click();
+    await expect(page.getByText("Gunner Mae's model is being built.")).toBeVisible();
+  });
+
+  const viewer = card.getByRole('img', { name: '3D model of Gunner Mae' });
+  await test.step('when the job completes the card shows the model, turning in its viewer', async () => {
+    await expect(card.getByText('3D Model Available')).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByText('Status: complete')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Generate 3D Model' })).toBeEnabled();
+    await expect(viewer).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(() => distinctColours(viewer)).toBeGreaterThan(12);
+  });
+
+  await test.step('a click opens the large, orbitable viewer', async () => {
+    await card.getByRole('button', { name: 'Open 3D viewer for Gunner Mae' }).click();
+    const dialog = page.getByRole('dialog', { name: '3D Model: Gunner Mae' });
+    const large = dialog.getByRole('img', { name: '3D model of Gunner Mae' });
+    await expect(large).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(() => distinctColours(large)).toBeGreaterThan(12);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the character is removed again', async () => {
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Gunner Mae?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await expectNoReload(page);
+  });
+});
