@@ -13,6 +13,7 @@ import { MusicModule } from './music/music.module';
 import { ProjectOverviewModule } from './overview/project-overview.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
+import { RenderModule } from './render/render.module';
 import { SceneCharactersModule } from './scene-characters/scene-characters.module';
 import { ScenesModule } from './scenes/scenes.module';
 import { DemoSeedModule } from './seed/demo-seed.module';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES = [
   SceneCharactersModule,
   VoiceLinesModule,
   ModelsModule,
+  RenderModule,
   DemoSeedModule,
 ];
 

@@ -50,6 +50,9 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
   JOBS_IN_API: booleanFlag(true),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(240),
+  RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -94,6 +97,14 @@ export interface AppConfig {
      * (only honoured with REDIS_URL, where `npm run worker` processes can take them instead).
      */
     runJobs: boolean;
+  };
+  render: {
+    /** CHROMIUM_PATH: the browser that draws a scene's frames (software WebGL). */
+    chromiumPath: string;
+    /** RENDER_CHUNK_FRAMES: frames per chunk, each encoded to its own segment. */
+    chunkFrames: number;
+    /** RENDER_PARALLELISM: chunks rendered at once, each on its own page. */
+    parallelism: number;
   };
 }
 
@@ -170,6 +181,11 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       concurrency: parsed.JOB_CONCURRENCY ?? (database.type === 'better-sqlite3' ? 1 : 2),
       queuePrefix: parsed.JOB_QUEUE_PREFIX,
       runJobs: parsed.JOBS_IN_API || !parsed.REDIS_URL,
+    },
+    render: {
+      chromiumPath: parsed.CHROMIUM_PATH,
+      chunkFrames: parsed.RENDER_CHUNK_FRAMES,
+      parallelism: parsed.RENDER_PARALLELISM,
     },
   };
 }

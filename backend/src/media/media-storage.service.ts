@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export const MEDIA_URL_PREFIX = '/media';
 
 /** Entities that own media; each one's files live in `media/<owner>/<id>/`. */
-export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines';
+export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines' | 'scenes';
 
 /** The folder under the 'generated' owner for files made on demand, owned by no entity. */
 export const ON_DEMAND_MEDIA_ID = 0;
@@ -42,6 +42,37 @@ export class MediaStorage {
     const temporary = join(dir, `.${name}.partial`);
     try {
       await writeFile(temporary, bytes);
+      await rename(temporary, join(dir, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+  }
+
+  /** The file behind a /media URL this storage wrote, or null for anything else (placeholders, other paths). */
+  pathOf(url: string | null): string | null {
+    if (!url?.startsWith(`${MEDIA_URL_PREFIX}/`)) return null;
+    const segments = url.slice(MEDIA_URL_PREFIX.length + 1).split('/');
+    if (segments.length !== 3 || !segments.every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment))) return null;
+    return join(this.root, ...segments);
+  }
+
+  /**
+   * Moves the finished file at `path` (e.g. a render's MP4) in as `<prefix>-<random>.<extension>`
+   * and returns its URL; like save(), a reader never sees half a file.
+   */
+  async adoptFile(owner: MediaOwner, id: number, prefix: string, extension: string, path: string): Promise<string> {
+    const dir = this.ownerDir(owner, id);
+    await mkdir(dir, { recursive: true });
+    const name = `${prefix}-${randomBytes(8).toString('hex')}.${extension}`;
+    const temporary = join(dir, `.${name}.partial`);
+    try {
+      // Another file system (a temporary folder elsewhere) cannot rename across: copy first.
+      await rename(path, temporary).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV') throw error;
+        await copyFile(path, temporary);
+      });
       await rename(temporary, join(dir, name));
     } catch (error) {
       await rm(temporary, { force: true });

@@ -9,6 +9,7 @@ import { definedFields } from '../common/defined-fields';
 import { EntityEvents } from '../events/entity-events';
 import { MediaStorage } from '../media/media-storage.service';
 import { MusicTrackEntity } from '../music/music-track.entity';
+import { SceneEntity } from '../scenes/scene.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
 import { ProjectNotFoundError, UnknownProjectError } from './project.errors';
 import { ProjectEntity } from './project.entity';
@@ -54,9 +55,10 @@ export class ProjectsService {
   /** Deletes the project; the foreign keys cascade to everything in it. Then its entities' media go. */
   async remove(id: number): Promise<Ok> {
     const ownerIds = { select: { id: true }, where: { projectId: id } } as const;
-    const [characters, tracks, lines] = await Promise.all([
+    const [characters, tracks, scenes, lines] = await Promise.all([
       this.projects.manager.find(CharacterEntity, ownerIds),
       this.projects.manager.find(MusicTrackEntity, ownerIds),
+      this.projects.manager.find(SceneEntity, ownerIds),
       this.projects.manager
         .createQueryBuilder(VoiceLineEntity, 'line')
         .select('line.id')
@@ -70,6 +72,7 @@ export class ProjectsService {
     await this.media.removeOwners('characters', characters.map((row) => row.id));
     await this.media.removeOwners('music', tracks.map((row) => row.id));
     await this.media.removeOwners('voice-lines', lines.map((row) => row.id));
+    await this.media.removeOwners('scenes', scenes.map((row) => row.id));
     return { ok: true };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
 import { MusicModule } from '../music/music.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
@@ -15,6 +16,7 @@ import { ScenesService } from './scenes.service';
     ProjectsModule,
     SetsModule,
     MusicModule,
+    MediaModule,
   ],
   controllers: [ScenesController],
   providers: [ScenesService],

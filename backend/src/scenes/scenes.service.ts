@@ -5,6 +5,7 @@ import type { createSceneSchema, Scene, updateSceneSchema } from '@studio/contra
 import { In, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { definedFields } from '../common/defined-fields';
+import { MediaStorage } from '../media/media-storage.service';
 import { MusicService } from '../music/music.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
@@ -26,6 +27,7 @@ export class ScenesService {
     private readonly projects: ProjectsService,
     private readonly sets: SetsService,
     private readonly music: MusicService,
+    private readonly media: MediaStorage,
   ) {}
 
   async listByProject(projectId: number): Promise<Scene[]> {
@@ -72,10 +74,11 @@ export class ScenesService {
     return scene;
   }
 
-  /** Deletes the scene and its character links; its voice lines stay, unassigned (sceneId null). */
+  /** Deletes the scene, its character links and its renders; its voice lines stay, unassigned (sceneId null). */
   async remove(id: number): Promise<Ok> {
     const row = await this.requireScene(id);
     await this.scenes.delete(id);
+    await this.media.removeOwners('scenes', [id]);
     await this.projects.touch(row.projectId, { entity: 'scene', id, change: 'deleted' });
     return { ok: true };
   }

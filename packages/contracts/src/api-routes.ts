@@ -30,10 +30,18 @@ import {
 } from './platform';
 import { createProjectSchema, projectListSchema, projectSchema, updateProjectSchema } from './projects';
 import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
-import { createSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
+import {
+  createSceneSchema,
+  renderSceneByNameSchema,
+  renderSceneSchema,
+  sceneListSchema,
+  sceneSchema,
+  updateSceneSchema,
+} from './scenes';
 import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
 import { saveServiceKeySchema, serviceKeyListSchema, serviceKeyStatusSchema, serviceParamSchema } from './settings';
 import { healthSchema, studioStatusSchema } from './status';
+import { sceneTimelineSchema } from './timeline';
 import {
   createVoiceLineSchema,
   generatedVoiceLineSchema,
@@ -179,6 +187,29 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
   { method: 'GET', path: '/api/scenes/:id/voicelines', summary: 'Voice lines of a scene', params: idParamSchema, response: voiceLineListSchema },
   ...crud('scene', '/api/scenes', { item: sceneSchema, create: createSceneSchema, update: updateSceneSchema }),
+  {
+    method: 'GET',
+    path: '/api/scenes/:id/timeline',
+    summary: "The scene's timeline (shots, blocking, audio, subtitles) as a render plays it; 409 naming what is missing when the scene is not ready",
+    params: idParamSchema,
+    response: sceneTimelineSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/scenes/:id/render',
+    summary:
+      "Queue rendering the scene to an MP4 with a poster and an .srt (202 with the 'scene.render' job; renderedPath is set when it completes; 409 when not ready or already rendering)",
+    params: idParamSchema,
+    body: renderSceneSchema,
+    response: jobSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/render/scene',
+    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (202 with the job; 404 no such scene; 409 no match)',
+    body: renderSceneByNameSchema,
+    response: jobSchema,
+  },
   { method: 'GET', path: '/api/voicelines/:id', summary: 'One voice line', params: idParamSchema, response: voiceLineSchema },
   ...crud('voice line', '/api/voicelines', { item: voiceLineSchema, create: createVoiceLineSchema, update: updateVoiceLineSchema }),
   {

@@ -1,0 +1,84 @@
+import type { SceneTimeline } from '@studio/contracts/timeline';
+
+/** The mix's format: what AAC in an MP4 plays everywhere. */
+export const MIX_SAMPLE_RATE = 48_000;
+const AAC_BITRATE = '160k';
+
+const num = (value: number) => String(Math.round(value * 1_000_000) / 1_000_000);
+
+/** `from + (to - from) * (t - start) / length` as an ffmpeg expression. */
+const ramp = (from: number, to: number, start: number, length: number) => `(${num(from)}+${num(to - from)}*(t-${num(start)})/${num(length)})`;
+
+/**
+ * The music bed's gain over time as an ffmpeg `volume` expression (t in seconds), the same curve
+ * as musicGainAt(): bed gain, linear fade in and out at the ends, ducked under every voice.
+ */
+export function musicGainExpression(timeline: SceneTimeline): string {
+  const music = timeline.audio.music;
+  if (!music) return '0';
+  const factors = [num(music.gain)];
+  if (music.fadeInSeconds > 0) factors.push(`min(1,(t-${num(music.start)})/${num(music.fadeInSeconds)})`);
+  if (music.fadeOutSeconds > 0) factors.push(`min(1,(${num(music.end)}-t)/${num(music.fadeOutSeconds)})`);
+  for (const window of timeline.audio.ducking) {
+    const fullyDownAt = window.start + window.attackSeconds;
+    const backUpFrom = window.end - window.releaseSeconds;
+    let duck = num(window.gain);
+    if (window.releaseSeconds > 0) duck = `if(gt(t,${num(backUpFrom)}),${ramp(window.gain, 1, backUpFrom, window.releaseSeconds)},${duck})`;
+    if (window.attackSeconds > 0) duck = `if(lt(t,${num(fullyDownAt)}),${ramp(1, window.gain, window.start, window.attackSeconds)},${duck})`;
+    factors.push(`if(between(t,${num(window.start)},${num(window.end)}),${duck},1)`);
+  }
+  return `max(0,${factors.join('*')})`;
+}
+
+/** The length of the video the timeline makes: whole frames. */
+export const videoSeconds = (timeline: SceneTimeline) => timeline.frameCount / timeline.fps;
+
+/**
+ * ffmpeg arguments that mix the timeline's audio into an AAC file at `output`: every voice clip
+ * delayed to its start, over the music bed (looped or trimmed to the scene, its gain following
+ * musicGainExpression), padded with silence and cut to exactly the video's length.
+ * `fileOf` maps a timeline audio URL to the file on disk.
+ */
+export function audioMixArgs(timeline: SceneTimeline, fileOf: (url: string) => string, output: string): string[] {
+  const seconds = num(videoSeconds(timeline));
+  const inputs: string[] = [];
+  const filters: string[] = [];
+  const labels: string[] = [];
+  const normalize = `aresample=${MIX_SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  const music = timeline.audio.music;
+  if (music?.url) {
+    // Looping an input that is long enough is harmless; the trim below ends it.
+    inputs.push('-stream_loop', '-1', '-i', fileOf(music.url));
+    filters.push(
+      `[0:a]${normalize},atrim=0:${seconds},asetpts=PTS-STARTPTS,volume='${musicGainExpression(timeline)}':eval=frame[bed]`,
+    );
+    labels.push('[bed]');
+  }
+  for (const voice of timeline.audio.voices) {
+    const index = inputs.filter((arg) => arg === '-i').length;
+    inputs.push('-i', fileOf(voice.url));
+    const delayMs = Math.round(voice.start * 1000);
+    filters.push(`[${index}:a]${normalize},adelay=${delayMs}:all=1[voice${index}]`);
+    labels.push(`[voice${index}]`);
+  }
+  // Silence underneath, so the mix is never shorter than the video whatever the inputs are.
+  inputs.push('-f', 'lavfi', '-t', seconds, '-i', `anullsrc=r=${MIX_SAMPLE_RATE}:cl=stereo`);
+  const silence = inputs.filter((arg) => arg === '-i').length - 1;
+  filters.push(`[${silence}:a]${normalize}[floor]`);
+  labels.push('[floor]');
+  filters.push(`${labels.join('')}amix=inputs=${labels.length}:duration=longest:normalize=0,atrim=0:${seconds},asetpts=PTS-STARTPTS[mix]`);
+  return [
+    ...inputs,
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[mix]',
+    '-c:a',
+    'aac',
+    '-b:a',
+    AAC_BITRATE,
+    '-ar',
+    String(MIX_SAMPLE_RATE),
+    output,
+  ];
+}

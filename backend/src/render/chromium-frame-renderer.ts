@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { chromium, type Browser, type Route } from 'playwright-core';
+import type { FrameRenderer, FrameRenderOptions, FrameSession } from './frame-renderer';
+
+/** Chromium draws WebGL on the CPU here (no GPU): SwiftShader behind ANGLE. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+];
+
+/** The page is served from a made-up origin that only page.route answers: nothing goes to the network. */
+const PAGE_ORIGIN = 'http://render-page.studio.invalid';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.glb': 'model/gltf-binary',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * The folder of the standalone render page @studio/scene-player builds
+ * (`npm run build -w @studio/scene-player`), found from the package's render-page module.
+ */
+export function renderPageDir(): string {
+  return join(dirname(require.resolve('@studio/scene-player/render-page')), '..', 'dist', 'render-page');
+}
+
+/** What the render page defines on its window (see @studio/scene-player's render page). */
+interface RenderPageGlobal {
+  studioRenderPage?: {
+    load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[] }>;
+    frame(seconds: number, jpegQuality: number): string;
+  };
+}
+
+/**
+ * Frames from headless Chromium running the scene player's render page. Each session is its own
+ * browser process: SwiftShader draws in the browser's GPU process, which pages of one browser
+ * share, so separate browsers are what let chunks render on separate cores.
+ */
+export class ChromiumFrameRenderer implements FrameRenderer {
+  constructor(
+    private readonly executablePath: string,
+    private readonly pageDir: () => string = renderPageDir,
+  ) {}
+
+  async open(timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<FrameSession> {
+    const pageDir = this.pageDir();
+    if (!existsSync(join(pageDir, 'index.html'))) {
+      throw new Error(`the render page is not built (no ${join(pageDir, 'index.html')}): run npm run build -w @studio/scene-player`);
+    }
+    const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS, headless: true });
+    try {
+      const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
+      await page.goto(`${PAGE_ORIGIN}/index.html`);
+      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: 15_000 }).catch(() => {
+        throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
+      });
+      const { notes } = await page.evaluate(
+        ([loadedTimeline, loadOptions]) => (globalThis as RenderPageGlobal).studioRenderPage!.load(loadedTimeline, loadOptions),
+        [timeline, options] as const,
+      );
+      return {
+        notes,
+        frame: async (seconds, jpegQuality) => {
+          const base64 = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frame(at, quality), [seconds, jpegQuality] as const);
+          return Buffer.from(base64, 'base64');
+        },
+        close: () => closeQuietly(browser),
+      };
+    } catch (error) {
+      await closeQuietly(browser);
+      throw error;
+    }
+  }
+
+  /** The page's own files from its folder, /media files from disk, nothing else. */
+  private async answer(route: Route, pageDir: string, fileOf: (url: string) => string | null): Promise<void> {
+    const url = new URL(route.request().url());
+    const path = url.origin === PAGE_ORIGIN ? this.fileFor(decodeURIComponent(url.pathname), pageDir, fileOf) : null;
+    if (!path) return route.fulfill({ status: 404, body: `Not part of the render: ${url.href}` });
+    try {
+      const body = await readFile(path);
+      await route.fulfill({ status: 200, body, contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' });
+    } catch {
+      await route.fulfill({ status: 404, body: `Not found: ${url.pathname}` });
+    }
+  }
+
+  private fileFor(pathname: string, pageDir: string, fileOf: (url: string) => string | null): string | null {
+    if (pathname.startsWith('/media/')) return fileOf(pathname);
+    const path = normalize(join(pageDir, pathname));
+    return path.startsWith(pageDir + sep) ? path : null;
+  }
+}
+
+async function closeQuietly(browser: Browser): Promise<void> {
+  await browser.close().catch(() => undefined);
+}

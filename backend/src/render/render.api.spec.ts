@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import type { JobEvent, LiveEvent } from '@studio/contracts/events';
+import { jobSchema, type Job } from '@studio/contracts/jobs';
+import { sceneSchema, type Scene } from '@studio/contracts/scenes';
+import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
+import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
+import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
+import { downloadMedia } from '../../test/models';
+import { audioRms, distinctColoursAt, downloadToFile, probeVideo, settledJob } from '../../test/renders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MediaStorage } from '../media/media-storage.service';
+import { runFfmpeg } from './ffmpeg-process';
+import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
+import { RENDER_STAGES } from './scene-render-pipeline';
+
+const RENDER_TIMEOUT_MS = 180_000;
+
+describe(`Scene rendering (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  let stream: EventStream;
+  let projectId: number;
+  let ready: Scene;
+  let castNames: string[];
+  let setName: string;
+  let firstRender: Scene;
+
+  const scene = async (id: number) => sceneSchema.parse((await ctx.http.get(`/api/scenes/${id}`).expect(200)).body);
+  const timelineOf = async (id: number) => sceneTimelineSchema.parse((await ctx.http.get(`/api/scenes/${id}/timeline`).expect(200)).body);
+  const render = async (id: number, body: object = {}) => jobSchema.parse((await ctx.http.post(`/api/scenes/${id}/render`).send(body).expect(202)).body);
+  const settleModel = async (path: string) => {
+    const job = jobSchema.parse((await ctx.http.post(path).expect(202)).body);
+    expect((await settledJob(ctx.http, job.id, 30_000)).state).toBe('complete');
+  };
+  const jobEvents = (jobId: number) =>
+    stream
+      .events()
+      .filter((event): event is Extract<LiveEvent, { kind: 'job' }> => event.kind === 'job' && event.data.id === jobId)
+      .map((event) => event.data);
+  const stagesOf = (events: JobEvent[]) => events.map((event) => event.stage).filter((stage, i, all) => stage !== null && stage !== all[i - 1]);
+  const mediaExists = (url: string | null) => url !== null && existsSync(ctx.app.get(MediaStorage).pathOf(url)!);
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RENDER_PARALLELISM: '2' } });
+    stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));
+    projectId = (await newProject(ctx.http)).id;
+    // A ready scene: a set and two characters with generated models, a composed track, two short lines.
+    const set = await newSet(ctx.http, projectId, { type: 'farm' });
+    setName = set.name;
+    const cast = [await newCharacter(ctx.http, projectId, { name: 'Rex' }), await newCharacter(ctx.http, projectId, { name: 'Mae' })];
+    castNames = cast.map((character) => character.name);
+    await settleModel(`/api/sets/${set.id}/generate-model`);
+    for (const character of cast) await settleModel(`/api/characters/${character.id}/generate-model`);
+    const track = await newMusicTrack(ctx.http, projectId);
+    expect(track.filePath).not.toBeNull();
+    const created = await newScene(ctx.http, projectId, { setId: set.id, musicId: track.id });
+    for (const character of cast) await linkCharacter(ctx.http, created.id, character.id);
+    await newVoiceLine(ctx.http, cast[0].id, { sceneId: created.id, text: 'Ahoy there.' });
+    await newVoiceLine(ctx.http, cast[1].id, { sceneId: created.id, text: 'Hello, Rex.' });
+    ready = await scene(created.id);
+  }, 120_000);
+  afterAll(async () => {
+    stream.close();
+    await ctx.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses the timeline and a render of an unready scene with 409 naming what is missing', async () => {
+    const bare = await newScene(ctx.http, projectId);
+    const expected = 'no set; no music track; no character; no voice line';
+    const timeline = await ctx.http.get(`/api/scenes/${bare.id}/timeline`).expect(409);
+    expect(timeline.body.message).toBe(`Scene ${bare.id} is not ready to render: ${expected}.`);
+    const refused = await ctx.http.post(`/api/scenes/${bare.id}/render`).send({}).expect(409);
+    expect(refused.body.message).toBe(timeline.body.message);
+    await ctx.http.get('/api/scenes/999999/timeline').expect(404);
+    await ctx.http.post(`/api/scenes/${ready.id}/render`).send({ resolution: '320x200' }).expect(400);
+    expect((await ctx.http.get('/api/jobs').expect(200)).body.filter((job: Job) => job.type === 'scene.render')).toEqual([]);
+  });
+
+  it("builds the ready scene's timeline from its rows and audio lengths", async () => {
+    const timeline = await timelineOf(ready.id);
+    expect(timeline.sceneId).toBe(ready.id);
+    expect(timeline.set.modelUrl).toMatch(/^\/media\/sets\//);
+    expect(timeline.blocking.map((mark) => mark.name).sort()).toEqual([...castNames].sort());
+    expect(timeline.blocking.every((mark) => mark.modelUrl?.startsWith('/media/characters/'))).toBe(true);
+    expect(timeline.audio.voices).toHaveLength(2);
+    for (const voice of timeline.audio.voices) expect(voice.end - voice.start).toBeGreaterThan(0.3);
+    expect(timeline.audio.music?.url).toMatch(/^\/media\/music\//);
+    expect(timeline.subtitles.map((cue) => `${cue.speaker}: ${cue.text}`)).toEqual(['Rex: Ahoy there.', 'Mae: Hello, Rex.']);
+  });
+
+  it(
+    'renders an MP4 (H.264 + AAC, the timeline’s length) with voices over the music, a poster and an .srt',
+    async () => {
+      const timeline: SceneTimeline = await timelineOf(ready.id);
+      const job = await render(ready.id);
+      expect(job).toMatchObject({ type: 'scene.render', target: { type: 'scene', id: ready.id }, state: 'queued' });
+      // A second render while this one is queued or running is refused.
+      const twice = await ctx.http.post(`/api/scenes/${ready.id}/render`).send({}).expect(409);
+      expect(twice.body.message).toMatch(/already being rendered/);
+      const done = await settledJob(ctx.http, job.id, RENDER_TIMEOUT_MS);
+      expect(done).toMatchObject({ state: 'complete', progress: 100, error: null });
+
+      const events = jobEvents(job.id);
+      expect(events.map((event) => event.progress)).toEqual(events.map((event) => event.progress).sort((a, b) => a - b));
+      expect(stagesOf(events).filter((stage) => stage !== 'starting')).toEqual([...RENDER_STAGES]);
+
+      firstRender = await scene(ready.id);
+      expect(firstRender).toMatchObject({
+        status: 'ready',
+        renderedPath: expect.stringMatching(new RegExp(`^/media/scenes/${ready.id}/render-.+\\.mp4$`)),
+        posterPath: expect.stringMatching(/\.jpg$/),
+        subtitlesPath: expect.stringMatching(/\.srt$/),
+      });
+      expect(firstRender.updatedAt > ready.updatedAt).toBe(true);
+
+      const video = await downloadToFile(ctx.http, firstRender.renderedPath!);
+      try {
+        expect(video.contentType).toBe('video/mp4');
+        const probed = await probeVideo(video.path);
+        expect(probed.streams).toEqual([
+          expect.objectContaining({ codec_type: 'video', codec_name: 'h264', pix_fmt: 'yuv420p', width: 640, height: 360 }),
+          expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
+        ]);
+        expect(Math.abs(probed.durationSeconds - timeline.durationSeconds)).toBeLessThanOrEqual(1 / timeline.fps + 1e-3);
+        // Louder where a voice speaks over the ducked music than in the establishing shot's music alone.
+        const [line] = timeline.talking;
+        const establishing = await audioRms(video.path, 1, timeline.shots[0].end - 0.3);
+        const speaking = await audioRms(video.path, line.start + 0.05, line.end - 0.05);
+        expect(speaking).toBeGreaterThan(establishing * 1.2);
+        // The middle of a line shows the set and characters, not a blank frame.
+        expect(await distinctColoursAt(video.path, (line.start + line.end) / 2, 640, 360)).toBeGreaterThan(200);
+      } finally {
+        video.dispose();
+      }
+
+      const srt = await downloadMedia(ctx.http, firstRender.subtitlesPath!);
+      expect(srt.status).toBe(200);
+      expect(srt.bytes.toString('utf8')).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\nRex: Ahoy there\.\n\n2\n/);
+      const poster = await downloadMedia(ctx.http, firstRender.posterPath!);
+      expect(poster.status).toBe(200);
+      expect(poster.contentType).toBe('image/jpeg');
+      expect(poster.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('fails a render naming the stage and keeps the previous render', async () => {
+    expect(firstRender?.renderedPath).toBeTruthy();
+    const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
+    jest.spyOn(renderer, 'open').mockRejectedValue(new Error('the GPU process crashed'));
+    // By name, as the spec's route takes it: the cast and set must match.
+    await ctx.http.post('/api/render/scene').send({ sceneName: 'No such scene', projectId }).expect(404);
+    const mismatch = await ctx.http.post('/api/render/scene').send({ sceneName: ready.name, setName: 'The Moon', projectId }).expect(409);
+    expect(mismatch.body.message).toContain(`its set is '${setName}', not 'The Moon'`);
+    const job = jobSchema.parse(
+      (await ctx.http.post('/api/render/scene').send({ sceneName: ready.name, characters: castNames, setName, projectId }).expect(202)).body,
+    );
+    expect(job.target).toEqual({ type: 'scene', id: ready.id });
+    const failed = await settledJob(ctx.http, job.id);
+    expect(failed).toMatchObject({ state: 'failed', stage: 'rendering frames', error: 'rendering frames: the GPU process crashed' });
+    const after = await scene(ready.id);
+    expect(after).toMatchObject({
+      status: 'ready',
+      renderedPath: firstRender.renderedPath,
+      posterPath: firstRender.posterPath,
+      subtitlesPath: firstRender.subtitlesPath,
+    });
+    for (const url of [after.renderedPath, after.posterPath, after.subtitlesPath]) expect(mediaExists(url)).toBe(true);
+  });
+
+  it(
+    'replaces the previous render on success, burning subtitles in when asked',
+    async () => {
+      const job = await render(ready.id, { burnSubtitles: true });
+      expect((await settledJob(ctx.http, job.id, RENDER_TIMEOUT_MS)).state).toBe('complete');
+      const second = await scene(ready.id);
+      expect(second.renderedPath).not.toBe(firstRender.renderedPath);
+      for (const url of [second.renderedPath, second.posterPath, second.subtitlesPath]) expect(mediaExists(url)).toBe(true);
+      for (const url of [firstRender.renderedPath, firstRender.posterPath, firstRender.subtitlesPath]) expect(mediaExists(url)).toBe(false);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('writes nothing for a scene deleted while it renders', async () => {
+    // Frames from a stand-in renderer (one flat JPEG), so this render is quick; the scene goes away once it opens.
+    const flatFrame = await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=navy:s=640x360', '-frames:v', '1', '-f', 'mjpeg', '-']);
+    const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
+    let deleted: Promise<unknown> | undefined;
+    jest.spyOn(renderer, 'open').mockImplementation(async () => {
+      deleted ??= ctx.http.delete(`/api/scenes/${ready.id}`).expect(200);
+      await deleted;
+      return { notes: [], frame: async () => flatFrame, close: async () => undefined };
+    });
+    const job = await render(ready.id);
+    const done = await settledJob(ctx.http, job.id);
+    expect(deleted).toBeDefined();
+    expect(done).toMatchObject({ state: 'complete', result: { renderedPath: null, posterPath: null, subtitlesPath: null } });
+    expect(existsSync(ctx.app.get(MediaStorage).ownerDir('scenes', ready.id))).toBe(false);
+  });
+});

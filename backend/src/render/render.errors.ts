@@ -1,0 +1,40 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { Job } from '@studio/contracts/jobs';
+
+/** 409: the scene lacks what a render needs (SPEC section 4's readiness rule); names every gap. */
+export class SceneNotReadyError extends ConflictException {
+  constructor(
+    readonly sceneId: number,
+    readonly missing: readonly string[],
+  ) {
+    super(`Scene ${sceneId} is not ready to render: ${missing.join('; ')}.`);
+  }
+}
+
+/** 409: a render of this scene is already queued or running. */
+export class SceneRenderInProgressError extends ConflictException {
+  constructor(sceneId: number, active: Job) {
+    super(`Scene ${sceneId} is already being rendered (job ${active.id} is ${active.state}); wait for it to finish.`);
+  }
+}
+
+/** 404: POST /api/render/scene named a scene that does not exist (in the given project). */
+export class SceneNameNotFoundError extends NotFoundException {
+  constructor(name: string, projectId: number | undefined) {
+    super(`No scene named '${name}'${projectId === undefined ? '' : ` in project ${projectId}`}`);
+  }
+}
+
+/** 409: POST /api/render/scene named a cast or set that is not the scene's. */
+export class SceneMismatchError extends ConflictException {
+  constructor(name: string, problems: readonly string[]) {
+    super(`Scene '${name}' does not match the request: ${problems.join('; ')}.`);
+  }
+}
+
+/** 409: a voice line's or the track's audio file cannot be read or measured (the scene cannot render as it is). */
+export class UnreadableAudioError extends ConflictException {
+  constructor(url: string, reason: string) {
+    super(`Cannot read the audio at ${url}: ${reason}`);
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job } from '@studio/contracts/jobs';
+import { renderSceneSchema, type renderSceneByNameSchema } from '@studio/contracts/scenes';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { Repository } from 'typeorm';
+import type { z } from 'zod';
+import { JobsService } from '../jobs/jobs.service';
+import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
+import { SceneEntity } from '../scenes/scene.entity';
+import { SetEntity } from '../sets/set.entity';
+import { SceneMismatchError, SceneNameNotFoundError, SceneRenderInProgressError } from './render.errors';
+import { SceneRenderJob } from './scene-render.job';
+import { SceneTimelineService } from './scene-timeline.service';
+
+export type RenderSceneInput = z.output<typeof renderSceneSchema>;
+export type RenderSceneByNameInput = z.output<typeof renderSceneByNameSchema>;
+
+const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
+
+@Injectable()
+export class RenderService {
+  constructor(
+    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
+    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
+    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
+    private readonly timelines: SceneTimelineService,
+    private readonly job: SceneRenderJob,
+    private readonly jobs: JobsService,
+  ) {}
+
+  timeline(sceneId: number): Promise<SceneTimeline> {
+    return this.timelines.timeline(sceneId);
+  }
+
+  /** Queues a render; 409 when the scene is not ready or already rendering. */
+  async queueRender(sceneId: number, input: RenderSceneInput): Promise<Job> {
+    const { scene } = await this.timelines.load(sceneId);
+    const active = await this.jobs.activeJob('scene.render', { type: 'scene', id: scene.id });
+    if (active) throw new SceneRenderInProgressError(scene.id, active);
+    return this.job.enqueue(scene, { sceneId: scene.id, resolution: input.resolution, burnSubtitles: input.burnSubtitles });
+  }
+
+  /**
+   * POST /api/render/scene: the scene named so (in the project, when given) whose cast includes
+   * every named character and whose set has the named set's name; 404 for no scene of that name,
+   * 409 when none of them matches.
+   */
+  async queueRenderByName(input: RenderSceneByNameInput): Promise<Job> {
+    const named = await this.scenes.find({
+      where: input.projectId === undefined ? {} : { projectId: input.projectId },
+      order: { id: 'ASC' },
+    });
+    const candidates = named.filter((scene) => sameName(scene.name, input.sceneName));
+    if (candidates.length === 0) throw new SceneNameNotFoundError(input.sceneName, input.projectId);
+    let firstProblems: string[] | undefined;
+    for (const scene of candidates) {
+      const problems = await this.mismatches(scene, input);
+      if (problems.length === 0) return this.queueRender(scene.id, renderSceneSchema.parse({}));
+      firstProblems ??= problems;
+    }
+    throw new SceneMismatchError(input.sceneName, firstProblems ?? []);
+  }
+
+  private async mismatches(scene: SceneEntity, input: RenderSceneByNameInput): Promise<string[]> {
+    const problems: string[] = [];
+    if (input.characters?.length) {
+      const cast = await this.links.find({ where: { sceneId: scene.id }, relations: { character: true } });
+      const castNames = cast.map((link) => link.character?.name ?? '');
+      const absent = input.characters.filter((name) => !castNames.some((castName) => sameName(castName, name)));
+      if (absent.length > 0) problems.push(`not in its cast: ${absent.join(', ')}`);
+    }
+    if (input.setName !== undefined) {
+      const set = scene.setId === null ? null : await this.sets.findOneBy({ id: scene.setId });
+      if (!set) problems.push(`it has no set (asked for '${input.setName}')`);
+      else if (!sameName(set.name, input.setName)) problems.push(`its set is '${set.name}', not '${input.setName}'`);
+    }
+    return problems;
+  }
+}

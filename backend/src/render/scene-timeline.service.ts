@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { OceanType, SetType } from '@studio/contracts/sets';
+import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
+import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { In, Repository } from 'typeorm';
+import { CharacterEntity } from '../characters/character.entity';
+import { MediaStorage } from '../media/media-storage.service';
+import { MusicTrackEntity } from '../music/music-track.entity';
+import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
+import { SceneNotFoundError } from '../scenes/scene.errors';
+import { SceneEntity } from '../scenes/scene.entity';
+import { SetEntity } from '../sets/set.entity';
+import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { audioDurationSeconds } from './audio-duration';
+import { SceneNotReadyError, UnreadableAudioError } from './render.errors';
+
+/** A scene's timeline and the rows it was built from. */
+export interface LoadedSceneTimeline {
+  scene: SceneEntity;
+  timeline: SceneTimeline;
+}
+
+const quoted = (text: string) => (text.length > 40 ? `'${text.slice(0, 39)}…'` : `'${text}'`);
+
+/**
+ * Builds a scene's timeline from its rows: the set (scenePath), the music track (filePath), the
+ * cast (modelPath) and the voice lines in order with the lengths of their audio files. A scene
+ * that SPEC section 4 does not call ready, or whose lines are not spoken yet, has no timeline.
+ */
+@Injectable()
+export class SceneTimelineService {
+  constructor(
+    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
+    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
+    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
+    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
+    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
+    @InjectRepository(VoiceLineEntity) private readonly lines: Repository<VoiceLineEntity>,
+    private readonly media: MediaStorage,
+  ) {}
+
+  async timeline(sceneId: number): Promise<SceneTimeline> {
+    return (await this.load(sceneId)).timeline;
+  }
+
+  /** 404 for no scene; 409 (SceneNotReadyError) naming everything a render would lack. */
+  async load(sceneId: number): Promise<LoadedSceneTimeline> {
+    const scene = await this.scenes.findOneBy({ id: sceneId });
+    if (!scene) throw new SceneNotFoundError(sceneId);
+    const [set, track, links, lines] = await Promise.all([
+      scene.setId === null ? null : this.sets.findOneBy({ id: scene.setId }),
+      scene.musicId === null ? null : this.tracks.findOneBy({ id: scene.musicId }),
+      this.links.find({ where: { sceneId }, order: { characterId: 'ASC' } }),
+      this.lines.find({ where: { sceneId }, order: { id: 'ASC' } }),
+    ]);
+    const unspoken = lines.filter((line) => this.media.pathOf(line.filePath) === null);
+    const missing = [
+      ...(set ? [] : ['no set']),
+      ...(track ? [] : ['no music track']),
+      ...(links.length > 0 ? [] : ['no character']),
+      ...(lines.length > 0 ? [] : ['no voice line']),
+      ...(unspoken.length > 0
+        ? [`voice lines not synthesized yet: ${unspoken.map((line) => `${line.id} ${quoted(line.text)}`).join(', ')}`]
+        : []),
+    ];
+    if (!set || !track || missing.length > 0) throw new SceneNotReadyError(sceneId, missing);
+
+    // A speaker who is not linked to the scene still appears: they have lines in it.
+    const castIds = [...new Set([...links.map((link) => link.characterId), ...lines.map((line) => line.characterId)])];
+    const cast = await this.characters.find({ where: { id: In(castIds) } });
+    const byId = new Map(cast.map((character) => [character.id, character]));
+    const trackPath = this.media.pathOf(track.filePath);
+    const input: TimelineInput = {
+      scene: { id: scene.id, name: scene.name },
+      set: {
+        id: set.id,
+        name: set.name,
+        type: set.type as SetType,
+        oceanType: set.oceanType as OceanType | null,
+        modelUrl: this.media.pathOf(set.scenePath) ? set.scenePath : null,
+      },
+      music: {
+        id: track.id,
+        name: track.name,
+        audioUrl: trackPath ? track.filePath : null,
+        durationSeconds: trackPath ? await this.measure(track.filePath!, trackPath) : null,
+      },
+      characters: castIds.flatMap((id) => {
+        const character = byId.get(id);
+        if (!character) return [];
+        return [{ id, name: character.name, modelUrl: this.media.pathOf(character.modelPath) ? character.modelPath : null }];
+      }),
+      lines: await Promise.all(
+        lines.map(async (line) => ({
+          id: line.id,
+          characterId: line.characterId,
+          text: line.text,
+          audioUrl: line.filePath!,
+          durationSeconds: await this.measure(line.filePath!, this.media.pathOf(line.filePath)!),
+        })),
+      ),
+    };
+    return { scene, timeline: buildSceneTimeline(input) };
+  }
+
+  private async measure(url: string, path: string): Promise<number> {
+    try {
+      return await audioDurationSeconds(path);
+    } catch (error) {
+      throw new UnreadableAudioError(url, (error as Error).message);
+    }
+  }
+}

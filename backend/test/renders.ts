@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { jobSchema, type Job } from '@studio/contracts/jobs';
+import { runFfmpeg } from '../src/render/ffmpeg-process';
+import type { TestAgent } from './auth-agent';
+import { downloadMedia } from './models';
+
+/** GETs the job until it has finished; fails the test after `timeoutMs`. */
+export async function settledJob(http: TestAgent, id: number, timeoutMs = 120_000): Promise<Job> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = jobSchema.parse((await http.get(`/api/jobs/${id}`).expect(200)).body);
+    if (job.state === 'complete' || job.state === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.state} (${job.stage}) after ${timeoutMs} ms`);
+    await delay(50);
+  }
+}
+
+export interface ProbedVideo {
+  streams: Array<{ codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number }>;
+  durationSeconds: number;
+}
+
+/** A downloaded media file in a temporary folder, for ffmpeg to read; removed by `dispose`. */
+export async function downloadToFile(http: TestAgent, url: string) {
+  const download = await downloadMedia(http, url);
+  const dir = mkdtempSync(join(tmpdir(), 'studio-render-test-'));
+  const path = join(dir, url.split('/').pop()!);
+  writeFileSync(path, download.bytes);
+  return { ...download, path, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function probeVideo(path: string): Promise<ProbedVideo> {
+  const json = JSON.parse(
+    (await runFfmpeg(['-show_entries', 'stream=codec_type,codec_name,pix_fmt,width,height:format=duration', '-of', 'json', path], 'ffprobe')).toString(),
+  ) as { streams: ProbedVideo['streams']; format: { duration: string } };
+  return { streams: json.streams, durationSeconds: Number(json.format.duration) };
+}
+
+/** Root-mean-square level of the audio between `from` and `to` seconds (mono mix, 0..1). */
+export async function audioRms(path: string, from: number, to: number): Promise<number> {
+  const pcm = await runFfmpeg(['-ss', String(from), '-t', String(to - from), '-i', path, '-vn', '-ac', '1', '-ar', '16000', '-f', 's16le', '-']);
+  let sum = 0;
+  const samples = pcm.length / 2;
+  for (let i = 0; i < samples; i += 1) sum += (pcm.readInt16LE(i * 2) / 32768) ** 2;
+  return Math.sqrt(sum / Math.max(1, samples));
+}
+
+/** The number of distinct colours (RGB quantised to 5 bits each) in the video frame at `seconds`. */
+export async function distinctColoursAt(path: string, seconds: number, width: number, height: number): Promise<number> {
+  const rgb = await runFfmpeg(['-ss', String(seconds), '-i', path, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  expect(rgb.length).toBe(width * height * 3);
+  const colours = new Set<number>();
+  for (let i = 0; i < rgb.length; i += 3) colours.add(((rgb[i] >> 3) << 10) | ((rgb[i + 1] >> 3) << 5) | (rgb[i + 2] >> 3));
+  return colours.size;
+}
