@@ -1,6 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import type { Job } from '@studio/contracts/jobs';
-import { applyJobEvent, rememberJob } from './jobs';
+import type { ReactNode } from 'react';
+import { applyJobEvent, rememberJob, useJobOutcomes } from './jobs';
 import { queryKeys } from './query-keys';
 import { buildJob } from './testing/factories';
 
@@ -44,5 +46,33 @@ describe('the cached job list', () => {
     rememberJob(queryClient, queued);
 
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))?.map((job) => job.id)).toEqual([queued.id, older.id]);
+  });
+});
+
+describe('useJobOutcomes', () => {
+  it('reports each job of its type once, when it goes from queued or running to complete or failed', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const render = buildJob({ projectId: 3, type: 'scene.render', target: { type: 'scene', id: 5 } });
+    const broken = buildJob({ projectId: 3, type: 'scene.render', target: { type: 'scene', id: 6 }, state: 'running' });
+    const model = buildJob({ projectId: 3, type: 'character.model' });
+    const finishedEarlier = buildJob({ projectId: 3, type: 'scene.render', state: 'complete' });
+    queryClient.setQueryData(queryKeys.jobs(3), [render, broken, model, finishedEarlier]);
+    const onOutcome = jest.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(() => useJobOutcomes(3, 'scene.render', onOutcome), { wrapper });
+
+    await act(async () => applyJobEvent(queryClient, eventOf(render, { state: 'running', progress: 50 })));
+    expect(onOutcome).not.toHaveBeenCalled();
+    await act(async () => {
+      applyJobEvent(queryClient, eventOf(render, { state: 'complete', progress: 100 }));
+      applyJobEvent(queryClient, eventOf(broken, { state: 'failed', error: 'encoding: ffmpeg exited with code 1' }));
+      applyJobEvent(queryClient, eventOf(model, { state: 'complete' }));
+    });
+    await act(async () => applyJobEvent(queryClient, eventOf(render, { state: 'complete', progress: 100 })));
+
+    expect(onOutcome.mock.calls.map(([job]: [Job]) => [job.id, job.state, job.error])).toEqual([
+      [render.id, 'complete', null],
+      [broken.id, 'failed', 'encoding: ffmpeg exited with code 1'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { JobEvent } from '@studio/contracts/events';
-import { type Job, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
+import { type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
 import { request } from './http';
 import { queryKeys } from './query-keys';
 
@@ -11,6 +12,10 @@ export const jobsQueryOptions = (projectId: number) =>
   queryOptions({ queryKey: queryKeys.jobs(projectId), queryFn: ({ signal }) => fetchJobs(projectId, signal) });
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
+
+/** The project's recent jobs, newest first, as job events leave them. */
+export const useJobs = (projectId: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...jobsQueryOptions(projectId), ...options });
 
 /** The queued or running job of this type on this target, with its live progress; undefined when none. */
 export const useActiveJob = (projectId: number, type: JobType, target: { type: JobTargetType; id: number }) =>
@@ -40,4 +45,24 @@ export function applyJobEvent(queryClient: QueryClient, event: JobEvent): void {
     return;
   }
   queryClient.setQueryData<Job[]>(key, jobs.map((job) => (job.id === event.id ? { ...job, ...event } : job)));
+}
+
+/**
+ * Calls `onOutcome` once for each job of this type that this screen saw queued or running and
+ * then saw complete or fail (a state change job events bring into the cached list).
+ */
+export function useJobOutcomes(projectId: number, type: JobType, onOutcome: (job: Job) => void): void {
+  const jobs = useQuery(jobsQueryOptions(projectId)).data;
+  const seenStates = useRef(new Map<number, JobState>());
+  // Kept in a ref so a new callback each render does not re-run the comparison.
+  const callback = useRef(onOutcome);
+  callback.current = onOutcome;
+  useEffect(() => {
+    for (const job of jobs ?? []) {
+      if (job.type !== type) continue;
+      const before = seenStates.current.get(job.id);
+      seenStates.current.set(job.id, job.state);
+      if (before !== undefined && isActiveJob({ state: before }) && !isActiveJob(job)) callback.current(job);
+    }
+  }, [jobs, type]);
 }

@@ -16,6 +16,8 @@ export const queryKeys = {
   jobs: (projectId: number) => ['project', projectId, 'jobs'] as const,
   allSceneVoiceLines: () => ['scene'] as const,
   sceneVoiceLines: (sceneId: number) => ['scene', sceneId, 'voice-lines'] as const,
+  /** GET /api/scenes/:id/timeline; under ['scene'], so a voice line change refreshes it too. */
+  sceneTimeline: (sceneId: number) => ['scene', sceneId, 'timeline'] as const,
   status: () => ['status'] as const,
   session: () => ['auth', 'session'] as const,
   composition: () => ['platform', 'composition'] as const,

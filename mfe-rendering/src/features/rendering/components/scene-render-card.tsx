@@ -1,19 +1,37 @@
-import { Avatar, AvatarGroup, Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Avatar, AvatarGroup, Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import { renderReadiness } from '@studio/api-client/render';
+import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
-import { READINESS_LOOK, renderReadiness } from '../render-readiness';
+import { READINESS_LOOK } from '../render-readiness';
 
 export interface SceneRenderCardProps {
   scene: Scene;
   setName?: string;
   musicName?: string;
+  /** The scene's queued or running render, with its live progress. */
+  renderJob: Pick<Job, 'progress' | 'stage'> | undefined;
+  /** True while the request that queues this scene's render is on its way. */
+  requesting: boolean;
+  onRender: () => void;
+  onPreview: () => void;
 }
 
-/** A scene with what it is made of and whether it can be rendered. */
-export function SceneRenderCard({ scene, setName, musicName }: SceneRenderCardProps) {
-  const look = READINESS_LOOK[renderReadiness(scene)];
+/** SPEC 4: the button label, and disabled unless ready, while the scene renders, or once rendered. */
+function renderButtonLabel(scene: Scene, rendering: boolean): { label: string; enabled: boolean } {
+  if (rendering) return { label: 'Rendering...', enabled: false };
+  const readiness = renderReadiness(scene);
+  if (readiness === 'rendered') return { label: 'Already Rendered', enabled: false };
+  return { label: 'Render Scene', enabled: readiness === 'ready' };
+}
+
+/** A scene with what it is made of, whether it can be rendered, and its render's progress. */
+export function SceneRenderCard({ scene, setName, musicName, renderJob, requesting, onRender, onPreview }: SceneRenderCardProps) {
+  const readiness = renderReadiness(scene);
+  const look = READINESS_LOOK[readiness];
+  const button = renderButtonLabel(scene, requesting || renderJob !== undefined);
   return (
-    <Card component="article" aria-label={scene.name} variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
+    <Card component="article" aria-label={scene.name} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h6" component="h3">
             {scene.name}
@@ -41,7 +59,28 @@ export function SceneRenderCard({ scene, setName, musicName }: SceneRenderCardPr
         <Typography variant="body2">{`Set: ${setName ?? 'None'}`}</Typography>
         <Typography variant="body2">{`Music: ${musicName ?? 'None'}`}</Typography>
         <Typography variant="body2">{`Voice lines: ${scene.voiceLineCount}`}</Typography>
+        {renderJob && (
+          <Box sx={{ mt: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="caption" color="text.secondary">
+                {renderJob.stage ?? 'queued'}
+              </Typography>
+              <Typography variant="caption">{`${renderJob.progress}%`}</Typography>
+            </Box>
+            <LinearProgress variant="determinate" value={renderJob.progress} aria-label={`Rendering ${scene.name}`} />
+          </Box>
+        )}
       </CardContent>
+      <CardActions>
+        <Button size="small" variant="contained" disabled={!button.enabled} onClick={onRender}>
+          {button.label}
+        </Button>
+        {readiness !== 'not_ready' && (
+          <Button size="small" onClick={onPreview}>
+            Preview
+          </Button>
+        )}
+      </CardActions>
     </Card>
   );
 }

@@ -1,18 +1,35 @@
 import { Box, Grid, Tab, Tabs } from '@mui/material';
+import type { Job } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
+import type { Scene } from '@studio/contracts/scenes';
 import { EmptyState } from '@studio/ui/empty-state';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useQueueSceneRender } from '../hooks/use-render-toasts';
 import { RenderedOutputCard } from './rendered-output-card';
 import { SceneRenderCard } from './scene-render-card';
 
+// three.js and the player load only when a preview opens.
+const ScenePreviewDialog = lazy(() => import('./scene-preview-dialog').then((module) => ({ default: module.ScenePreviewDialog })));
+
 type RenderTab = 'scenes' | 'outputs';
 
+const isRendered = (scene: Scene): scene is Scene & { renderedPath: string } => scene.renderedPath !== null;
+
+export interface SceneRenderTabsProps {
+  overview: ProjectOverview;
+  /** Queued or running renders by scene id. */
+  activeRenders: ReadonlyMap<number, Job>;
+}
+
 /** 'Scenes to Render' (default) and 'Rendered Outputs'. */
-export function SceneRenderTabs({ overview }: { overview: ProjectOverview }) {
+export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProps) {
   const [tab, setTab] = useState<RenderTab>('scenes');
+  const [previewing, setPreviewing] = useState<Scene | null>(null);
+  const { queue, requestingSceneId } = useQueueSceneRender();
   const setNames = new Map(overview.sets.map((set) => [set.id, set.name]));
   const musicNames = new Map(overview.music.map((track) => [track.id, track.name]));
-  const rendered = overview.scenes.flatMap((scene) => (scene.renderedPath ? [{ scene, videoUrl: scene.renderedPath }] : []));
+  const rendered = overview.scenes.filter(isRendered);
+  const isRendering = (scene: Scene) => activeRenders.has(scene.id) || requestingSceneId === scene.id;
 
   return (
     <>
@@ -33,6 +50,10 @@ export function SceneRenderTabs({ overview }: { overview: ProjectOverview }) {
                   scene={scene}
                   setName={scene.setId === null ? undefined : setNames.get(scene.setId)}
                   musicName={scene.musicId === null ? undefined : musicNames.get(scene.musicId)}
+                  renderJob={activeRenders.get(scene.id)}
+                  requesting={requestingSceneId === scene.id}
+                  onRender={() => queue(scene)}
+                  onPreview={() => setPreviewing(scene)}
                 />
               </Grid>
             ))}
@@ -43,13 +64,18 @@ export function SceneRenderTabs({ overview }: { overview: ProjectOverview }) {
           <EmptyState message="No rendered scenes available yet." />
         ) : (
           <Grid container spacing={2} component="section" aria-label="Rendered Outputs">
-            {rendered.map(({ scene, videoUrl }) => (
+            {rendered.map((scene) => (
               <Grid key={scene.id} size={{ xs: 12, md: 6 }}>
-                <RenderedOutputCard scene={scene} videoUrl={videoUrl} />
+                <RenderedOutputCard scene={scene} rendering={isRendering(scene)} onRerender={() => queue(scene)} />
               </Grid>
             ))}
           </Grid>
         ))}
+      {previewing && (
+        <Suspense fallback={null}>
+          <ScenePreviewDialog scene={previewing} onClose={() => setPreviewing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

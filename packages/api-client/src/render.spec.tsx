@@ -1,0 +1,110 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { Job } from '@studio/contracts/jobs';
+import type { Scene } from '@studio/contracts/scenes';
+import type { ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, useRenderScene } from './render';
+import { buildJob, buildScene } from './testing/factories';
+import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
+
+const complete = { setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };
+
+describe('renderReadiness', () => {
+  it('is rendered when the scene has a video, whatever else it lacks', () => {
+    expect(renderReadiness(buildScene({ renderedPath: '/media/renders/1.mp4' }))).toBe('rendered');
+  });
+
+  it('is ready with a set, music, a character and a voice line', () => {
+    expect(renderReadiness(buildScene(complete))).toBe('ready');
+  });
+
+  it.each([
+    ['set', { setId: null }],
+    ['music', { musicId: null }],
+    ['characters', { characters: [] }],
+    ['voice lines', { voiceLineCount: 0 }],
+  ])('is not ready without %s', (_missing, gap) => {
+    expect(renderReadiness(buildScene({ ...complete, ...gap }))).toBe('not_ready');
+  });
+});
+
+const readyScene = (overrides: Partial<Scene> = {}) => buildScene({ projectId: 3, ...complete, ...overrides });
+const renderJob = (sceneId: number, overrides: Partial<Job> = {}) =>
+  buildJob({ projectId: 3, type: 'scene.render', target: { type: 'scene', id: sceneId }, ...overrides });
+
+describe('activeSceneRenders', () => {
+  it('holds the queued or running render of each scene, and nothing else', () => {
+    const running = renderJob(1, { state: 'running', progress: 30 });
+    const queued = renderJob(2);
+    const finished = renderJob(3, { state: 'complete', progress: 100 });
+    const model = buildJob({ projectId: 3, type: 'character.model', target: { type: 'character', id: 4 } });
+
+    const active = activeSceneRenders([running, queued, finished, model]);
+
+    expect([...active.entries()]).toEqual([
+      [1, running],
+      [2, queued],
+    ]);
+  });
+});
+
+describe('queueReadyScenes', () => {
+  it('queues each ready scene in turn, skips the rest, and collects failures', async () => {
+    const ready = readyScene({ id: 1, name: 'Barn Fight' });
+    const refused = readyScene({ id: 2, name: 'Finale' });
+    const rendering = readyScene({ id: 3 });
+    const rendered = readyScene({ id: 4, renderedPath: '/media/scenes/4/scene.mp4' });
+    const notReady = buildScene({ id: 5, projectId: 3 });
+    const queuedJob = renderJob(1);
+    const fetchStub = stubFetch({
+      'GET /api/projects/3/scenes': reply([ready, refused, rendering, rendered, notReady]),
+      'GET /api/jobs?projectId=3': reply([renderJob(3, { state: 'running' })]),
+      'POST /api/scenes/1/render': reply(queuedJob, 202),
+      'POST /api/scenes/2/render': reply({ statusCode: 409, message: 'Scene 2 lacks voice audio.' }, 409),
+    });
+    const queryClient = createQueryClient();
+
+    const result = await queueReadyScenes(queryClient, 3);
+
+    expect(result.queued).toEqual([{ scene: ready, job: queuedJob }]);
+    expect(result.failed.map(({ scene, error }) => [scene.name, String(error)])).toEqual([
+      ['Finale', 'ApiError: 409: {"statusCode":409,"message":"Scene 2 lacks voice audio."}'],
+    ]);
+    expect(result.alreadyRendering).toEqual([rendering]);
+    expect(result.sceneCount).toBe(5);
+    expect(requestedRoutes(fetchStub).filter((route) => route.startsWith('POST'))).toEqual([
+      'POST /api/scenes/1/render',
+      'POST /api/scenes/2/render',
+    ]);
+    // Sent with no body, as the spec lists the call.
+    expect(callsTo(fetchStub, 'POST /api/scenes/1/render')[0][1]?.body).toBeUndefined();
+    expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))?.map((job) => job.id)).toContain(queuedJob.id);
+  });
+});
+
+describe('useRenderScene', () => {
+  it('remembers the queued job so its card shows it at once, and refreshes the scenes', async () => {
+    const job = renderJob(8);
+    stubFetch({ 'POST /api/scenes/8/render': reply(job, 202) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.jobs(3), []);
+    queryClient.setQueryData(queryKeys.scenes(3), []);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useRenderScene(), { wrapper });
+
+    await act(() => result.current.mutateAsync({ scene: { id: 8, projectId: 3 } }));
+
+    expect(queryClient.getQueryData(queryKeys.jobs(3))).toEqual([job]);
+    expect(queryClient.getQueryState(queryKeys.scenes(3))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('fetchSceneTimeline', () => {
+  it('rejects an answer that is not a timeline', async () => {
+    stubFetch({ 'GET /api/scenes/4/timeline': reply({ sceneId: 4 }) });
+
+    await expect(fetchSceneTimeline(4)).rejects.toThrow();
+  });
+});

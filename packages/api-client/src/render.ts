@@ -1,0 +1,146 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Job, jobSchema } from '@studio/contracts/jobs';
+import type { RenderScene, Scene } from '@studio/contracts/scenes';
+import { sceneTimelineSchema } from '@studio/contracts/timeline';
+import { isApiError, request, serverMessage } from './http';
+import { invalidateAll } from './invalidate';
+import { isActiveJob, jobsQueryOptions, rememberJob } from './jobs';
+import { queryKeys } from './query-keys';
+import { scenesQueryOptions } from './scenes';
+
+export const SCENE_RENDER_JOB = 'scene.render' as const;
+
+export type RenderReadiness = 'rendered' | 'ready' | 'not_ready';
+
+/** SPEC 4: rendered once it has a video; else ready with a set, music, a character and a voice line. */
+export function renderReadiness(scene: Scene): RenderReadiness {
+  if (scene.renderedPath) return 'rendered';
+  const complete = scene.setId !== null && scene.musicId !== null && scene.characters.length > 0 && scene.voiceLineCount > 0;
+  return complete ? 'ready' : 'not_ready';
+}
+
+/** The queued or running render of each scene, by scene id. */
+export function activeSceneRenders(jobs: readonly Job[]): Map<number, Job> {
+  const active = new Map<number, Job>();
+  for (const job of jobs) {
+    if (job.type === SCENE_RENDER_JOB && job.target.type === 'scene' && isActiveJob(job) && !active.has(job.target.id)) {
+      active.set(job.target.id, job);
+    }
+  }
+  return active;
+}
+
+/** The project's scene renders that are queued or running, with their live progress (kept current by job events). */
+export const useActiveSceneRenders = (projectId: number) =>
+  useQuery({ ...jobsQueryOptions(projectId), select: activeSceneRenders }).data ?? new Map<number, Job>();
+
+/** POST /api/scenes/:id/render: queues a 'scene.render' job. As the spec says, no body unless options are given. */
+export const renderScene = (sceneId: number, options?: RenderScene) =>
+  request(`/api/scenes/${sceneId}/render`, { method: 'POST', body: options, schema: jobSchema });
+
+const changedByRender = (projectId: number) => [queryKeys.scenes(projectId), queryKeys.overview(projectId)];
+
+/** Queues one scene's render; its card follows the job by live events from then on. */
+export const useRenderScene = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scene, options }: { scene: Pick<Scene, 'id' | 'projectId'>; options?: RenderScene }) =>
+      renderScene(scene.id, options),
+    onSuccess: (job, { scene }) => {
+      rememberJob(queryClient, job);
+      return invalidateAll(queryClient, changedByRender(scene.projectId));
+    },
+  });
+};
+
+export interface RenderQueueResult {
+  queued: { scene: Scene; job: Job }[];
+  failed: { scene: Scene; error: unknown }[];
+  /** Ready scenes left alone because a render of theirs is already queued or running. */
+  alreadyRendering: Scene[];
+  /** Every scene of the project, ready or not. */
+  sceneCount: number;
+}
+
+/**
+ * Queues a render of every ready scene of the project, one request after another (the server
+ * runs one render at a time anyway); a failure is collected and the rest still go.
+ */
+export async function queueReadyScenes(queryClient: QueryClient, projectId: number): Promise<RenderQueueResult> {
+  const [scenes, jobs] = await Promise.all([
+    queryClient.fetchQuery(scenesQueryOptions(projectId)),
+    queryClient.fetchQuery(jobsQueryOptions(projectId)),
+  ]);
+  const active = activeSceneRenders(jobs);
+  const ready = scenes.filter((scene) => renderReadiness(scene) === 'ready');
+  const result: RenderQueueResult = {
+    queued: [],
+    failed: [],
+    alreadyRendering: ready.filter((scene) => active.has(scene.id)),
+    sceneCount: scenes.length,
+  };
+  for (const scene of ready.filter((candidate) => !active.has(candidate.id))) {
+    try {
+      const job = await renderScene(scene.id);
+      rememberJob(queryClient, job);
+      result.queued.push({ scene, job });
+    } catch (error) {
+      result.failed.push({ scene, error });
+    }
+  }
+  return result;
+}
+
+/** 'Render All Scenes' and the top bar's 'Render Project'. */
+export const useRenderReadyScenes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: number) => queueReadyScenes(queryClient, projectId),
+    onSuccess: (_result, projectId) => invalidateAll(queryClient, changedByRender(projectId)),
+  });
+};
+
+export const fetchSceneTimeline = (sceneId: number, signal?: AbortSignal) =>
+  request(`/api/scenes/${sceneId}/timeline`, { schema: sceneTimelineSchema, signal });
+
+/** The timeline the preview plays; fetched afresh on each open, since voice lines and cast change it. */
+export const sceneTimelineQueryOptions = (sceneId: number) =>
+  queryOptions({
+    queryKey: queryKeys.sceneTimeline(sceneId),
+    queryFn: ({ signal }) => fetchSceneTimeline(sceneId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useSceneTimeline = (sceneId: number) => useQuery(sceneTimelineQueryOptions(sceneId));
+
+export interface RenderQueueToast {
+  variant: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+const reasonOf = (error: unknown) =>
+  isApiError(error) ? (serverMessage(error) ?? error.message) : error instanceof Error ? error.message : String(error);
+
+/** What to tell the user after queueing a project's renders: how many went, which failed, or why none. */
+export function renderQueueToasts({ queued, failed, alreadyRendering, sceneCount }: RenderQueueResult): RenderQueueToast[] {
+  const toasts: RenderQueueToast[] = [];
+  if (queued.length > 0) {
+    const count = queued.length === 1 ? '1 scene' : `${queued.length} scenes`;
+    toasts.push({ variant: 'success', title: 'Rendering queued', description: `${count} queued for rendering.` });
+  }
+  for (const { scene, error } of failed) {
+    toasts.push({ variant: 'error', title: 'Failed to render scene.', description: `${scene.name}: ${reasonOf(error)}` });
+  }
+  if (queued.length === 0 && failed.length === 0) {
+    const reason =
+      sceneCount === 0
+        ? 'This project has no scenes.'
+        : alreadyRendering.length > 0
+          ? 'Every ready scene is already rendering.'
+          : 'No scene is ready to render: each needs characters, a set, music and voice lines.';
+    toasts.push({ variant: 'error', title: 'Nothing to render', description: reason });
+  }
+  return toasts;
+}
