@@ -11,6 +11,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { ModelsModule } from '../models/models.module';
+import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ProjectsService } from '../projects/projects.service';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
@@ -28,7 +29,7 @@ async function deleteKeys(prefix: string): Promise<void> {
 }
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelsModule);
+const featureModules = featureModulesWithout(ModelsModule, DemoSeedModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {

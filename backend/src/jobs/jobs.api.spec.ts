@@ -5,6 +5,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { ModelsModule } from '../models/models.module';
+import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
 
 const isJobEvent = (jobId: number, state?: JobState) => (event: LiveEvent): event is { kind: 'job'; data: JobEvent } =>
@@ -20,7 +21,7 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     // Without the models module, whose job types these tests script and leave unhandled.
-    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelsModule) });
+    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelsModule, DemoSeedModule) });
     jobs = ctx.app.get(JobsService);
     jobs.registerHandler('set.model', scripted.handler);
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));

@@ -14,6 +14,6 @@ import { MusicService } from './music.service';
   imports: [TypeOrmModule.forFeature([MusicTrackEntity]), ProjectsModule, MediaModule, JobsModule, EngineSelectionModule],
   controllers: [MusicController],
   providers: [MusicService, MusicComposeJob, MusicGenerationService],
-  exports: [MusicService],
+  exports: [MusicService, MusicComposeJob],
 })
 export class MusicModule {}

@@ -1,22 +1,25 @@
-/** The demo project a first start creates, so the dashboard has something to show. */
+/**
+ * The demo project a first start creates, so the dashboard has something to show. Its models,
+ * music and voices are generated after seeding, like anything a user creates.
+ */
 export const DEMO_PROJECT = {
   name: 'Pirate Adventure',
   description: 'A crew of pirates sails from the harbor in search of the lost taco treasure.',
   characters: [
-    { key: 'redbeard', name: 'Captain Redbeard', description: 'A loud captain with a big heart.', status: 'complete', isPirate: true },
-    { key: 'anne', name: 'First Mate Anne', description: 'Sharp-eyed navigator of the crew.', status: 'complete', isPirate: true },
-    { key: 'polly', name: 'Polly the Parrot', description: 'Repeats every secret she hears.', status: 'pending', isPirate: true },
-    { key: 'finn', name: 'Finn the Cook', description: 'Runs the galley and the taqueria.', status: 'in_progress', isPirate: false },
+    { key: 'redbeard', name: 'Captain Redbeard', description: 'A loud captain with a big heart.', isPirate: true },
+    { key: 'anne', name: 'First Mate Anne', description: 'Sharp-eyed navigator of the crew.', isPirate: true },
+    { key: 'polly', name: 'Polly the Parrot', description: 'Repeats every secret she hears.', isPirate: true },
+    { key: 'finn', name: 'Finn the Cook', description: 'Runs the galley and the taqueria.', isPirate: false },
   ],
   sets: [
-    { key: 'harbor', name: 'Harbor Street', type: 'street', oceanType: 'choppy', status: 'complete' },
-    { key: 'taqueria', name: 'Tortuga Taqueria', type: 'taqueria', oceanType: 'calm', status: 'pending' },
-    { key: 'truck', name: "Smuggler's Truck", type: 'truck', oceanType: null, status: 'pending' },
+    { key: 'harbor', name: 'Harbor Street', type: 'street', oceanType: 'choppy' },
+    { key: 'taqueria', name: 'Tortuga Taqueria', type: 'taqueria', oceanType: null },
+    { key: 'truck', name: "Smuggler's Truck", type: 'truck', oceanType: null },
   ],
   music: [
-    { key: 'shanty', name: 'Sea Shanty Rock', style: '80s-rock', mood: 'adventurous', status: 'complete' },
-    { key: 'cove', name: 'Moonlit Cove', style: 'ambient', mood: 'mysterious', status: 'pending' },
-    { key: 'battle', name: 'Broadside Battle', style: 'cinematic', mood: 'tense', status: 'pending' },
+    { key: 'shanty', name: 'Sea Shanty Rock', style: '80s-rock', mood: 'adventurous' },
+    { key: 'cove', name: 'Moonlit Cove', style: 'ambient', mood: 'mysterious' },
+    { key: 'battle', name: 'Broadside Battle', style: 'cinematic', mood: 'tense' },
   ],
   scenes: [
     {

@@ -10,11 +10,27 @@ import { SceneCharacterEntity } from '../scene-characters/scene-character.entity
 import { SceneEntity } from '../scenes/scene.entity';
 import { SetEntity } from '../sets/set.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { CharacterModelJob } from '../models/character-model.job';
+import { SetModelJob } from '../models/set-model.job';
+import { MusicComposeJob } from '../music/music-compose.job';
+import { VoiceLineSynthesisJob } from '../voice-lines/voice-line-synthesis.job';
 import { DEMO_PROJECT } from './demo-project';
+
+/** The demo is always project 1, the project the dashboard and builder screens show. */
+const DEMO_PROJECT_ID = 1;
+
+interface SeededRows {
+  characters: CharacterEntity[];
+  sets: SetEntity[];
+  music: MusicTrackEntity[];
+  voiceLines: VoiceLineEntity[];
+}
 
 /**
  * Creates the demo project (id 1) when the app starts on a database without any project, unless
- * SEED_DEMO=false. Everything is written in one transaction, so a failed seed leaves nothing behind.
+ * SEED_DEMO=false. Everything is written in one transaction, so a failed seed leaves nothing behind;
+ * then its models, music and voice lines are queued for generation like a user's would be, so the
+ * demo's statuses and files are real.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -23,21 +39,37 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly characterModels: CharacterModelJob,
+    private readonly setModels: SetModelJob,
+    private readonly musicComposition: MusicComposeJob,
+    private readonly voiceSynthesis: VoiceLineSynthesisJob,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     const seeded = await this.dataSource.transaction(async (manager) => {
-      if ((await manager.count(ProjectEntity)) > 0) return false;
-      await this.seed(manager);
-      return true;
+      if ((await manager.count(ProjectEntity)) > 0) return null;
+      return this.seed(manager);
     });
-    if (seeded) this.logger.log(`Seeded demo project '${DEMO_PROJECT.name}' (id 1)`);
+    if (!seeded) return;
+    this.logger.log(`Seeded demo project '${DEMO_PROJECT.name}' (id 1)`);
+    await this.queueGeneration(seeded);
   }
 
-  private async seed(manager: EntityManager): Promise<void> {
-    await manager.insert(ProjectEntity, { id: 1, name: DEMO_PROJECT.name, description: DEMO_PROJECT.description });
-    const projectId = 1;
+  private async queueGeneration({ characters, sets, music, voiceLines }: SeededRows): Promise<void> {
+    for (const character of characters) await this.characterModels.enqueue(character);
+    for (const set of sets) await this.setModels.enqueue(set);
+    for (const track of music) await this.musicComposition.enqueue(track);
+    for (const line of voiceLines) await this.voiceSynthesis.enqueue(line, DEMO_PROJECT_ID);
+    this.logger.log(
+      `Queued the demo's generation: ${characters.length + sets.length} models, ${music.length} tracks, ${voiceLines.length} voice lines`,
+    );
+  }
+
+  private async seed(manager: EntityManager): Promise<SeededRows> {
+    const seeded: SeededRows = { characters: [], sets: [], music: [], voiceLines: [] };
+    await manager.insert(ProjectEntity, { id: DEMO_PROJECT_ID, name: DEMO_PROJECT.name, description: DEMO_PROJECT.description });
+    const projectId = DEMO_PROJECT_ID;
 
     const characterIds = new Map<string, number>();
     for (const { key, ...character } of DEMO_PROJECT.characters) {
@@ -45,26 +77,30 @@ export class DemoSeedService implements OnApplicationBootstrap {
         manager.create(CharacterEntity, {
           ...character,
           projectId,
+          status: 'pending',
           modelPath: null,
           referenceImagePath: null,
           ...toVoiceColumns(voiceProfileFor(character.name)),
         }),
       );
       characterIds.set(key, row.id);
+      seeded.characters.push(row);
     }
     const setIds = new Map<string, number>();
     for (const { key, ...set } of DEMO_PROJECT.sets) {
       const row = await manager.save(
-        manager.create(SetEntity, { ...set, projectId, description: null, scenePath: null }),
+        manager.create(SetEntity, { ...set, projectId, description: null, status: 'pending', scenePath: null }),
       );
       setIds.set(key, row.id);
+      seeded.sets.push(row);
     }
     const musicIds = new Map<string, number>();
     for (const { key, ...track } of DEMO_PROJECT.music) {
       const row = await manager.save(
-        manager.create(MusicTrackEntity, { ...track, projectId, description: null, filePath: null }),
+        manager.create(MusicTrackEntity, { ...track, projectId, description: null, status: 'pending', filePath: null }),
       );
       musicIds.set(key, row.id);
+      seeded.music.push(row);
     }
     const sceneIds = new Map<string, number>();
     for (const scene of DEMO_PROJECT.scenes) {
@@ -89,13 +125,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
       );
     }
     for (const line of DEMO_PROJECT.voiceLines) {
-      await manager.insert(VoiceLineEntity, {
-        characterId: characterIds.get(line.character)!,
-        sceneId: line.scene ? (sceneIds.get(line.scene) ?? null) : null,
-        text: line.text,
-        status: 'pending',
-        filePath: null,
-      });
+      const row = await manager.save(
+        manager.create(VoiceLineEntity, {
+          characterId: characterIds.get(line.character)!,
+          sceneId: line.scene ? (sceneIds.get(line.scene) ?? null) : null,
+          text: line.text,
+          status: 'pending',
+          filePath: null,
+        }),
+      );
+      seeded.voiceLines.push(row);
     }
+    return seeded;
   }
 }
