@@ -14,6 +14,7 @@ const ok = [
   run('build', ['run', 'build']),
   run('backend: overview API vs bare Express', ['run', 'bench', '-w', '@studio/backend']),
   run('backend: offline engines', ['run', 'bench:engines', '-w', '@studio/backend']),
+  run('backend: scene render vs raw ffmpeg encode', ['run', 'bench:render', '-w', '@studio/backend']),
   run('front end: cold dashboard load', ['run', 'bench', '-w', '@studio/e2e']),
 ];
 process.exit(ok.every(Boolean) ? 0 : 1);

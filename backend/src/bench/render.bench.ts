@@ -1,0 +1,163 @@
+/**
+ * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
+ * voiced lines, a composed track) rendered at 640x360 with shadows through the real pipeline
+ * (Chromium + SwiftShader frames, x264 segments, ffmpeg mix and mux), in one chunk and in two
+ * parallel chunks, next to ffmpeg's own encode of the same number of generated frames measured in
+ * the same run. Prints tables; never fails the run on a missed goal.
+ * Run after `npm run build`: node backend/dist/bench/render.bench.js
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { buildSceneTimeline, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
+import { loadAppConfig } from '../config/app-config';
+import { encodeWav } from '../engines/audio/wav';
+import { renderTrack } from '../engines/music/composer';
+import { LocalModelEngine } from '../engines/models/local-model-engine';
+import { ChromiumFrameRenderer } from '../render/chromium-frame-renderer';
+import { runFfmpeg } from '../render/ffmpeg-process';
+import { renderSceneFiles, type RenderStage } from '../render/scene-render-pipeline';
+import { H264_SETTINGS } from '../render/video-encode';
+
+const SCENE_SECONDS = 10;
+const FPS_GOAL = 24;
+const RESOLUTION = '640x360';
+
+interface Row {
+  [column: string]: string;
+}
+
+function print(title: string, rows: Row[]): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+  process.stdout.write(`\n${title}\n${line(columns)}\n${line(widths.map((width) => '-'.repeat(width)))}\n`);
+  for (const row of rows) process.stdout.write(`${line(columns.map((column) => row[column]))}\n`);
+}
+
+/** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
+function toneWav(seconds: number, frequencyHz: number): Buffer {
+  const sampleRate = 22_050;
+  const samples = new Float32Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = 0.4 * Math.sin((2 * Math.PI * frequencyHz * i) / sampleRate);
+  return encodeWav({ sampleRate, channels: [samples] });
+}
+
+/** Builds the bench scene's files in `dir` and its timeline, whose /media URLs map to them. */
+async function benchScene(dir: string): Promise<{ timeline: SceneTimeline; files: Map<string, string> }> {
+  const files = new Map<string, string>();
+  const keep = (url: string, bytes: Buffer) => {
+    const path = join(dir, url.split('/').join('_'));
+    writeFileSync(path, bytes);
+    files.set(url, path);
+    return url;
+  };
+  const engine = new LocalModelEngine();
+  const set = keep('/media/sets/1/model.glb', (await engine.buildSet({ name: 'The Farm', type: 'farm' })).glb);
+  const rosa = keep('/media/characters/1/model.glb', (await engine.buildCharacter({ name: 'Rosa', description: 'A taco chef', isPirate: false })).glb);
+  const red = keep('/media/characters/2/model.glb', (await engine.buildCharacter({ name: 'Redbeard', description: 'A captain', isPirate: true })).glb);
+  const track = await renderTrack({ style: '80s-rock', mood: null, seed: 1, durationSeconds: 30 });
+  const music = keep('/media/music/1/track.wav', encodeWav({ sampleRate: track.sampleRate, channels: [track.left, track.right] }));
+  // Two lines that fill the rest of the 10 s after the establishing shot.
+  const lineSeconds = (SCENE_SECONDS - ESTABLISHING_SECONDS) / 2 - LINE_PAUSE_SECONDS;
+  const timeline = buildSceneTimeline({
+    scene: { id: 1, name: 'Bench scene' },
+    set: { id: 1, name: 'The Farm', type: 'farm', oceanType: null, modelUrl: set },
+    music: { id: 1, name: 'Bed', audioUrl: music, durationSeconds: track.durationSeconds },
+    characters: [
+      { id: 1, name: 'Rosa', modelUrl: rosa },
+      { id: 2, name: 'Redbeard', modelUrl: red },
+    ],
+    lines: [
+      { id: 1, characterId: 1, text: 'The salsa is ready, captain.', audioUrl: keep('/media/voice-lines/1/a.wav', toneWav(lineSeconds, 220)), durationSeconds: lineSeconds },
+      { id: 2, characterId: 2, text: 'Then we sail at dawn.', audioUrl: keep('/media/voice-lines/2/b.wav', toneWav(lineSeconds, 160)), durationSeconds: lineSeconds },
+    ],
+  });
+  return { timeline, files };
+}
+
+async function seconds<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+/** ffmpeg encoding generated frames (no rendering) with the renderer's x264 settings: the ceiling. */
+async function rawEncodeFps(frames: number, fps: number): Promise<number> {
+  const { seconds: elapsed } = await seconds(() =>
+    runFfmpeg(['-f', 'lavfi', '-i', `testsrc=size=${RESOLUTION}:rate=${fps}`, '-frames:v', String(frames), ...H264_SETTINGS, '-f', 'null', '-']),
+  );
+  return frames / elapsed;
+}
+
+async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, parallelism: number, chromiumPath: string) {
+  const workDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-'));
+  const stageStarts = new Map<RenderStage, number>();
+  try {
+    const { seconds: total } = await seconds(() =>
+      renderSceneFiles({
+        timeline,
+        fileOf: (url) => files.get(url) ?? null,
+        resolution: RESOLUTION,
+        burnSubtitles: false,
+        workDir,
+        renderer: new ChromiumFrameRenderer(chromiumPath),
+        chunkFrames: timeline.frameCount,
+        parallelism,
+        onProgress: (stage) => {
+          if (!stageStarts.has(stage)) stageStarts.set(stage, performance.now());
+        },
+      }),
+    );
+    const framesStarted = stageStarts.get('rendering frames')!;
+    const framesSeconds = (stageStarts.get('mixing audio')! - framesStarted) / 1000;
+    return { total, framesSeconds };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadAppConfig({ ...process.env, SEED_DEMO: 'false' });
+  const dir = mkdtempSync(join(tmpdir(), 'studio-render-bench-scene-'));
+  try {
+    const { timeline, files } = await benchScene(dir);
+    const frames = timeline.frameCount;
+    const sceneSeconds = frames / timeline.fps;
+    process.stdout.write(`\n${cpus().length} cores, load ${loadavg().map((load) => load.toFixed(2)).join(' ')}; scene ${sceneSeconds} s = ${frames} frames at ${timeline.fps} fps\n`);
+
+    const raw = await rawEncodeFps(frames, timeline.fps);
+    const rows: Row[] = [
+      { run: `ffmpeg raw encode (testsrc, x264 veryfast)`, 'frames/s': raw.toFixed(1), 'wall s': (frames / raw).toFixed(2), 'realtime x': (raw / timeline.fps).toFixed(2), 'vs raw': '1.00', 'vs 1 chunk': '-', goal: '-', result: '-' },
+    ];
+    let single: number | undefined;
+    for (const parallelism of [1, 2]) {
+      try {
+        const { total, framesSeconds } = await renderOnce(timeline, files, parallelism, config.render.chromiumPath);
+        const fps = frames / total;
+        single ??= total;
+        rows.push({
+          run: `render, ${parallelism} chunk${parallelism > 1 ? 's in parallel' : ''} (frames stage ${(frames / framesSeconds).toFixed(1)} fps)`,
+          'frames/s': fps.toFixed(1),
+          'wall s': total.toFixed(2),
+          'realtime x': (sceneSeconds / total).toFixed(2),
+          'vs raw': (fps / raw).toFixed(3),
+          'vs 1 chunk': `${(single / total).toFixed(2)}x`,
+          goal: `>= ${FPS_GOAL} fps`,
+          result: fps >= FPS_GOAL ? 'PASS' : 'MISS',
+        });
+      } catch (error) {
+        rows.push({ run: `render, ${parallelism} chunk(s)`, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: `ERROR ${String(error)}` });
+      }
+    }
+    print(`Scene render at ${RESOLUTION} with shadows: Chromium (SwiftShader) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exit(1);
+});
