@@ -29,6 +29,7 @@ import {
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
+import { castShadows } from './shadow-casting';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -74,15 +75,6 @@ function disposeObject(root: Object3D) {
     for (const material of materials) {
       for (const value of Object.values(material)) if (value instanceof Texture) value.dispose();
       material.dispose();
-    }
-  });
-}
-
-function castShadows(root: Object3D) {
-  root.traverse((object) => {
-    if (object instanceof Mesh) {
-      object.castShadow = true;
-      object.receiveShadow = true;
     }
   });
 }
