@@ -1,8 +1,12 @@
 import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { renderQueueToasts, useRenderReadyScenes } from '@studio/api-client/render';
+import { errorMessage } from '@studio/ui/error-message';
 import { useNavigate } from 'react-router-dom';
-import { MenuIcon, NotificationsIcon } from '../../../components/icons';
+import { MenuIcon } from '../../../components/icons';
 import { useCurrentProject } from '../../../hooks/current-project';
+import { useNotify } from '../../../hooks/use-notify';
 import { PRODUCT_TITLE } from '../../auth/components/password-gate';
+import { JobNotifications } from './job-notifications';
 
 export interface TopBarProps {
   onToggleSidebar: () => void;
@@ -10,10 +14,37 @@ export interface TopBarProps {
   sidebarWidth: number;
 }
 
+/**
+ * 'Render Project': queues a render of every ready scene of the current project, says how many
+ * went (or why none), and opens Scene Rendering, where their progress shows.
+ */
+function RenderProjectButton({ projectId }: { projectId: number | undefined }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const renderReady = useRenderReadyScenes();
+  return (
+    <Button
+      variant="contained"
+      disabled={projectId === undefined || renderReady.isPending}
+      onClick={() =>
+        projectId !== undefined &&
+        renderReady.mutate(projectId, {
+          onSuccess: (result) => {
+            for (const toast of renderQueueToasts(result)) notify(toast.title, toast.description, toast.variant);
+          },
+          onError: (error) => notify('Failed to render scene.', errorMessage(error), 'error'),
+          onSettled: () => navigate('/scene-rendering'),
+        })
+      }
+    >
+      Render Project
+    </Button>
+  );
+}
+
 /** SPEC 2: 'Project: {name}' or the product title, 'Render Project', notifications, the menu icon. */
 export function TopBar({ onToggleSidebar, sidebarWidth }: TopBarProps) {
   const { project } = useCurrentProject();
-  const navigate = useNavigate();
   return (
     <AppBar
       position="fixed"
@@ -31,14 +62,8 @@ export function TopBar({ onToggleSidebar, sidebarWidth }: TopBarProps) {
           {project ? `Project: ${project.name}` : PRODUCT_TITLE}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Button variant="contained" onClick={() => navigate('/scene-rendering')}>
-            Render Project
-          </Button>
-          <Tooltip title="Notifications">
-            <IconButton aria-label="Notifications">
-              <NotificationsIcon />
-            </IconButton>
-          </Tooltip>
+          <RenderProjectButton projectId={project?.id} />
+          <JobNotifications projectId={project?.id} />
         </Box>
       </Toolbar>
     </AppBar>
