@@ -1,4 +1,5 @@
-import type { SceneTimeline, TalkingInterval } from '@studio/contracts/timeline';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { speakerAt } from '@studio/scene-timeline/playback';
 
 /** The two loops every character GLB from LocalModelEngine carries. */
 export type ClipKind = 'idle' | 'talk';
@@ -26,24 +27,19 @@ export interface CharacterMotion {
   talkSeconds: number;
 }
 
-/** This character's latest line that started at or before `seconds`. */
-function lastLineBy(talking: readonly TalkingInterval[], characterId: number, seconds: number): TalkingInterval | undefined {
-  let latest: TalkingInterval | undefined;
-  for (const interval of talking) {
-    if (interval.characterId === characterId && interval.start <= seconds) latest = interval;
-  }
-  return latest;
-}
-
 /**
- * What a character's body does at `seconds`: talk while one of their lines plays (from its start,
- * so each line's gesture starts fresh), idle otherwise, cross-fading over TALK_BLEND_SECONDS at
- * each end of the line. A pure function of the time, so frames can be rendered in any order.
+ * What a character's body does at `seconds`: talk while one of their lines plays (speakerAt; from
+ * the line's start, so each line's gesture starts fresh), idle otherwise, cross-fading over
+ * TALK_BLEND_SECONDS at each end of the line. A pure function of the time, so frames can be
+ * rendered in any order.
  */
 export function characterMotionAt(timeline: SceneTimeline, characterId: number, seconds: number): CharacterMotion {
   const castIndex = Math.max(0, timeline.blocking.findIndex((mark) => mark.characterId === characterId));
   const idleSeconds = Math.max(0, seconds + castIndex * IDLE_PHASE_STEP_SECONDS);
-  const line = lastLineBy(timeline.talking, characterId, seconds);
+  const speaking = speakerAt(timeline, seconds);
+  // Just after a line ends, the line that was playing a blend ago is still fading out.
+  const fading = speaking ? null : speakerAt(timeline, Math.max(0, seconds - TALK_BLEND_SECONDS));
+  const line = [speaking, fading].find((interval) => interval?.characterId === characterId);
   if (!line) return { idleWeight: 1, talkWeight: 0, idleSeconds, talkSeconds: 0 };
   const talkSeconds = seconds - line.start;
   const fadeIn = Math.min(1, talkSeconds / TALK_BLEND_SECONDS);
