@@ -1,6 +1,7 @@
+import type { ArgumentsHost } from '@nestjs/common';
 import { BadRequestException, ConflictException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { errorBodySchema } from '@studio/contracts/common';
-import { toErrorBody } from './http-error.filter';
+import { HttpErrorFilter, toErrorBody } from './http-error.filter';
 import { ValidationFailedError } from './validation';
 
 describe('toErrorBody', () => {
@@ -40,5 +41,37 @@ describe('toErrorBody', () => {
   it('hides the details of unexpected errors', () => {
     const body = toErrorBody(new Error('SQLITE_CONSTRAINT at /work/secret/path.ts:12'));
     expect(body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+  });
+});
+
+describe('HttpErrorFilter', () => {
+  /** Just enough of Express's response and Nest's host for the filter; records what it was told. */
+  const responseFor = (headersSent: boolean) => {
+    const calls: string[] = [];
+    const response = {
+      headersSent,
+      writableEnded: false,
+      status: (code: number) => (calls.push(`status ${code}`), response),
+      json: () => (calls.push('json'), response),
+      end: () => calls.push('end'),
+    };
+    const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    return { host, calls };
+  };
+
+  it('answers an error with its JSON body', () => {
+    const { host, calls } = responseFor(false);
+    new HttpErrorFilter().catch(new NotFoundException('Scene 4 not found'), host);
+    expect(calls).toEqual(['status 404', 'json']);
+  });
+
+  it('only closes the response of a client that went away or a response already under way', () => {
+    const aborted = responseFor(false);
+    new HttpErrorFilter().catch(Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }), aborted.host);
+    expect(aborted.calls).toEqual(['end']);
+
+    const started = responseFor(true);
+    new HttpErrorFilter().catch(new Error('disk read failed'), started.host);
+    expect(started.calls).toEqual(['end']);
   });
 });

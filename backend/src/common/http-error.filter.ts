@@ -32,13 +32,23 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
 }
 
+/** The client went away mid-response (a seek in a video, a page left while media streams). */
+export const isClientAbort = (exception: unknown): boolean =>
+  (exception as { code?: unknown } | null)?.code === 'ECONNABORTED' || (exception as Error | null)?.message === 'Request aborted';
+
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    // Nothing can be said to a client that left, or once a response has started: just close it.
+    if (isClientAbort(exception) || response.headersSent) {
+      if (!response.writableEnded) response.end();
+      return;
+    }
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    host.switchToHttp().getResponse<Response>().status(body.statusCode).json(body);
+    response.status(body.statusCode).json(body);
   }
 }
