@@ -1,5 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
-import { BadRequestException, ConflictException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { errorBodySchema } from '@studio/contracts/common';
 import { HttpErrorFilter, toErrorBody } from './http-error.filter';
 import { ValidationFailedError } from './validation';
