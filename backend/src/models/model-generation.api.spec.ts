@@ -166,6 +166,18 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     expect(existsSync(join(mediaRoot, 'characters', String(created.id)))).toBe(false);
   });
 
+  it('deleting a set removes its generated model from /media', async () => {
+    const created = await newSet(ctx.http, projectId);
+    await finishedJob(await generateForSet(created.id));
+    const { scenePath } = await set(created.id);
+    expect(storedFiles('sets', created.id)).toHaveLength(1);
+
+    await ctx.http.delete(`/api/sets/${created.id}`).expect(200);
+
+    expect(existsSync(join(mediaRoot, 'sets', String(created.id)))).toBe(false);
+    await ctx.http.get(scenePath!).expect(404);
+  });
+
   it('refuses a second model job while one is queued or running, and 404s for unknown ids', async () => {
     const created = await newCharacter(ctx.http, projectId);
     let release!: () => void;

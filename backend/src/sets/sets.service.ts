@@ -5,6 +5,7 @@ import type { createSetSchema, StudioSet, updateSetSchema } from '@studio/contra
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { definedFields } from '../common/defined-fields';
+import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { ForeignSetError, SetNotFoundError, UnknownSetError } from './set.errors';
 import { SetEntity } from './set.entity';
@@ -18,6 +19,7 @@ export class SetsService {
   constructor(
     @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
     private readonly projects: ProjectsService,
+    private readonly media: MediaStorage,
   ) {}
 
   async listByProject(projectId: number): Promise<StudioSet[]> {
@@ -57,6 +59,8 @@ export class SetsService {
   async remove(id: number): Promise<Ok> {
     const row = await this.requireSet(id);
     await this.sets.delete(id);
+    // Its generated environment model goes with it.
+    await this.media.removeOwners('sets', [id]);
     await this.projects.touch(row.projectId, { entity: 'set', id, change: 'deleted' });
     return { ok: true };
   }
