@@ -178,6 +178,17 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     await ctx.http.get(scenePath!).expect(404);
   });
 
+  it('deleting a project removes its sets\' generated models', async () => {
+    const doomed = await newProject(ctx.http);
+    const created = await newSet(ctx.http, doomed.id);
+    await finishedJob(await generateForSet(created.id));
+    expect(storedFiles('sets', created.id)).toHaveLength(1);
+
+    await ctx.http.delete(`/api/projects/${doomed.id}`).expect(200);
+
+    expect(existsSync(join(mediaRoot, 'sets', String(created.id)))).toBe(false);
+  });
+
   it('refuses a second model job while one is queued or running, and 404s for unknown ids', async () => {
     const created = await newCharacter(ctx.http, projectId);
     let release!: () => void;

@@ -10,6 +10,7 @@ import { EntityEvents } from '../events/entity-events';
 import { MediaStorage } from '../media/media-storage.service';
 import { MusicTrackEntity } from '../music/music-track.entity';
 import { SceneEntity } from '../scenes/scene.entity';
+import { SetEntity } from '../sets/set.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
 import { ProjectNotFoundError, UnknownProjectError } from './project.errors';
 import { ProjectEntity } from './project.entity';
@@ -55,8 +56,9 @@ export class ProjectsService {
   /** Deletes the project; the foreign keys cascade to everything in it. Then its entities' media go. */
   async remove(id: number): Promise<Ok> {
     const ownerIds = { select: { id: true }, where: { projectId: id } } as const;
-    const [characters, tracks, scenes, lines] = await Promise.all([
+    const [characters, sets, tracks, scenes, lines] = await Promise.all([
       this.projects.manager.find(CharacterEntity, ownerIds),
+      this.projects.manager.find(SetEntity, ownerIds),
       this.projects.manager.find(MusicTrackEntity, ownerIds),
       this.projects.manager.find(SceneEntity, ownerIds),
       this.projects.manager
@@ -70,6 +72,7 @@ export class ProjectsService {
     if (!result.affected) throw new ProjectNotFoundError(id);
     this.entityEvents.publish('project', id, id, 'deleted');
     await this.media.removeOwners('characters', characters.map((row) => row.id));
+    await this.media.removeOwners('sets', sets.map((row) => row.id));
     await this.media.removeOwners('music', tracks.map((row) => row.id));
     await this.media.removeOwners('voice-lines', lines.map((row) => row.id));
     await this.media.removeOwners('scenes', scenes.map((row) => row.id));
