@@ -19,7 +19,7 @@ export async function settledJob(http: TestAgent, id: number, timeoutMs = 120_00
 }
 
 export interface ProbedVideo {
-  streams: Array<{ codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number }>;
+  streams: Array<{ codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; nb_read_packets?: string }>;
   durationSeconds: number;
 }
 
@@ -34,7 +34,12 @@ export async function downloadToFile(http: TestAgent, url: string) {
 
 export async function probeVideo(path: string): Promise<ProbedVideo> {
   const json = JSON.parse(
-    (await runFfmpeg(['-show_entries', 'stream=codec_type,codec_name,pix_fmt,width,height:format=duration', '-of', 'json', path], 'ffprobe')).toString(),
+    (
+      await runFfmpeg(
+        ['-count_packets', '-show_entries', 'stream=codec_type,codec_name,pix_fmt,width,height,nb_read_packets:format=duration', '-of', 'json', path],
+        'ffprobe',
+      )
+    ).toString(),
   ) as { streams: ProbedVideo['streams']; format: { duration: string } };
   return { streams: json.streams, durationSeconds: Number(json.format.duration) };
 }

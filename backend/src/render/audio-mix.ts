@@ -45,6 +45,8 @@ export function audioMixArgs(timeline: SceneTimeline, fileOf: (url: string) => s
   const filters: string[] = [];
   const labels: string[] = [];
   const normalize = `aresample=${MIX_SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo`;
+  // A voice is centred at full level from its first channel (an upmix would lower a mono voice by 3 dB).
+  const centred = `aresample=${MIX_SAMPLE_RATE},pan=stereo|c0=c0|c1=c0,aformat=sample_fmts=fltp`;
   const music = timeline.audio.music;
   if (music?.url) {
     // Looping an input that is long enough is harmless; the trim below ends it.
@@ -58,7 +60,7 @@ export function audioMixArgs(timeline: SceneTimeline, fileOf: (url: string) => s
     const index = inputs.filter((arg) => arg === '-i').length;
     inputs.push('-i', fileOf(voice.url));
     const delayMs = Math.round(voice.start * 1000);
-    filters.push(`[${index}:a]${normalize},adelay=${delayMs}:all=1[voice${index}]`);
+    filters.push(`[${index}:a]${centred},adelay=${delayMs}:all=1[voice${index}]`);
     labels.push(`[voice${index}]`);
   }
   // Silence underneath, so the mix is never shorter than the video whatever the inputs are.

@@ -122,6 +122,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
           expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
         ]);
         expect(Math.abs(probed.durationSeconds - timeline.durationSeconds)).toBeLessThanOrEqual(1 / timeline.fps + 1e-3);
+        // Two chunks joined: every frame once, none lost or doubled at the seam.
+        expect(Number(probed.streams[0].nb_read_packets)).toBe(timeline.frameCount);
         // Louder where a voice speaks over the ducked music than in the establishing shot's music alone.
         const [line] = timeline.talking;
         const establishing = await audioRms(video.path, 1, timeline.shots[0].end - 0.3);

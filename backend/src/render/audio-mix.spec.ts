@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { musicGainAt } from '@studio/scene-timeline/playback';
+import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { encodeWav } from '../engines/audio/wav';
+import { audioMixArgs, MIX_SAMPLE_RATE } from './audio-mix';
+import { runFfmpeg } from './ffmpeg-process';
+import { splitIntoChunks } from './scene-render-pipeline';
+
+const tone = (seconds: number, amplitude: number, channelCount = 1) => {
+  const sampleRate = 16_000;
+  const samples = new Float32Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = amplitude * Math.sin((2 * Math.PI * 300 * i) / sampleRate);
+  return encodeWav({ sampleRate, channels: Array.from({ length: channelCount }, () => samples) });
+};
+
+const timelineWith = (musicSeconds: number | null): SceneTimeline =>
+  buildSceneTimeline({
+    scene: { id: 1, name: 'Mix' },
+    set: { id: 1, name: 'Farm', type: 'farm', oceanType: null, modelUrl: null },
+    music: { id: 1, name: 'Bed', audioUrl: '/media/music/1/bed.wav', durationSeconds: musicSeconds },
+    characters: [{ id: 1, name: 'Rex', modelUrl: null }],
+    lines: [
+      { id: 1, characterId: 1, text: 'One.', audioUrl: '/media/voice-lines/1/a.wav', durationSeconds: 1 },
+      { id: 2, characterId: 1, text: 'Two.', audioUrl: '/media/voice-lines/2/b.wav', durationSeconds: 1 },
+    ],
+  });
+
+describe('audioMixArgs', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'studio-mix-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Mixes with ffmpeg and returns the mono samples at MIX_SAMPLE_RATE. */
+  const mix = async (timeline: SceneTimeline, files: Record<string, Buffer>) => {
+    for (const [url, bytes] of Object.entries(files)) writeFileSync(join(dir, url.split('/').join('_')), bytes);
+    const output = join(dir, `mix-${Math.random().toString(36).slice(2)}.m4a`);
+    await runFfmpeg(audioMixArgs(timeline, (url) => join(dir, url.split('/').join('_')), output));
+    const pcm = await runFfmpeg(['-i', output, '-ac', '1', '-f', 's16le', '-']);
+    return Array.from({ length: pcm.length / 2 }, (_, i) => pcm.readInt16LE(i * 2) / 32768);
+  };
+  const rms = (samples: number[], from: number, to: number) => {
+    const window = samples.slice(Math.round(from * MIX_SAMPLE_RATE), Math.round(to * MIX_SAMPLE_RATE));
+    return Math.sqrt(window.reduce((sum, value) => sum + value * value, 0) / window.length);
+  };
+
+  it('plays the music bed looped, with the gain curve of musicGainAt, for exactly the video length', async () => {
+    // A short bed that has to loop; silent voices, so what is heard is the bed's gain alone.
+    const timeline = timelineWith(2);
+    const samples = await mix(timeline, {
+      '/media/music/1/bed.wav': tone(2, 0.5, 2),
+      '/media/voice-lines/1/a.wav': tone(1, 0),
+      '/media/voice-lines/2/b.wav': tone(1, 0),
+    });
+    // AAC pads a little at the ends; the decoded length is the video's to within one AAC frame.
+    expect(Math.abs(samples.length / MIX_SAMPLE_RATE - timeline.frameCount / timeline.fps)).toBeLessThan(0.03);
+    const bedRms = 0.5 / Math.SQRT2;
+    for (const seconds of [1, 2, 2.5, 3.5, 4.6, 5.5]) {
+      const expected = bedRms * musicGainAt(timeline, seconds);
+      expect(rms(samples, seconds - 0.05, seconds + 0.05)).toBeCloseTo(expected, 1);
+    }
+    // Ducked under the first line: a quarter of the bed.
+    expect(rms(samples, 3.5, 4.0) / rms(samples, 1.5, 2.0)).toBeCloseTo(0.25, 1);
+  });
+
+  it('places each voice at its clip start', async () => {
+    const timeline = timelineWith(30);
+    const samples = await mix(timeline, {
+      '/media/music/1/bed.wav': tone(1, 0),
+      '/media/voice-lines/1/a.wav': tone(1, 0.5),
+      '/media/voice-lines/2/b.wav': tone(1, 0.5),
+    });
+    const [first, second] = timeline.audio.voices;
+    expect(rms(samples, first.start - 0.2, first.start - 0.05)).toBeLessThan(0.01);
+    expect(rms(samples, first.start + 0.1, first.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
+    expect(rms(samples, first.end + 0.05, second.start - 0.05)).toBeLessThan(0.01);
+    expect(rms(samples, second.start + 0.1, second.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
+  });
+});
+
+describe('splitIntoChunks', () => {
+  it('covers every frame once, in order, with at least one chunk per worker', () => {
+    expect(splitIntoChunks(10, 240, 2)).toEqual([
+      { index: 0, startFrame: 0, endFrame: 5 },
+      { index: 1, startFrame: 5, endFrame: 10 },
+    ]);
+    expect(splitIntoChunks(500, 240, 1).map((chunk) => [chunk.startFrame, chunk.endFrame])).toEqual([
+      [0, 240],
+      [240, 480],
+      [480, 500],
+    ]);
+    expect(splitIntoChunks(1, 240, 4)).toEqual([{ index: 0, startFrame: 0, endFrame: 1 }]);
+  });
+});
