@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { usableKey } from '../engine-selection/selected-engines';
+import { EngineChoice } from '../engines/cloud/engine-choice';
 import { MeshyModelEngine } from '../engines/cloud/meshy-model-engine';
 import type { ModelEngine } from '../engines/engine.types';
 import { LocalModelEngine } from '../engines/models/local-model-engine';
 import { ServiceKeys } from '../settings/service-keys.service';
-import { ServiceKeyUnreadableError } from '../settings/settings.errors';
 
 /** The offline model builder; a provider so tests can put a failing one in its place. */
 export const LOCAL_MODEL_ENGINE = Symbol('LOCAL_MODEL_ENGINE');
@@ -27,29 +28,16 @@ export interface SelectedModelEngine {
 @Injectable()
 export class ModelEngines {
   private readonly meshy: ModelEngine;
+  private readonly choice: EngineChoice<ModelEngine>;
 
-  constructor(
-    @Inject(LOCAL_MODEL_ENGINE) private readonly local: ModelEngine,
-    private readonly keys: ServiceKeys,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.meshy = new MeshyModelEngine({
-      apiKey: () => this.meshyKey(),
-      baseUrl: config.meshy.baseUrl,
-      pollIntervalMs: config.meshy.pollIntervalMs,
-    });
+  constructor(@Inject(LOCAL_MODEL_ENGINE) local: ModelEngine, keys: ServiceKeys, @Inject(APP_CONFIG) config: AppConfig) {
+    const apiKey = usableKey(keys, 'meshy');
+    this.meshy = new MeshyModelEngine({ apiKey, baseUrl: config.meshy.baseUrl, pollIntervalMs: config.meshy.pollIntervalMs });
+    this.choice = new EngineChoice({ apiKey, cloud: this.meshy, local });
   }
 
   async select(): Promise<SelectedModelEngine> {
-    return (await this.meshyKey()) ? { name: 'meshy', engine: this.meshy } : { name: 'local', engine: this.local };
-  }
-
-  private async meshyKey(): Promise<string | undefined> {
-    try {
-      return await this.keys.get('meshy');
-    } catch (error) {
-      if (error instanceof ServiceKeyUnreadableError) return undefined;
-      throw error;
-    }
+    const { engine } = await this.choice.current();
+    return { name: engine === this.meshy ? 'meshy' : 'local', engine };
   }
 }
