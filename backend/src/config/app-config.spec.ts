@@ -39,6 +39,16 @@ describe('loadAppConfig', () => {
     });
   });
 
+  it("renders scenes with Debian's Chromium in 240-frame chunks, one at a time, unless told otherwise", () => {
+    expect(loadAppConfig({}).render).toEqual({ chromiumPath: '/usr/bin/chromium', chunkFrames: 240, parallelism: 1 });
+    expect(loadAppConfig({ CHROMIUM_PATH: '/opt/chrome/chrome', RENDER_CHUNK_FRAMES: '48', RENDER_PARALLELISM: '3' }).render).toEqual({
+      chromiumPath: '/opt/chrome/chrome',
+      chunkFrames: 48,
+      parallelism: 3,
+    });
+    expect(() => loadAppConfig({ RENDER_PARALLELISM: '0' })).toThrow(/RENDER_PARALLELISM/);
+  });
+
   it('reaches Meshy at its own API unless MESHY_BASE_URL points elsewhere, and refuses a base URL that is not http(s)', () => {
     expect(loadAppConfig({}).meshy).toEqual({ baseUrl: undefined, pollIntervalMs: 5000 });
     expect(loadAppConfig({ MESHY_BASE_URL: 'http://127.0.0.1:4010', MESHY_POLL_INTERVAL_MS: '20' }).meshy).toEqual({

@@ -52,7 +52,7 @@ const envSchema = z.object({
   JOBS_IN_API: booleanFlag(true),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(240),
-  RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(2),
+  RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -103,7 +103,10 @@ export interface AppConfig {
     chromiumPath: string;
     /** RENDER_CHUNK_FRAMES: frames per chunk, each encoded to its own segment. */
     chunkFrames: number;
-    /** RENDER_PARALLELISM: chunks rendered at once, each on its own page. */
+    /**
+     * RENDER_PARALLELISM: chunks rendered at once, each in its own browser. 1 by default: SwiftShader
+     * already spreads one browser's drawing over the cores, so more pays off only with more cores.
+     */
     parallelism: number;
   };
 }
