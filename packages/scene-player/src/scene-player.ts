@@ -29,6 +29,7 @@ import {
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
+import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
@@ -155,6 +156,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
     let rig: CharacterRig;
     if (gltf) {
       root = gltf.scene;
+      mergeRigidParts(root);
       castShadows(root);
       const mixer = new AnimationMixer(root);
       const actions: CharacterRig['actions'] = {};
