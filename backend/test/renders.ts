@@ -53,11 +53,23 @@ export async function audioRms(path: string, from: number, to: number): Promise<
   return Math.sqrt(sum / Math.max(1, samples));
 }
 
-/** The number of distinct colours (RGB quantised to 5 bits each) in the video frame at `seconds`. */
-export async function distinctColoursAt(path: string, seconds: number, width: number, height: number): Promise<number> {
+/** The video frame at `seconds` as RGB24 rows. */
+export async function frameRgbAt(path: string, seconds: number, width: number, height: number): Promise<Buffer> {
   const rgb = await runFfmpeg(['-ss', String(seconds), '-i', path, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
   expect(rgb.length).toBe(width * height * 3);
+  return rgb;
+}
+
+/** The number of distinct colours (RGB quantised to 5 bits each) in an RGB24 frame. */
+export function distinctColours(rgb: Buffer): number {
   const colours = new Set<number>();
   for (let i = 0; i < rgb.length; i += 3) colours.add(((rgb[i] >> 3) << 10) | ((rgb[i + 1] >> 3) << 5) | (rgb[i + 2] >> 3));
   return colours.size;
+}
+
+/** Mean absolute difference (0..255) between two RGB24 frames over rows `fromRow` to `toRow`. */
+export function meanDifference(left: Buffer, right: Buffer, width: number, fromRow: number, toRow: number): number {
+  let sum = 0;
+  for (let i = fromRow * width * 3; i < toRow * width * 3; i += 1) sum += Math.abs(left[i] - right[i]);
+  return sum / ((toRow - fromRow) * width * 3);
 }

@@ -6,7 +6,7 @@ import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timel
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
-import { audioRms, distinctColoursAt, downloadToFile, probeVideo, settledJob } from '../../test/renders';
+import { audioRms, distinctColours, downloadToFile, frameRgbAt, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
@@ -23,6 +23,9 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
   let castNames: string[];
   let setName: string;
   let firstRender: Scene;
+  /** The first render's frame in the middle of the first line (no subtitles burned in). */
+  let plainFrame: Buffer;
+  let middleOfFirstLine: number;
 
   const scene = async (id: number) => sceneSchema.parse((await ctx.http.get(`/api/scenes/${id}`).expect(200)).body);
   const timelineOf = async (id: number) => sceneTimelineSchema.parse((await ctx.http.get(`/api/scenes/${id}/timeline`).expect(200)).body);
@@ -130,7 +133,9 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         const speaking = await audioRms(video.path, line.start + 0.05, line.end - 0.05);
         expect(speaking).toBeGreaterThan(establishing * 1.2);
         // The middle of a line shows the set and characters, not a blank frame.
-        expect(await distinctColoursAt(video.path, (line.start + line.end) / 2, 640, 360)).toBeGreaterThan(200);
+        middleOfFirstLine = (line.start + line.end) / 2;
+        plainFrame = await frameRgbAt(video.path, middleOfFirstLine, 640, 360);
+        expect(distinctColours(plainFrame)).toBeGreaterThan(200);
       } finally {
         video.dispose();
       }
@@ -179,6 +184,15 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(second.renderedPath).not.toBe(firstRender.renderedPath);
       for (const url of [second.renderedPath, second.posterPath, second.subtitlesPath]) expect(mediaExists(url)).toBe(true);
       for (const url of [firstRender.renderedPath, firstRender.posterPath, firstRender.subtitlesPath]) expect(mediaExists(url)).toBe(false);
+      // The same frames again (they depend only on time), now with the line's subtitle at the bottom.
+      const video = await downloadToFile(ctx.http, second.renderedPath!);
+      try {
+        const subtitled = await frameRgbAt(video.path, middleOfFirstLine, 640, 360);
+        expect(meanDifference(plainFrame, subtitled, 640, 0, 200)).toBeLessThan(1);
+        expect(meanDifference(plainFrame, subtitled, 640, 280, 360)).toBeGreaterThan(3);
+      } finally {
+        video.dispose();
+      }
     },
     RENDER_TIMEOUT_MS,
   );
