@@ -206,7 +206,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           idle.time = loopTime(motion.idleSeconds, idle.getClip().duration);
         }
         if (talk) {
-          talk.setEffectiveWeight(idle ? motion.talkWeight : 1);
+          // Without an idle clip the rest of the weight is the model's rest pose.
+          talk.setEffectiveWeight(motion.talkWeight);
           talk.time = loopTime(motion.talkSeconds, talk.getClip().duration);
         }
         rig.mixer.update(0);
