@@ -107,6 +107,13 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(events.map((event) => event.progress)).toEqual(events.map((event) => event.progress).sort((a, b) => a - b));
       expect(stagesOf(events).filter((stage) => stage !== 'starting')).toEqual([...RENDER_STAGES]);
 
+      // The scene's change is announced (its status going to in_progress, then its render's paths).
+      const all = stream.events();
+      const started = all.findIndex((event) => event.kind === 'job' && event.data.id === job.id && event.data.state === 'running');
+      const sceneChanges = all.slice(started).filter((event) => event.kind === 'entity' && event.data.entity === 'scene' && event.data.id === ready.id);
+      expect(sceneChanges.length).toBeGreaterThanOrEqual(2);
+      for (const change of sceneChanges) expect(change.data).toMatchObject({ projectId, change: 'updated' });
+
       firstRender = await scene(ready.id);
       expect(firstRender).toMatchObject({
         status: 'ready',
