@@ -8,6 +8,7 @@ import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSe
 import { downloadMedia } from '../../test/models';
 import { audioRms, distinctColours, downloadToFile, frameRgbAt, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
 import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
@@ -75,6 +76,15 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const refused = await ctx.http.post(`/api/scenes/${bare.id}/render`).send({}).expect(409);
     expect(refused.body.message).toBe(timeline.body.message);
     await ctx.http.get('/api/scenes/999999/timeline').expect(404);
+
+    // Everything there but a line that could not be spoken.
+    const silent = await newScene(ctx.http, projectId, { setId: ready.setId!, musicId: ready.musicId! });
+    await linkCharacter(ctx.http, silent.id, ready.characters[0].id);
+    jest.spyOn(ctx.app.get<SelectedVoiceEngine>(VOICE_ENGINE), 'synthesize').mockRejectedValueOnce(new Error('no voice today'));
+    const line = await newVoiceLine(ctx.http, ready.characters[0].id, { sceneId: silent.id, text: 'You will not hear this.' });
+    expect(line).toMatchObject({ status: 'failed', filePath: null });
+    const unspoken = await ctx.http.post(`/api/scenes/${silent.id}/render`).send({}).expect(409);
+    expect(unspoken.body.message).toBe(`Scene ${silent.id} is not ready to render: voice lines not synthesized yet: ${line.id} 'You will not hear this.'.`);
     await ctx.http.post(`/api/scenes/${ready.id}/render`).send({ resolution: '320x200' }).expect(400);
     expect((await ctx.http.get('/api/jobs').expect(200)).body.filter((job: Job) => job.type === 'scene.render')).toEqual([]);
   });
