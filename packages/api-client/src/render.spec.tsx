@@ -7,7 +7,7 @@ import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, useRenderScene } from './render';
 import { buildJob, buildScene } from './testing/factories';
-import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
+import { jsonBodiesSentTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
 
 const complete = { setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };
 
@@ -78,8 +78,8 @@ describe('queueReadyScenes', () => {
       'POST /api/scenes/1/render',
       'POST /api/scenes/2/render',
     ]);
-    // Sent with no body, as the spec lists the call.
-    expect(callsTo(fetchStub, 'POST /api/scenes/1/render')[0][1]?.body).toBeUndefined();
+    // The server's defaults: resolution 640x360, no burned-in subtitles.
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes/1/render')).toEqual([{}]);
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))?.map((job) => job.id)).toContain(queuedJob.id);
   });
 });
