@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { JobEvent, LiveEvent } from '@studio/contracts/events';
 import { jobSchema, type Job } from '@studio/contracts/jobs';
 import { sceneSchema, type Scene } from '@studio/contracts/scenes';
@@ -8,6 +9,7 @@ import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSe
 import { downloadMedia } from '../../test/models';
 import { audioRms, distinctColours, downloadToFile, frameRgbAt, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
@@ -42,6 +44,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       .map((event) => event.data);
   const stagesOf = (events: JobEvent[]) => events.map((event) => event.stage).filter((stage, i, all) => stage !== null && stage !== all[i - 1]);
   const mediaExists = (url: string | null) => url !== null && existsSync(ctx.app.get(MediaStorage).pathOf(url)!);
+  /** What renders left in their temporary folder: nothing, once they have finished. */
+  const leftovers = () => readdirSync(join(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, 'tmp'));
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RENDER_PARALLELISM: '2' } });
@@ -124,6 +128,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(sceneChanges.length).toBeGreaterThanOrEqual(2);
       for (const change of sceneChanges) expect(change.data).toMatchObject({ projectId, change: 'updated' });
 
+      expect(leftovers()).toEqual([]);
       firstRender = await scene(ready.id);
       expect(firstRender).toMatchObject({
         status: 'ready',
@@ -190,6 +195,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       subtitlesPath: firstRender.subtitlesPath,
     });
     for (const url of [after.renderedPath, after.posterPath, after.subtitlesPath]) expect(mediaExists(url)).toBe(true);
+    expect(leftovers()).toEqual([]);
   });
 
   it(
@@ -229,5 +235,6 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     expect(deleted).toBeDefined();
     expect(done).toMatchObject({ state: 'complete', result: { renderedPath: null, posterPath: null, subtitlesPath: null } });
     expect(existsSync(ctx.app.get(MediaStorage).ownerDir('scenes', ready.id))).toBe(false);
+    expect(leftovers()).toEqual([]);
   });
 });

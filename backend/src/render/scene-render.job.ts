@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
 import type { RenderResolution } from '@studio/contracts/scenes';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -70,14 +70,14 @@ export class SceneRenderJob implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.registerHandler<RenderScenePayload, RenderedScene>('scene.render', {
-      run: async ({ payload, reportProgress }) => {
+      run: async ({ job, payload, reportProgress }) => {
         const report = (stage: RenderStage, fraction: number) => {
           const [from, to] = STAGE_SPANS[stage];
           reportProgress(from + (to - from) * Math.min(1, Math.max(0, fraction)), stage);
         };
         report('preparing assets', 0);
         const { scene, timeline } = await this.timelines.load(payload.sceneId);
-        const workDir = await this.workDir(payload.sceneId);
+        const workDir = await this.workDir(job.id);
         try {
           const outputs = await renderSceneFiles({
             timeline,
@@ -105,11 +105,18 @@ export class SceneRenderJob implements OnModuleInit {
     return this.jobs.enqueue<RenderScenePayload>('scene.render', { type: 'scene', id: scene.id, projectId: scene.projectId }, payload);
   }
 
-  /** A fresh folder under DATA_DIR (the media folder's file system, so outputs move in by rename). */
-  private async workDir(sceneId: number): Promise<string> {
+  /**
+   * A fresh folder under DATA_DIR (the media folder's file system, so outputs move in by rename).
+   * An earlier attempt of the same job cut off by a restart left its folder: that one goes.
+   */
+  private async workDir(jobId: number): Promise<string> {
     const parent = join(this.config.dataDir, 'tmp');
     await mkdir(parent, { recursive: true });
-    return mkdtemp(join(parent, `render-scene-${sceneId}-`));
+    const prefix = `render-job-${jobId}-`;
+    for (const leftover of (await readdir(parent)).filter((name) => name.startsWith(prefix))) {
+      await rm(join(parent, leftover), { recursive: true, force: true });
+    }
+    return mkdtemp(join(parent, prefix));
   }
 
   /**
