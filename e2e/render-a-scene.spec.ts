@@ -125,10 +125,12 @@ test('a user previews a ready scene, renders it, watches the progress, plays the
     await expect(card.getByRole('button', { name: 'Rendering...' })).toBeDisabled();
     await expect(card.getByRole('progressbar', { name: `Rendering ${SCENE_NAME}` })).toBeVisible();
 
-    await expect(page.getByText('Scene has been successfully rendered.')).toBeVisible({ timeout: 240_000 });
-    await expect(page.getByText('Rendering complete')).toBeVisible();
+    // Renders run one after another: other scenes queued earlier (Render Project) may go first.
+    await expect(card.getByRole('button', { name: 'Already Rendered' })).toBeDisabled({ timeout: 240_000 });
     await expect(card.getByText('Rendered', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Already Rendered' })).toBeDisabled();
+    // Toasts show one at a time, so earlier ones may be ahead of this one.
+    await expect(page.getByText('Scene has been successfully rendered.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Rendering complete')).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveCount(0);
 
     const values = await progressSeen();
