@@ -16,6 +16,8 @@ const steps = [{ label: 'lockfile complete for npm ci', command: process.execPat
 for (const { pkg } of workspaces) {
   if (pkg.scripts?.typecheck) steps.push({ label: `typecheck ${pkg.name}`, args: ['run', 'typecheck', '-w', pkg.name] });
 }
+// The backend's render tests drive the scene player's built render page in Chromium.
+steps.push({ label: 'build the render page', args: ['run', 'build', '-w', '@studio/scene-player'] });
 for (const { pkg } of workspaces) {
   if (pkg.scripts?.test && pkg.name !== '@studio/e2e') steps.push({ label: `test ${pkg.name}`, args: ['run', 'test', '-w', pkg.name] });
 }
