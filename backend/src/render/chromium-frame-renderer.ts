@@ -75,7 +75,7 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
       await page.goto(`${PAGE_ORIGIN}/index.html`);
-      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: 15_000 }).catch(() => {
+      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: 60_000 }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });
       const { notes } = await page.evaluate(
