@@ -75,6 +75,8 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
       await page.goto(`${PAGE_ORIGIN}/index.html`);
+      // Frames are read from the canvas, never looked at: not compositing it saves software GL work (same pixels).
+      await page.addStyleTag({ content: 'canvas { visibility: hidden; }' });
       await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: 60_000 }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });

@@ -15,6 +15,8 @@ export type RenderStage = (typeof RENDER_STAGES)[number];
 /** JPEG quality of the frames the page hands over (x264 re-encodes them) and of the poster. */
 const FRAME_JPEG_QUALITY = 0.92;
 const POSTER_JPEG_QUALITY = 0.9;
+/** Frames asked of a session ahead of the one being written (its page renders them in order). */
+const FRAMES_IN_FLIGHT = 2;
 
 export interface RenderJobSpec {
   timeline: SceneTimeline;
@@ -122,12 +124,24 @@ async function renderChunks(spec: RenderJobSpec, subtitles: string): Promise<{ s
         output: segments[chunk.index],
       }),
     );
+    // The next frame is asked for before this one is written, so the browser never waits on us.
+    const requested: Promise<Buffer>[] = [];
+    const request = (frame: number) => {
+      if (frame >= chunk.endFrame) return;
+      const jpeg = session.frame(frame / timeline.fps, FRAME_JPEG_QUALITY);
+      jpeg.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+      requested.push(jpeg);
+    };
     try {
+      for (let ahead = 0; ahead < FRAMES_IN_FLIGHT; ahead += 1) request(chunk.startFrame + ahead);
       for (let frame = chunk.startFrame; frame < chunk.endFrame && !failed; frame += 1) {
-        await writeWithBackpressure(encoder.stdin, await session.frame(frame / timeline.fps, FRAME_JPEG_QUALITY));
+        const jpeg = await requested.shift()!;
+        request(frame + FRAMES_IN_FLIGHT);
+        await writeWithBackpressure(encoder.stdin, jpeg);
         framesDone += 1;
         spec.onProgress('rendering frames', framesDone / timeline.frameCount);
       }
+      await Promise.allSettled(requested);
       encoder.stdin.end();
       await encoder.done;
     } catch (error) {
