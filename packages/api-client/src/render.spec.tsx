@@ -7,7 +7,7 @@ import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, useRenderScene } from './render';
 import { buildJob, buildScene } from './testing/factories';
-import { jsonBodiesSentTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
+import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
 
 const complete = { setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };
 
@@ -78,8 +78,8 @@ describe('queueReadyScenes', () => {
       'POST /api/scenes/1/render',
       'POST /api/scenes/2/render',
     ]);
-    // The server's defaults: resolution 640x360, no burned-in subtitles.
-    expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes/1/render')).toEqual([{}]);
+    // No body, as the spec sends it: the server's defaults apply (640x360, no burned-in subtitles).
+    expect(callsTo(fetchStub, 'POST /api/scenes/1/render').map(([, init]) => init?.body)).toEqual([undefined]);
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))?.map((job) => job.id)).toContain(queuedJob.id);
   });
 });

@@ -34,11 +34,8 @@ export function activeSceneRenders(jobs: readonly Job[]): Map<number, Job> {
 export const useActiveSceneRenders = (projectId: number) =>
   useQuery({ ...jobsQueryOptions(projectId), select: activeSceneRenders }).data ?? new Map<number, Job>();
 
-/**
- * POST /api/scenes/:id/render: queues a 'scene.render' job. Without options the body is `{}` (the
- * server's defaults): the server validates the body as an object and refuses a missing one.
- */
-export const renderScene = (sceneId: number, options: RenderScene = {}) =>
+/** POST /api/scenes/:id/render: queues a 'scene.render' job; without options the server's defaults apply. */
+export const renderScene = (sceneId: number, options?: RenderScene) =>
   request(`/api/scenes/${sceneId}/render`, { method: 'POST', body: options, schema: jobSchema });
 
 const changedByRender = (projectId: number) => [queryKeys.scenes(projectId), queryKeys.overview(projectId)];

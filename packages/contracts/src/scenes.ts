@@ -57,14 +57,16 @@ export const RENDER_RESOLUTIONS = ['640x360', '1280x720'] as const;
 export type RenderResolution = (typeof RENDER_RESOLUTIONS)[number];
 export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '640x360';
 
-/** POST /api/scenes/:id/render: the body may be empty; returns the queued 'scene.render' job. */
-export const renderSceneSchema = z.object({
-  resolution: z
-    .enum(RENDER_RESOLUTIONS, { message: `Resolution must be one of: ${RENDER_RESOLUTIONS.join(', ')}.` })
-    .default(DEFAULT_RENDER_RESOLUTION),
-  /** Subtitles drawn into the picture as well as the sidecar .srt. */
-  burnSubtitles: z.boolean().default(false),
-});
+/** POST /api/scenes/:id/render: the body may be absent (the spec sends none); returns the queued 'scene.render' job. */
+export const renderSceneSchema = z
+  .object({
+    resolution: z
+      .enum(RENDER_RESOLUTIONS, { message: `Resolution must be one of: ${RENDER_RESOLUTIONS.join(', ')}.` })
+      .default(DEFAULT_RENDER_RESOLUTION),
+    /** Subtitles drawn into the picture as well as the sidecar .srt. */
+    burnSubtitles: z.boolean().default(false),
+  })
+  .prefault({});
 export type RenderScene = z.input<typeof renderSceneSchema>;
 
 /** POST /api/render/scene as the spec lists it: finds the scene by name (and checks its cast and set). */
