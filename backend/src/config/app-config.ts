@@ -48,6 +48,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Expected redis://… or rediss://…').optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
   JOBS_IN_API: booleanFlag(true),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -90,6 +91,8 @@ export interface AppConfig {
     redisUrl?: string;
     /** JOB_CONCURRENCY: jobs one process runs at once; 1 on SQLite (one writer), 2 otherwise. */
     concurrency: number;
+    /** RENDER_JOB_CONCURRENCY: scene renders one process runs at once, beside the other jobs (each takes every core). */
+    renderConcurrency: number;
     /** JOB_QUEUE_PREFIX: BullMQ key prefix and pub/sub channel namespace. */
     queuePrefix: string;
     /**
@@ -182,6 +185,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     jobs: {
       redisUrl: parsed.REDIS_URL || undefined,
       concurrency: parsed.JOB_CONCURRENCY ?? (database.type === 'better-sqlite3' ? 1 : 2),
+      renderConcurrency: parsed.RENDER_JOB_CONCURRENCY,
       queuePrefix: parsed.JOB_QUEUE_PREFIX,
       runJobs: parsed.JOBS_IN_API || !parsed.REDIS_URL,
     },

@@ -1,71 +1,96 @@
 import { Logger } from '@nestjs/common';
+import type { JobType } from '@studio/contracts/jobs';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+
+/**
+ * A scene render keeps every core busy for as long as the video lasts: renders wait in a lane of
+ * their own, so voices, music and models keep being generated while one runs.
+ */
+export const JOB_LANES = ['generation', 'render'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+export type LaneConcurrency = Record<JobLane, number>;
+
+const RENDER_JOB_TYPE: JobType = 'scene.render';
+
+/** Takes the row's type column as stored. */
+export const laneOf = (type: string): JobLane => (type === RENDER_JOB_TYPE ? 'render' : 'generation');
 
 /** Runs one job row by id; never throws for a handler's failure (that is recorded on the row). */
 export type JobRunner = (jobId: number) => Promise<void>;
 
 /** Where queued job ids wait for a runner: in this process, or on BullMQ for many processes. */
 export interface JobQueue {
-  /** Hands the job to a runner (now or when a slot frees up). */
-  add(jobId: number): Promise<void>;
-  /** Starts taking jobs in this process, at most `concurrency` at once. */
-  consume(run: JobRunner, concurrency: number): void;
+  /** Hands the job to a runner of its lane (now or when a slot frees up). */
+  add(jobId: number, lane: JobLane): Promise<void>;
+  /** Starts taking jobs in this process, at most `concurrency[lane]` of each lane at once. */
+  consume(run: JobRunner, concurrency: LaneConcurrency): void;
   /** Whether the queue still holds the job (waiting or being run by a live process). */
   holds(jobId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** The embedded default: a FIFO in memory; the rows make it durable (recovery re-adds them at boot). */
+interface InProcessLane {
+  waiting: number[];
+  running: Set<number>;
+  concurrency: number;
+}
+
+/** The embedded default: a FIFO per lane in memory; the rows make it durable (recovery re-adds them at boot). */
 export class InProcessJobQueue implements JobQueue {
   private readonly logger = new Logger(InProcessJobQueue.name);
-  private readonly waiting: number[] = [];
-  private readonly running = new Set<number>();
+  private readonly lanes: Record<JobLane, InProcessLane> = {
+    generation: { waiting: [], running: new Set(), concurrency: 1 },
+    render: { waiting: [], running: new Set(), concurrency: 1 },
+  };
   private readonly runs = new Set<Promise<void>>();
   private run: JobRunner | undefined;
-  private concurrency = 1;
   private closed = false;
 
-  async add(jobId: number): Promise<void> {
-    if (this.waiting.includes(jobId) || this.running.has(jobId)) return;
-    this.waiting.push(jobId);
-    this.pump();
+  async add(jobId: number, lane: JobLane): Promise<void> {
+    if (await this.holds(jobId)) return;
+    this.lanes[lane].waiting.push(jobId);
+    this.pump(lane);
   }
 
-  consume(run: JobRunner, concurrency: number): void {
+  consume(run: JobRunner, concurrency: LaneConcurrency): void {
     this.run = run;
-    this.concurrency = concurrency;
-    this.pump();
+    for (const lane of JOB_LANES) {
+      this.lanes[lane].concurrency = concurrency[lane];
+      this.pump(lane);
+    }
   }
 
   async holds(jobId: number): Promise<boolean> {
-    return this.waiting.includes(jobId) || this.running.has(jobId);
+    return JOB_LANES.some((lane) => this.lanes[lane].waiting.includes(jobId) || this.lanes[lane].running.has(jobId));
   }
 
   /** Stops starting jobs and waits for the ones running. */
   async close(): Promise<void> {
     this.closed = true;
-    this.waiting.length = 0;
+    for (const lane of JOB_LANES) this.lanes[lane].waiting.length = 0;
     await Promise.allSettled([...this.runs]);
   }
 
-  private pump(): void {
-    while (!this.closed && this.run && this.running.size < this.concurrency && this.waiting.length > 0) {
-      const jobId = this.waiting.shift()!;
-      this.running.add(jobId);
+  private pump(laneName: JobLane): void {
+    const lane = this.lanes[laneName];
+    while (!this.closed && this.run && lane.running.size < lane.concurrency && lane.waiting.length > 0) {
+      const jobId = lane.waiting.shift()!;
+      lane.running.add(jobId);
       const run = this.run(jobId)
         .catch((error: unknown) => this.logger.error(`Job ${jobId} could not run: ${String(error)}`))
         .finally(() => {
-          this.running.delete(jobId);
+          lane.running.delete(jobId);
           this.runs.delete(run);
-          this.pump();
+          this.pump(laneName);
         });
       this.runs.add(run);
     }
   }
 }
 
-export const BULL_QUEUE_NAME = 'jobs';
+/** One BullMQ queue per lane; generation keeps the name the queue had before lanes. */
+export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders' };
 const ACTIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const bullJobId = (jobId: number) => `job-${jobId}`;
 
@@ -76,35 +101,43 @@ const bullJobId = (jobId: number) => `job-${jobId}`;
  */
 export class BullJobQueue implements JobQueue {
   private readonly logger = new Logger(BullJobQueue.name);
-  private readonly queue: Queue;
+  private readonly queues: Record<JobLane, Queue>;
   private readonly connections: Redis[] = [];
-  private worker: Worker | undefined;
+  private readonly workers: Worker[] = [];
 
   constructor(private readonly redisUrl: string, private readonly prefix: string) {
-    this.queue = new Queue(BULL_QUEUE_NAME, { connection: this.connect(), prefix });
+    const connection = this.connect();
+    this.queues = {
+      generation: new Queue(BULL_QUEUE_NAMES.generation, { connection, prefix }),
+      render: new Queue(BULL_QUEUE_NAMES.render, { connection, prefix }),
+    };
   }
 
-  async add(jobId: number): Promise<void> {
+  async add(jobId: number, lane: JobLane): Promise<void> {
     // The row counts attempts; finished BullMQ entries are dropped so an id can be queued again.
-    await this.queue.add('run', { jobId }, { jobId: bullJobId(jobId), attempts: 1, removeOnComplete: true, removeOnFail: true });
+    await this.queues[lane].add('run', { jobId }, { jobId: bullJobId(jobId), attempts: 1, removeOnComplete: true, removeOnFail: true });
   }
 
-  consume(run: JobRunner, concurrency: number): void {
-    this.worker = new Worker<{ jobId: number }>(BULL_QUEUE_NAME, (job) => run(job.data.jobId), {
-      connection: this.connect(),
-      prefix: this.prefix,
-      concurrency,
-    });
-    this.worker.on('error', (error) => this.logger.error(`BullMQ worker: ${error.message}`));
+  consume(run: JobRunner, concurrency: LaneConcurrency): void {
+    for (const lane of JOB_LANES) {
+      const worker = new Worker<{ jobId: number }>(BULL_QUEUE_NAMES[lane], (job) => run(job.data.jobId), {
+        connection: this.connect(),
+        prefix: this.prefix,
+        concurrency: concurrency[lane],
+      });
+      worker.on('error', (error) => this.logger.error(`BullMQ ${lane} worker: ${error.message}`));
+      this.workers.push(worker);
+    }
   }
 
   async holds(jobId: number): Promise<boolean> {
-    return ACTIVE_STATES.has(await this.queue.getJobState(bullJobId(jobId)));
+    const states = await Promise.all(JOB_LANES.map((lane) => this.queues[lane].getJobState(bullJobId(jobId))));
+    return states.some((state) => ACTIVE_STATES.has(state));
   }
 
   async close(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(JOB_LANES.map((lane) => this.queues[lane].close()));
     await Promise.allSettled(this.connections.map((connection) => connection.quit()));
   }
 

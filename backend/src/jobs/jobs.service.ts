@@ -15,7 +15,7 @@ import type { JobHandler } from './job-handler';
 import { JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
 import { JobEntity } from './job.entity';
 import { toJob, toJobEvent } from './job.mapper';
-import type { JobQueue } from './job-queue';
+import { laneOf, type JobQueue } from './job-queue';
 import { ProgressTracker } from './progress-tracker';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
@@ -79,7 +79,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       }),
     );
     await this.announce(row);
-    await this.hand(row.id);
+    await this.hand(row);
     return toJob(row);
   }
 
@@ -110,7 +110,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     await this.recover();
     if (this.config.jobs.runJobs) {
-      this.queue.consume((jobId) => this.run(jobId), this.config.jobs.concurrency);
+      const { concurrency, renderConcurrency } = this.config.jobs;
+      this.queue.consume((jobId) => this.run(jobId), { generation: concurrency, render: renderConcurrency });
     }
   }
 
@@ -127,7 +128,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     const rows = await this.jobs.find({ where: { state: In(['queued', 'running']) }, order: { id: 'ASC' } });
     for (const row of rows) {
       if (await this.queue.holds(row.id)) continue;
-      if (row.state === 'queued') await this.hand(row.id);
+      if (row.state === 'queued') await this.hand(row);
       else await this.interrupted(row);
     }
   }
@@ -192,7 +193,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     Object.assign(row, changes);
     this.logger.warn(`Job ${row.id} (${row.type}) was interrupted during ${stage}: ${row.state === 'queued' ? 'queued again' : 'failed'}`);
     await this.announce(row);
-    if (row.state === 'queued') await this.hand(row.id);
+    if (row.state === 'queued') await this.hand(row);
   }
 
   private async saveProgress(row: JobEntity, progress: number, stage: string): Promise<void> {
@@ -228,9 +229,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** The row is the record: if the queue cannot take the id now, recovery at the next boot will. */
-  private async hand(jobId: number): Promise<void> {
-    await this.queue.add(jobId).catch((error: unknown) => {
-      this.logger.error(`Job ${jobId} stays queued: the queue refused it: ${errorMessage(error)}`);
+  private async hand(row: Pick<JobEntity, 'id' | 'type'>): Promise<void> {
+    await this.queue.add(row.id, laneOf(row.type)).catch((error: unknown) => {
+      this.logger.error(`Job ${row.id} stays queued: the queue refused it: ${errorMessage(error)}`);
     });
   }
 }
