@@ -26,14 +26,17 @@ describe('loadAppConfig', () => {
   });
 
   it('runs jobs in process, one at a time on SQLite and two on MySQL, unless told otherwise', () => {
-    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, queuePrefix: 'studio', runJobs: true });
+    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, renderConcurrency: 1, queuePrefix: 'studio', runJobs: true });
     expect(loadAppConfig({ DATABASE_URL: 'mysql://u:p@db/studio' }).jobs.concurrency).toBe(2);
     expect(loadAppConfig({ JOB_CONCURRENCY: '4' }).jobs.concurrency).toBe(4);
+    expect(loadAppConfig({ RENDER_JOB_CONCURRENCY: '2' }).jobs.renderConcurrency).toBe(2);
+    expect(() => loadAppConfig({ RENDER_JOB_CONCURRENCY: '0' })).toThrow(/RENDER_JOB_CONCURRENCY/);
     // Without Redis nobody else could take the jobs, so the API keeps running them.
     expect(loadAppConfig({ JOBS_IN_API: 'false' }).jobs.runJobs).toBe(true);
     expect(loadAppConfig({ REDIS_URL: 'redis://cache:6379', JOBS_IN_API: 'false', JOB_QUEUE_PREFIX: 'stage-2' }).jobs).toEqual({
       redisUrl: 'redis://cache:6379',
       concurrency: 1,
+      renderConcurrency: 1,
       queuePrefix: 'stage-2',
       runJobs: false,
     });
