@@ -73,3 +73,10 @@ export function meanDifference(left: Buffer, right: Buffer, width: number, fromR
   for (let i = fromRow * width * 3; i < toRow * width * 3; i += 1) sum += Math.abs(left[i] - right[i]);
   return sum / ((toRow - fromRow) * width * 3);
 }
+
+/** Frame number `index` (counted from 0 in presentation order) of the video as RGB24 rows. */
+export async function frameRgbNumber(path: string, index: number, width: number, height: number): Promise<Buffer> {
+  const rgb = await runFfmpeg(['-i', path, '-vf', `select=eq(n\\,${index})`, '-fps_mode', 'passthrough', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  expect(rgb.length).toBe(width * height * 3);
+  return rgb;
+}

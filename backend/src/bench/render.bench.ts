@@ -105,7 +105,7 @@ async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, p
         renderer: new ChromiumFrameRenderer(chromiumPath),
         chunkFrames: timeline.frameCount,
         parallelism,
-        onProgress: (stage) => {
+        onStage: (stage) => {
           if (!stageStarts.has(stage)) stageStarts.set(stage, performance.now());
         },
       }),

@@ -107,8 +107,9 @@ export interface AppConfig {
     /** RENDER_CHUNK_FRAMES: frames per chunk, each encoded to its own segment. */
     chunkFrames: number;
     /**
-     * RENDER_PARALLELISM: chunks rendered at once, each in its own browser. 1 by default: SwiftShader
-     * already spreads one browser's drawing over the cores, so more pays off only with more cores.
+     * RENDER_PARALLELISM: render chunks this process draws at once (its 'render-chunk' lane), each in
+     * its own browser. 1 by default: SwiftShader already spreads one browser's drawing over the
+     * cores, so more pays off only with more cores; more processes (workers) add more.
      */
     parallelism: number;
   };

@@ -5,16 +5,18 @@ import { Redis } from 'ioredis';
 
 /**
  * A scene render keeps every core busy for as long as the video lasts: renders wait in a lane of
- * their own, so voices, music and models keep being generated while one runs.
+ * their own, so voices, music and models keep being generated while one runs. The chunks of a
+ * render have a lane of their own too: a render waiting for its chunks holds no chunk slot, so
+ * one process with one slot of each still finishes.
  */
-export const JOB_LANES = ['generation', 'render'] as const;
+export const JOB_LANES = ['generation', 'render', 'render-chunk'] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 export type LaneConcurrency = Record<JobLane, number>;
 
-const RENDER_JOB_TYPE: JobType = 'scene.render';
+const LANE_OF_TYPE: Partial<Record<JobType, JobLane>> = { 'scene.render': 'render', 'scene.render-chunk': 'render-chunk' };
 
 /** Takes the row's type column as stored. */
-export const laneOf = (type: string): JobLane => (type === RENDER_JOB_TYPE ? 'render' : 'generation');
+export const laneOf = (type: string): JobLane => LANE_OF_TYPE[type as JobType] ?? 'generation';
 
 /** Runs one job row by id; never throws for a handler's failure (that is recorded on the row). */
 export type JobRunner = (jobId: number) => Promise<void>;
@@ -39,10 +41,9 @@ interface InProcessLane {
 /** The embedded default: a FIFO per lane in memory; the rows make it durable (recovery re-adds them at boot). */
 export class InProcessJobQueue implements JobQueue {
   private readonly logger = new Logger(InProcessJobQueue.name);
-  private readonly lanes: Record<JobLane, InProcessLane> = {
-    generation: { waiting: [], running: new Set(), concurrency: 1 },
-    render: { waiting: [], running: new Set(), concurrency: 1 },
-  };
+  private readonly lanes = Object.fromEntries(
+    JOB_LANES.map((lane): [JobLane, InProcessLane] => [lane, { waiting: [], running: new Set(), concurrency: 1 }]),
+  ) as Record<JobLane, InProcessLane>;
   private readonly runs = new Set<Promise<void>>();
   private run: JobRunner | undefined;
   private closed = false;
@@ -90,7 +91,7 @@ export class InProcessJobQueue implements JobQueue {
 }
 
 /** One BullMQ queue per lane; generation keeps the name the queue had before lanes. */
-export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders' };
+export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders', 'render-chunk': 'render-chunks' };
 const ACTIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const bullJobId = (jobId: number) => `job-${jobId}`;
 
@@ -107,10 +108,10 @@ export class BullJobQueue implements JobQueue {
 
   constructor(private readonly redisUrl: string, private readonly prefix: string) {
     const connection = this.connect();
-    this.queues = {
-      generation: new Queue(BULL_QUEUE_NAMES.generation, { connection, prefix }),
-      render: new Queue(BULL_QUEUE_NAMES.render, { connection, prefix }),
-    };
+    this.queues = Object.fromEntries(JOB_LANES.map((lane) => [lane, new Queue(BULL_QUEUE_NAMES[lane], { connection, prefix })])) as Record<
+      JobLane,
+      Queue
+    >;
   }
 
   async add(jobId: number, lane: JobLane): Promise<void> {

@@ -111,7 +111,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await this.recover();
     if (this.config.jobs.runJobs) {
       const { concurrency, renderConcurrency } = this.config.jobs;
-      this.queue.consume((jobId) => this.run(jobId), { generation: concurrency, render: renderConcurrency });
+      this.queue.consume((jobId) => this.run(jobId), {
+        generation: concurrency,
+        render: renderConcurrency,
+        'render-chunk': this.config.render.parallelism,
+      });
     }
   }
 

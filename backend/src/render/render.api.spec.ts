@@ -14,9 +14,12 @@ import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/sele
 import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
 import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
-import { RENDER_STAGES } from './scene-render-pipeline';
+import { RENDER_STAGES, splitIntoChunks } from './scene-render-pipeline';
 
 const RENDER_TIMEOUT_MS = 180_000;
+/** Small chunks, so the tiny scene's frames go to three chunk jobs (two drawn at once). */
+const CHUNK_FRAMES = 60;
+const PARALLELISM = 2;
 
 describe(`Scene rendering (${process.env.TEST_DB})`, () => {
   let ctx: TestApp;
@@ -47,12 +50,18 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       .filter((event): event is Extract<LiveEvent, { kind: 'job' }> => event.kind === 'job' && event.data.id === jobId)
       .map((event) => event.data);
   const stagesOf = (events: JobEvent[]) => events.map((event) => event.stage).filter((stage, i, all) => stage !== null && stage !== all[i - 1]);
+  /** The chunk jobs queued after job `renderJobId`, in the order they were queued. */
+  const chunkJobsAfter = async (renderJobId: number) =>
+    ((await ctx.http.get('/api/jobs').expect(200)).body as Job[])
+      .filter((job) => job.type === 'scene.render-chunk' && job.id > renderJobId)
+      .sort((a, b) => a.id - b.id);
+  const flatFrame = () => runFfmpeg(['-f', 'lavfi', '-i', 'color=c=navy:s=640x360', '-frames:v', '1', '-f', 'mjpeg', '-']);
   const mediaExists = (url: string | null) => url !== null && existsSync(ctx.app.get(MediaStorage).pathOf(url)!);
   /** What renders left in their temporary folder: nothing, once they have finished. */
   const leftovers = () => readdirSync(join(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, 'tmp'));
 
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { RENDER_PARALLELISM: '2' } });
+    ctx = await createTestApp({ env: { RENDER_PARALLELISM: String(PARALLELISM), RENDER_CHUNK_FRAMES: String(CHUNK_FRAMES) } });
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));
     projectId = (await newProject(ctx.http)).id;
     // A ready scene: a set and two characters with generated models, a composed track, two short lines.
@@ -132,6 +141,16 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(sceneChanges.length).toBeGreaterThanOrEqual(2);
       for (const change of sceneChanges) expect(change.data).toMatchObject({ projectId, change: 'updated' });
 
+      // The frames were drawn by chunk jobs of this one process, one per chunk.
+      const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
+      expect(chunks.length).toBe(3);
+      const chunkJobs = await chunkJobsAfter(job.id);
+      expect(chunkJobs).toHaveLength(chunks.length);
+      for (const chunkJob of chunkJobs) {
+        expect(chunkJob).toMatchObject({ state: 'complete', target: { type: 'scene', id: ready.id }, result: { worker: expect.any(String) } });
+      }
+      expect(chunkJobs.reduce((sum, chunkJob) => sum + (chunkJob.result as { frames: number }).frames, 0)).toBe(timeline.frameCount);
+
       expect(leftovers()).toEqual([]);
       firstRender = await scene(ready.id);
       expect(firstRender).toMatchObject({
@@ -190,7 +209,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     );
     expect(job.target).toEqual({ type: 'scene', id: ready.id });
     const failed = await settledJob(ctx.http, job.id);
-    expect(failed).toMatchObject({ state: 'failed', stage: 'rendering frames', error: 'rendering frames: the GPU process crashed' });
+    expect(failed).toMatchObject({ state: 'failed', stage: 'rendering frames' });
+    expect(failed.error).toMatch(/^rendering frames: chunk \d of 3 \(frames \d+-\d+\): the GPU process crashed$/);
     const after = await scene(ready.id);
     expect(after).toMatchObject({
       status: 'ready',
@@ -199,6 +219,38 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       subtitlesPath: firstRender.subtitlesPath,
     });
     for (const url of [after.renderedPath, after.posterPath, after.subtitlesPath]) expect(mediaExists(url)).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('fails a render naming the chunk that failed, stops the others and keeps the previous render', async () => {
+    const timeline = await timelineOf(ready.id);
+    const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
+    const second = chunks[1];
+    const frame = await flatFrame();
+    const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
+    // Flat frames (quick), but the second chunk's fifth frame cannot be drawn.
+    const broken = second.startFrame + 4;
+    jest.spyOn(renderer, 'open').mockImplementation(async () => ({
+      notes: [],
+      frame: async (seconds) => {
+        if (Math.round(seconds * timeline.fps) === broken) throw new Error(`WebGL context lost at frame ${broken}`);
+        return frame;
+      },
+      close: async () => undefined,
+    }));
+    const job = await render(ready.id);
+    const failed = await settledJob(ctx.http, job.id);
+    expect(failed).toMatchObject({
+      state: 'failed',
+      stage: 'rendering frames',
+      error: `rendering frames: chunk 2 of ${chunks.length} (frames ${second.startFrame}-${second.endFrame - 1}): WebGL context lost at frame ${broken}`,
+    });
+    // The others finish or stop; none is left waiting (one not started yet does nothing once it runs).
+    const chunkJobs = await chunkJobsAfter(job.id);
+    expect(chunkJobs).toHaveLength(chunks.length);
+    for (const chunkJob of chunkJobs) expect(['complete', 'failed']).toContain((await settledJob(ctx.http, chunkJob.id)).state);
+    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(mediaExists(firstRender.renderedPath)).toBe(true);
     expect(leftovers()).toEqual([]);
   });
 
@@ -226,13 +278,13 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
 
   it('writes nothing for a scene deleted while it renders', async () => {
     // Frames from a stand-in renderer (one flat JPEG), so this render is quick; the scene goes away once it opens.
-    const flatFrame = await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=navy:s=640x360', '-frames:v', '1', '-f', 'mjpeg', '-']);
+    const frame = await flatFrame();
     const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
     let deleted: Promise<unknown> | undefined;
     jest.spyOn(renderer, 'open').mockImplementation(async () => {
       deleted ??= ctx.http.delete(`/api/scenes/${ready.id}`).expect(200);
       await deleted;
-      return { notes: [], frame: async () => flatFrame, close: async () => undefined };
+      return { notes: [], frame: async () => frame, close: async () => undefined };
     });
     const job = await render(ready.id);
     const done = await settledJob(ctx.http, job.id);

@@ -1,5 +1,6 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
+import type { FrameChunk } from './scene-render-pipeline';
 
 /** 409: the scene lacks what a render needs (SPEC section 4's readiness rule); names every gap. */
 export class SceneNotReadyError extends ConflictException {
@@ -36,5 +37,12 @@ export class SceneMismatchError extends ConflictException {
 export class UnreadableAudioError extends ConflictException {
   constructor(url: string, reason: string) {
     super(`Cannot read the audio at ${url}: ${reason}`);
+  }
+}
+
+/** A chunk job of a render failed: the render fails naming it ('chunk 2 of 3 (frames 480-719): ...'). */
+export class RenderChunkFailedError extends Error {
+  constructor(chunk: FrameChunk, chunkCount: number, reason: string) {
+    super(`chunk ${chunk.index + 1} of ${chunkCount} (frames ${chunk.startFrame}-${chunk.endFrame - 1}): ${reason}`);
   }
 }

@@ -14,10 +14,11 @@ import { ChromiumFrameRenderer } from './chromium-frame-renderer';
 import { FRAME_RENDERER } from './frame-renderer';
 import { RenderController } from './render.controller';
 import { RenderService } from './render.service';
+import { SceneRenderChunkJob } from './scene-render-chunk.job';
 import { SceneRenderJob } from './scene-render.job';
 import { SceneTimelineService } from './scene-timeline.service';
 
-/** Scene rendering: timelines, the 'scene.render' job (Chromium frames + ffmpeg) and its routes. */
+/** Scene rendering: timelines, the 'scene.render' job and its 'scene.render-chunk' jobs (Chromium frames + ffmpeg), and its routes. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([SceneEntity, SetEntity, MusicTrackEntity, SceneCharacterEntity, CharacterEntity, VoiceLineEntity]),
@@ -29,6 +30,7 @@ import { SceneTimelineService } from './scene-timeline.service';
   providers: [
     SceneTimelineService,
     SceneRenderJob,
+    SceneRenderChunkJob,
     RenderService,
     {
       provide: FRAME_RENDERER,

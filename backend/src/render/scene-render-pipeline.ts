@@ -1,11 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RenderResolution } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { toSrt } from '@studio/scene-timeline/srt';
 import { audioMixArgs, videoSeconds } from './audio-mix';
 import { runFfmpeg, startFfmpeg, writeWithBackpressure } from './ffmpeg-process';
-import type { FrameRenderer, FrameSession } from './frame-renderer';
+import type { FrameRenderer } from './frame-renderer';
 import { muxArgs, segmentEncodeArgs, writeConcatList } from './video-encode';
 
 /** The stages a render goes through, in order, as its job reports them. */
@@ -18,21 +19,45 @@ const POSTER_JPEG_QUALITY = 0.9;
 /** Frames asked of a session ahead of the one being written (its page renders them in order). */
 const FRAMES_IN_FLIGHT = 2;
 
-export interface RenderJobSpec {
+/** The files of one render in its working folder. */
+export const WORK_FILES = {
+  subtitles: 'subtitles.srt',
+  poster: 'poster.jpg',
+  notes: 'notes.json',
+  audio: 'mix.m4a',
+  concatList: 'segments.txt',
+  video: 'scene.mp4',
+} as const;
+
+/** A chunk's segment; it exists only once the chunk is complete (it is renamed into place). */
+export const segmentPath = (workDir: string, index: number) => join(workDir, `segment-${String(index).padStart(4, '0')}.mp4`);
+
+export interface FrameChunk {
+  index: number;
+  startFrame: number;
+  endFrame: number;
+}
+
+/** How a render is drawn: the same for every chunk of it. */
+export interface RenderLook {
   timeline: SceneTimeline;
   /** The file behind one of the timeline's /media URLs, or null when there is none. */
   fileOf: (url: string) => string | null;
   resolution: RenderResolution;
   burnSubtitles: boolean;
-  /** An empty folder the outputs and intermediate files go to. */
+  /** The render's working folder: the subtitles are in it, the outputs go to it. */
   workDir: string;
   renderer: FrameRenderer;
-  /** At most this many frames per chunk (each chunk is one segment). */
-  chunkFrames: number;
-  /** Chunks rendered at once, each in its own session. */
-  parallelism: number;
-  /** Called as work advances: the stage and the share of it done (0..1). */
-  onProgress(stage: RenderStage, fraction: number): void;
+}
+
+export interface ChunkRenderSpec extends RenderLook {
+  chunk: FrameChunk;
+  /** The chunk that also draws the poster and records the player's notes (the first). */
+  withPoster: boolean;
+  /** Frames of this chunk written so far. */
+  onFrames(done: number): void;
+  /** Asked between frames; a reason stops the chunk (its segment is not written). */
+  stopReason?(): string | null;
 }
 
 export interface RenderOutputs {
@@ -40,12 +65,6 @@ export interface RenderOutputs {
   poster: string;
   subtitles: string;
   notes: string[];
-}
-
-export interface FrameChunk {
-  index: number;
-  startFrame: number;
-  endFrame: number;
 }
 
 /**
@@ -72,56 +91,32 @@ export const posterSeconds = (timeline: SceneTimeline) => {
   return first ? (first.start + first.end) / 2 : timeline.durationSeconds / 2;
 };
 
-/**
- * Renders a scene to `workDir`: the frames in chunks on parallel sessions, each chunk piped as
- * JPEGs into its own H.264 segment; the audio mixed from the timeline; the segments joined
- * without re-encoding and muxed with the audio; plus the .srt and a poster frame.
- */
-export async function renderSceneFiles(spec: RenderJobSpec): Promise<RenderOutputs> {
-  const { timeline, workDir } = spec;
-  const fileOf = (url: string) => {
-    const path = spec.fileOf(url);
-    if (!path) throw new Error(`no file for ${url}`);
-    return path;
-  };
-  const subtitles = join(workDir, 'subtitles.srt');
-  await writeFile(subtitles, toSrt(timeline));
-
-  spec.onProgress('rendering frames', 0);
-  const { segments, notes, poster } = await renderChunks(spec, subtitles);
-
-  spec.onProgress('mixing audio', 0);
-  const audio = join(workDir, 'mix.m4a');
-  await runFfmpeg(audioMixArgs(timeline, fileOf, audio));
-
-  spec.onProgress('encoding', 0);
-  const list = join(workDir, 'segments.txt');
-  await writeConcatList(list, segments);
-  const video = join(workDir, 'scene.mp4');
-  await runFfmpeg(muxArgs(list, audio, videoSeconds(timeline), video));
-  spec.onProgress('encoding', 1);
-  return { video, poster, subtitles, notes };
+/** Writes what every chunk reads besides the timeline: the .srt (burned in, and kept as the sidecar). */
+export async function prepareWorkDir(timeline: SceneTimeline, workDir: string): Promise<void> {
+  await writeFile(join(workDir, WORK_FILES.subtitles), toSrt(timeline));
 }
 
-async function renderChunks(spec: RenderJobSpec, subtitles: string): Promise<{ segments: string[]; notes: string[]; poster: string }> {
-  const { timeline, workDir } = spec;
-  const chunks = splitIntoChunks(timeline.frameCount, spec.chunkFrames, spec.parallelism);
-  const segments = chunks.map((chunk) => join(workDir, `segment-${String(chunk.index).padStart(4, '0')}.mp4`));
-  const poster = join(workDir, 'poster.jpg');
-  const options = { ...parseResolution(spec.resolution), shadows: true };
-  let notes: string[] = [];
-  let nextChunk = 0;
-  let framesDone = 0;
-  let posterTaken = false;
-  let failed = false;
-
-  const encodeChunk = async (session: FrameSession, chunk: FrameChunk) => {
+/**
+ * Draws one chunk's frames in a session of its own and pipes them as JPEGs into an H.264 segment.
+ * The segment is written under a temporary name and renamed when complete, so a segment found in
+ * the folder is whole (a retry may reuse it) and two runs of one chunk never mix their bytes.
+ */
+export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
+  const { timeline, workDir, chunk } = spec;
+  const output = segmentPath(workDir, chunk.index);
+  const partial = output.replace(/\.mp4$/, `.${randomBytes(4).toString('hex')}.partial.mp4`);
+  const session = await spec.renderer.open(timeline, { ...parseResolution(spec.resolution), shadows: true }, spec.fileOf);
+  try {
+    if (spec.withPoster) {
+      await writeFile(join(workDir, WORK_FILES.poster), await session.frame(posterSeconds(timeline), POSTER_JPEG_QUALITY));
+      await writeFile(join(workDir, WORK_FILES.notes), JSON.stringify(session.notes));
+    }
     const encoder = startFfmpeg(
       segmentEncodeArgs({
         fps: timeline.fps,
         startSeconds: chunk.startFrame / timeline.fps,
-        burnSubtitlesFrom: spec.burnSubtitles ? subtitles : undefined,
-        output: segments[chunk.index],
+        burnSubtitlesFrom: spec.burnSubtitles ? join(workDir, WORK_FILES.subtitles) : undefined,
+        output: partial,
       }),
     );
     // The next frame is asked for before this one is written, so the browser never waits on us.
@@ -134,43 +129,80 @@ async function renderChunks(spec: RenderJobSpec, subtitles: string): Promise<{ s
     };
     try {
       for (let ahead = 0; ahead < FRAMES_IN_FLIGHT; ahead += 1) request(chunk.startFrame + ahead);
-      for (let frame = chunk.startFrame; frame < chunk.endFrame && !failed; frame += 1) {
+      for (let frame = chunk.startFrame; frame < chunk.endFrame; frame += 1) {
+        const stop = spec.stopReason?.();
+        if (stop) throw new Error(stop);
         const jpeg = await requested.shift()!;
         request(frame + FRAMES_IN_FLIGHT);
         await writeWithBackpressure(encoder.stdin, jpeg);
-        framesDone += 1;
-        spec.onProgress('rendering frames', framesDone / timeline.frameCount);
+        spec.onFrames(frame + 1 - chunk.startFrame);
       }
-      await Promise.allSettled(requested);
       encoder.stdin.end();
       await encoder.done;
+      await rename(partial, output);
     } catch (error) {
       encoder.kill();
       await encoder.done.catch(() => undefined);
+      await Promise.allSettled(requested);
+      await rm(partial, { force: true });
       throw error;
     }
-  };
+  } finally {
+    await session.close();
+  }
+}
 
+/** The player's notes the poster chunk recorded. */
+export const readNotes = async (workDir: string): Promise<string[]> =>
+  JSON.parse(await readFile(join(workDir, WORK_FILES.notes), 'utf8')) as string[];
+
+/**
+ * Mixes the audio from the timeline, then joins the chunks' segments without re-encoding and muxes
+ * them with it into the final MP4.
+ */
+export async function joinRender(
+  spec: Pick<RenderLook, 'timeline' | 'fileOf' | 'workDir'> & { chunks: readonly FrameChunk[]; onStage(stage: RenderStage): void },
+): Promise<RenderOutputs> {
+  const { timeline, workDir } = spec;
+  const fileOf = (url: string) => {
+    const path = spec.fileOf(url);
+    if (!path) throw new Error(`no file for ${url}`);
+    return path;
+  };
+  spec.onStage('mixing audio');
+  const audio = join(workDir, WORK_FILES.audio);
+  await runFfmpeg(audioMixArgs(timeline, fileOf, audio));
+
+  spec.onStage('encoding');
+  const list = join(workDir, WORK_FILES.concatList);
+  await writeConcatList(list, spec.chunks.map((chunk) => segmentPath(workDir, chunk.index)));
+  const video = join(workDir, WORK_FILES.video);
+  await runFfmpeg(muxArgs(list, audio, videoSeconds(timeline), video));
+  return {
+    video,
+    poster: join(workDir, WORK_FILES.poster),
+    subtitles: join(workDir, WORK_FILES.subtitles),
+    notes: await readNotes(workDir),
+  };
+}
+
+/**
+ * A whole render in this process, without jobs (the benchmark's baseline): the chunks on up to
+ * `parallelism` sessions at once, then joined.
+ */
+export async function renderSceneFiles(
+  spec: RenderLook & { chunkFrames: number; parallelism: number; onStage(stage: RenderStage): void },
+): Promise<RenderOutputs> {
+  await prepareWorkDir(spec.timeline, spec.workDir);
+  spec.onStage('rendering frames');
+  const chunks = splitIntoChunks(spec.timeline.frameCount, spec.chunkFrames, spec.parallelism);
+  let next = 0;
   const worker = async () => {
-    const session = await spec.renderer.open(timeline, options, spec.fileOf);
-    try {
-      if (!posterTaken) {
-        posterTaken = true;
-        notes = session.notes;
-        await writeFile(poster, await session.frame(posterSeconds(timeline), POSTER_JPEG_QUALITY));
-      }
-      while (nextChunk < chunks.length && !failed) await encodeChunk(session, chunks[nextChunk++]);
-    } catch (error) {
-      failed = true;
-      throw error;
-    } finally {
-      await session.close();
+    while (next < chunks.length) {
+      const chunk = chunks[next++];
+      await renderChunk({ ...spec, chunk, withPoster: chunk.index === 0, onFrames: () => undefined });
     }
   };
-
-  // Every worker is waited for, so none is still writing when the caller cleans up.
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(spec.parallelism, chunks.length) }, worker));
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
-  return { segments, notes, poster };
+  await Promise.all(Array.from({ length: Math.min(spec.parallelism, chunks.length) }, worker));
+  return joinRender({ ...spec, chunks });
 }

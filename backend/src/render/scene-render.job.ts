@@ -2,16 +2,19 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
 import type { RenderResolution } from '@studio/contracts/scenes';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
 import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SceneEntity } from '../scenes/scene.entity';
-import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
-import { renderSceneFiles, type RenderStage } from './scene-render-pipeline';
+import { RenderChunkFailedError } from './render.errors';
+import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
+import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
+import { joinRender, prepareWorkDir, segmentPath, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
 import { SceneTimelineService } from './scene-timeline.service';
 
 export interface RenderScenePayload {
@@ -40,6 +43,11 @@ const STAGE_SPANS: Record<RenderStage, [from: number, to: number]> = {
   finalizing: [0.97, 1],
 };
 
+/** How often a render looks at its chunk jobs' rows (they may run in other processes). */
+const CHUNK_POLL_MS = 250;
+/** How long a failed render waits for its other chunks to stop drawing before it removes their folder. */
+const CHUNK_STOP_WAIT_MS = 30_000;
+
 /**
  * The scene's status while and after it renders (SPEC section 4's values): in progress while the
  * job runs, ready once rendered; a failed render leaves it as its last render left it.
@@ -52,15 +60,17 @@ const statusAfter = (job: Job, scene: SceneEntity): string | null => {
 };
 
 /**
- * The 'scene.render' job: the scene's timeline drawn frame by frame in Chromium, encoded with its
- * mixed audio into an MP4, with a poster and an .srt. Everything is made in a temporary folder;
- * only a finished render moves under /media/scenes/<id>/ and replaces the previous one.
+ * The 'scene.render' job: the scene's timeline drawn frame by frame in Chromium, in chunks that
+ * 'scene.render-chunk' jobs draw in parallel (in this process or in workers), joined and encoded
+ * with its mixed audio into an MP4, with a poster and an .srt. Everything is made in the job's
+ * working folder under DATA_DIR/tmp; only a finished render moves under /media/scenes/<id>/ and
+ * replaces the previous one.
  */
 @Injectable()
 export class SceneRenderJob implements OnModuleInit {
   constructor(
     @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
-    @Inject(FRAME_RENDERER) private readonly renderer: FrameRenderer,
+    private readonly chunkJobs: SceneRenderChunkJob,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timelines: SceneTimelineService,
     private readonly jobs: JobsService,
@@ -77,24 +87,27 @@ export class SceneRenderJob implements OnModuleInit {
         };
         report('preparing assets', 0);
         const { scene, timeline } = await this.timelines.load(payload.sceneId);
-        const workDir = await this.workDir(job.id);
+        const { chunkFrames, parallelism } = this.config.render;
+        const chunks = splitIntoChunks(timeline.frameCount, chunkFrames, parallelism);
+        const workDir = renderWorkDir(this.config.dataDir, job.id);
         try {
-          const outputs = await renderSceneFiles({
+          await openWorkDir(workDir, { timeline, resolution: payload.resolution, burnSubtitles: payload.burnSubtitles, chunks });
+          await prepareWorkDir(timeline, workDir);
+          report('rendering frames', 0);
+          await this.renderChunks(job, workDir, chunks, (fraction) => report('rendering frames', fraction));
+          const outputs = await joinRender({
             timeline,
             fileOf: (url) => this.media.pathOf(url),
-            resolution: payload.resolution,
-            burnSubtitles: payload.burnSubtitles,
             workDir,
-            renderer: this.renderer,
-            chunkFrames: this.config.render.chunkFrames,
-            parallelism: this.config.render.parallelism,
-            onProgress: report,
+            chunks,
+            onStage: (stage) => report(stage, 0),
           });
           report('finalizing', 0);
           const saved = await this.keep(scene.id, outputs);
           return { ...saved, frames: timeline.frameCount, durationSeconds: timeline.frameCount / timeline.fps, notes: outputs.notes };
         } finally {
-          await rm(workDir, { recursive: true, force: true });
+          // Retried: a chunk stopping just now may still be removing its partial segment.
+          await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
         }
       },
       onStateChange: (job) => this.mirror(job),
@@ -106,17 +119,56 @@ export class SceneRenderJob implements OnModuleInit {
   }
 
   /**
-   * A fresh folder under DATA_DIR (the media folder's file system, so outputs move in by rename).
-   * An earlier attempt of the same job cut off by a restart left its folder: that one goes.
+   * Queues a chunk job for each chunk without a finished segment (an interrupted earlier run may
+   * have left some) and waits for them, reporting their frames as this job's progress. Any process
+   * with a 'render-chunk' slot takes them; this job holds a render slot only, so it never waits on
+   * itself. A failed chunk stops the others and fails the render naming it.
    */
-  private async workDir(jobId: number): Promise<string> {
-    const parent = join(this.config.dataDir, 'tmp');
-    await mkdir(parent, { recursive: true });
-    const prefix = `render-job-${jobId}-`;
-    for (const leftover of (await readdir(parent)).filter((name) => name.startsWith(prefix))) {
-      await rm(join(parent, leftover), { recursive: true, force: true });
+  private async renderChunks(render: Job, workDir: string, chunks: FrameChunk[], onFraction: (fraction: number) => void): Promise<void> {
+    const target = { type: 'scene' as const, id: render.target.id, projectId: render.projectId };
+    const frameCount = (chunk: FrameChunk) => chunk.endFrame - chunk.startFrame;
+    const totalFrames = chunks.reduce((sum, chunk) => sum + frameCount(chunk), 0);
+    let framesReused = 0;
+    const queued: { chunk: FrameChunk; jobId: number }[] = [];
+    for (const chunk of chunks) {
+      if (existsSync(segmentPath(workDir, chunk.index))) {
+        framesReused += frameCount(chunk);
+        continue;
+      }
+      const job = await this.chunkJobs.enqueue(target, { renderJobId: render.id, renderAttempt: render.attempts, chunk });
+      queued.push({ chunk, jobId: job.id });
     }
-    return mkdtemp(join(parent, prefix));
+    try {
+      for (;;) {
+        const states = await Promise.all(queued.map(({ jobId }) => this.jobs.get(jobId)));
+        const failed = states.findIndex((job) => job.state === 'failed');
+        if (failed >= 0) {
+          const reason = (states[failed].error ?? 'failed').replace(`${CHUNK_STAGE}: `, '');
+          throw new RenderChunkFailedError(queued[failed].chunk, chunks.length, reason);
+        }
+        const framesDone = states.reduce((sum, job, i) => {
+          const frames = frameCount(queued[i].chunk);
+          return sum + (job.state === 'complete' ? frames : Math.floor((frames * job.progress) / 100));
+        }, framesReused);
+        onFraction(framesDone / totalFrames);
+        if (states.every((job) => job.state === 'complete')) return;
+        await delay(CHUNK_POLL_MS);
+      }
+    } catch (error) {
+      await stopChunks(workDir, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+      await this.chunksStopped(queued.map(({ jobId }) => jobId));
+      throw error;
+    }
+  }
+
+  /** Waits (a while at most) until none of these chunk jobs is drawing, so none writes into a removed folder. */
+  private async chunksStopped(jobIds: number[]): Promise<void> {
+    const deadline = Date.now() + CHUNK_STOP_WAIT_MS;
+    while (Date.now() < deadline) {
+      const states = await Promise.all(jobIds.map((id) => this.jobs.get(id).catch(() => null)));
+      if (!states.some((job) => job?.state === 'running')) return;
+      await delay(CHUNK_POLL_MS);
+    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { Job } from '@studio/contracts/jobs';
 import type { ReactNode } from 'react';
-import { applyJobEvent, rememberJob, useJobOutcomes } from './jobs';
+import { applyJobEvent, isUserFacingJob, rememberJob, useJobOutcomes } from './jobs';
 import { queryKeys } from './query-keys';
 import { buildJob } from './testing/factories';
 
@@ -74,5 +74,12 @@ describe('useJobOutcomes', () => {
       [render.id, 'complete', null],
       [broken.id, 'failed', 'encoding: ffmpeg exited with code 1'],
     ]);
+  });
+});
+
+describe('isUserFacingJob', () => {
+  it('leaves out the chunks of a scene render (the render itself is what users follow)', () => {
+    const jobs = [buildJob({ id: 1, type: 'scene.render' }), buildJob({ id: 2, type: 'scene.render-chunk' }), buildJob({ id: 3, type: 'set.model' })];
+    expect(jobs.filter(isUserFacingJob).map((job) => job.id)).toEqual([1, 3]);
   });
 });

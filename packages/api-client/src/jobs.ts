@@ -13,6 +13,10 @@ export const jobsQueryOptions = (projectId: number) =>
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
 
+/** A share of a scene render run by some worker: users follow the 'scene.render' job, not these. */
+export const RENDER_CHUNK_JOB = 'scene.render-chunk' as const;
+export const isUserFacingJob = (job: Pick<Job, 'type'>) => job.type !== RENDER_CHUNK_JOB;
+
 /** The project's recent jobs, newest first, as job events leave them. */
 export const useJobs = (projectId: number, options: { enabled?: boolean } = {}) =>
   useQuery({ ...jobsQueryOptions(projectId), ...options });

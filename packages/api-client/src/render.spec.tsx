@@ -40,8 +40,10 @@ describe('activeSceneRenders', () => {
     const queued = renderJob(2);
     const finished = renderJob(3, { state: 'complete', progress: 100 });
     const model = buildJob({ projectId: 3, type: 'character.model', target: { type: 'character', id: 4 } });
+    // A chunk of scene 5's render targets the scene too, but is not a render of its own.
+    const chunk = buildJob({ projectId: 3, type: 'scene.render-chunk', target: { type: 'scene', id: 5 }, state: 'running' });
 
-    const active = activeSceneRenders([running, queued, finished, model]);
+    const active = activeSceneRenders([running, queued, finished, model, chunk]);
 
     expect([...active.entries()]).toEqual([
       [1, running],

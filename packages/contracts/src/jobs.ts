@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model', 'scene.render'] as const;
+/** 'scene.render-chunk': a share of one scene render's frames, run by any worker; the 'scene.render' job is what users follow. */
+export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model', 'scene.render', 'scene.render-chunk'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export const JOB_STATES = ['queued', 'running', 'complete', 'failed'] as const;

@@ -1,5 +1,5 @@
 import { Badge, Box, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
-import { isActiveJob, useJobs } from '@studio/api-client/jobs';
+import { isActiveJob, isUserFacingJob, useJobs } from '@studio/api-client/jobs';
 import { projectOverviewQueryOptions } from '@studio/api-client/projects';
 import type { Job, JobState, JobTarget, JobType } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
@@ -16,6 +16,7 @@ const JOB_TYPE_WORDS: Record<JobType, string> = {
   'character.model': 'Character 3D model',
   'set.model': 'Set 3D model',
   'scene.render': 'Scene render',
+  'scene.render-chunk': 'Render chunk',
 };
 
 const stateWords = (job: Pick<Job, 'state' | 'progress'>): string => {
@@ -83,8 +84,10 @@ export function JobNotifications({ projectId }: { projectId: number | undefined 
   const open = anchor !== null;
   const jobs = useJobs(projectId ?? 0, { enabled: projectId !== undefined && opened });
   const overview = useQuery({ ...projectOverviewQueryOptions(projectId ?? 0), enabled: projectId !== undefined && open });
-  const running = jobs.data?.filter(isActiveJob).length ?? 0;
-  const shown = jobs.data?.slice(0, SHOWN_JOBS) ?? [];
+  // A render's chunk jobs are part of the render the list already shows.
+  const userJobs = jobs.data?.filter(isUserFacingJob);
+  const running = userJobs?.filter(isActiveJob).length ?? 0;
+  const shown = userJobs?.slice(0, SHOWN_JOBS) ?? [];
 
   return (
     <>
