@@ -31,6 +31,7 @@ import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
 import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
+import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -186,6 +187,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 1.6));
   const keyLight = keyLightFor(timeline, options.shadows);
   scene.add(keyLight, keyLight.target);
+  shadeMatteAsLambert(scene);
+  filterShadowsWithOneTap(scene);
 
   const renderer = new WebGLRenderer({ canvas, antialias: options.antialias ?? false, preserveDrawingBuffer: true });
   renderer.setPixelRatio(1);
