@@ -1,15 +1,24 @@
 /**
  * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
  * voiced lines, a composed track) rendered at 640x360 with shadows through the real pipeline
- * (Chromium + SwiftShader frames, x264 segments, ffmpeg mix and mux), in one chunk and in two
- * parallel chunks, next to ffmpeg's own encode of the same number of generated frames measured in
- * the same run. Prints tables; never fails the run on a missed goal.
+ * (Chromium + SwiftShader frames, x264 segments, ffmpeg mix and mux), in one chunk, in two
+ * parallel chunks, and as two chunk jobs on two worker processes (BullMQ, when Redis is
+ * reachable), next to ffmpeg's own encode of the same number of generated frames measured in the
+ * same run. Prints tables; never fails the run on a missed goal.
  * Run after `npm run build`: node backend/dist/bench/render.bench.js
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { NestFactory } from '@nestjs/core';
+import type { Job } from '@studio/contracts/jobs';
 import type { SceneTimeline } from '@studio/contracts/timeline';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
 import { buildSceneTimeline, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
 import { loadAppConfig } from '../config/app-config';
 import { encodeWav } from '../engines/audio/wav';
@@ -17,7 +26,12 @@ import { renderTrack } from '../engines/music/composer';
 import { LocalModelEngine } from '../engines/models/local-model-engine';
 import { ChromiumFrameRenderer } from '../render/chromium-frame-renderer';
 import { runFfmpeg } from '../render/ffmpeg-process';
-import { renderSceneFiles, type RenderStage } from '../render/scene-render-pipeline';
+import { JobEntity } from '../jobs/job.entity';
+import { JobsService } from '../jobs/jobs.service';
+import { ProjectsService } from '../projects/projects.service';
+import { openWorkDir, renderWorkDir } from '../render/render-work-dir';
+import type { RenderChunkPayload, RenderedChunk } from '../render/scene-render-chunk.job';
+import { joinRender, prepareWorkDir, renderSceneFiles, splitIntoChunks, type RenderStage } from '../render/scene-render-pipeline';
 import { H264_SETTINGS } from '../render/video-encode';
 
 const SCENE_SECONDS = 10;
@@ -118,6 +132,120 @@ async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, p
   }
 }
 
+const WORKER_COUNT = 2;
+
+/** Starts `npm run worker`'s script and resolves once it takes jobs. */
+async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(__dirname, '..', 'worker.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 60_000);
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      if (output.includes('Studio worker taking jobs')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+  });
+  return child;
+}
+
+/**
+ * The same scene's chunks as 'scene.render-chunk' jobs drawn by WORKER_COUNT worker processes
+ * (BullMQ on REDIS_URL, a SQLite database and DATA_DIR they share), joined here. The render job
+ * row they belong to is written as running (its planning is not what is measured). Returns why
+ * the row is skipped when Redis is not reachable.
+ */
+async function renderOnWorkers(timeline: SceneTimeline, files: Map<string, string>): Promise<{ total: number; framesSeconds: number; workers: number } | string> {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    return `skipped: Redis not reachable at ${redisUrl} (${String(error)})`;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-workers-'));
+  const prefix = `studio-bench-${randomBytes(4).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`,
+    REDIS_URL: redisUrl,
+    JOB_QUEUE_PREFIX: prefix,
+    JOBS_IN_API: 'false',
+    SEED_DEMO: 'false',
+    RENDER_PARALLELISM: '1',
+  };
+  // The workers find the scene's files where their /media URLs point.
+  for (const [url, path] of files) {
+    const target = join(dataDir, 'media', ...url.slice('/media/'.length).split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(path, target);
+  }
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(loadAppConfig(env)), { logger: ['error'] });
+  const workers: ChildProcess[] = [];
+  try {
+    for (let i = 0; i < WORKER_COUNT; i += 1) workers.push(await startWorker(env));
+    const jobs = context.get(JobsService);
+    const project = await context.get(ProjectsService).create({ name: 'Render bench', description: '' });
+    const now = new Date();
+    const render = await context.get(DataSource).getRepository(JobEntity).save({
+      type: 'scene.render',
+      targetType: 'scene',
+      targetId: 1,
+      projectId: project.id,
+      state: 'running',
+      progress: 5,
+      stage: 'rendering frames',
+      error: null,
+      payload: null,
+      result: null,
+      attempts: 1,
+      createdAt: now,
+      startedAt: now,
+      finishedAt: null,
+      updatedAt: now,
+    });
+    const chunks = splitIntoChunks(timeline.frameCount, Math.ceil(timeline.frameCount / WORKER_COUNT), WORKER_COUNT);
+    const workDir = renderWorkDir(dataDir, render.id);
+    await openWorkDir(workDir, { timeline, resolution: RESOLUTION, burnSubtitles: false, chunks });
+    await prepareWorkDir(timeline, workDir);
+
+    const started = performance.now();
+    const queued = await Promise.all(
+      chunks.map((chunk) =>
+        jobs.enqueue<RenderChunkPayload>('scene.render-chunk', { type: 'scene', id: 1, projectId: project.id }, { renderJobId: render.id, renderAttempt: 1, chunk }),
+      ),
+    );
+    let settled: Job[] = [];
+    for (;;) {
+      settled = await Promise.all(queued.map((job) => jobs.get(job.id)));
+      const failed = settled.find((job) => job.state === 'failed');
+      if (failed) throw new Error(`chunk job ${failed.id}: ${failed.error}`);
+      if (settled.every((job) => job.state === 'complete')) break;
+      await delay(100);
+    }
+    const framesSeconds = (performance.now() - started) / 1000;
+    await joinRender({ timeline, fileOf: (url) => files.get(url) ?? null, workDir, chunks, onStage: () => undefined });
+    const total = (performance.now() - started) / 1000;
+    return { total, framesSeconds, workers: new Set(settled.map((job) => (job.result as RenderedChunk).worker)).size };
+  } finally {
+    for (const worker of workers) worker.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => (worker.exitCode === null ? new Promise((resolve) => worker.once('exit', resolve)) : undefined)));
+    await context.close();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadAppConfig({ ...process.env, SEED_DEMO: 'false' });
   const dir = mkdtempSync(join(tmpdir(), 'studio-render-bench-scene-'));
@@ -150,6 +278,22 @@ async function main(): Promise<void> {
       } catch (error) {
         rows.push({ run: `render, ${parallelism} chunk(s)`, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: `ERROR ${String(error)}` });
       }
+    }
+    const onWorkers = await renderOnWorkers(timeline, files).catch((error: unknown) => `ERROR ${String(error)}`);
+    if (typeof onWorkers === 'string') {
+      rows.push({ run: `render, ${WORKER_COUNT} worker processes (BullMQ)`, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: onWorkers });
+    } else {
+      const fps = frames / onWorkers.total;
+      rows.push({
+        run: `render, ${WORKER_COUNT} worker processes (BullMQ; chunks drawn by ${onWorkers.workers}) (frames stage ${(frames / onWorkers.framesSeconds).toFixed(1)} fps)`,
+        'frames/s': fps.toFixed(1),
+        'wall s': onWorkers.total.toFixed(2),
+        'realtime x': (sceneSeconds / onWorkers.total).toFixed(2),
+        'vs raw': (fps / raw).toFixed(3),
+        'vs 1 chunk': single ? `${(single / onWorkers.total).toFixed(2)}x` : '-',
+        goal: `>= ${FPS_GOAL} fps`,
+        result: fps >= FPS_GOAL ? 'PASS' : 'MISS',
+      });
     }
     print(`Scene render at ${RESOLUTION} with shadows: Chromium (SwiftShader) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
   } finally {

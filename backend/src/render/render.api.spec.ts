@@ -7,14 +7,19 @@ import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timel
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
-import { audioRms, distinctColours, downloadToFile, frameRgbAt, meanDifference, probeVideo, settledJob } from '../../test/renders';
+import { audioRms, distinctColours, downloadToFile, frameRgbAt, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
 import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
 import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
-import { RENDER_STAGES, splitIntoChunks } from './scene-render-pipeline';
+import { JobEntity } from '../jobs/job.entity';
+import { JobsService } from '../jobs/jobs.service';
+import { openWorkDir, renderWorkDir } from './render-work-dir';
+import type { RenderScenePayload } from './scene-render.job';
+import { prepareWorkDir, RENDER_STAGES, renderChunk, splitIntoChunks } from './scene-render-pipeline';
+import { SceneTimelineService } from './scene-timeline.service';
 
 const RENDER_TIMEOUT_MS = 180_000;
 /** Small chunks, so the tiny scene's frames go to three chunk jobs (two drawn at once). */
@@ -258,7 +263,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     'replaces the previous render on success, burning subtitles in when asked',
     async () => {
       const job = await render(ready.id, { burnSubtitles: true });
-      expect((await settledJob(ctx.http, job.id, RENDER_TIMEOUT_MS)).state).toBe('complete');
+      expect(await settledJob(ctx.http, job.id, RENDER_TIMEOUT_MS)).toMatchObject({ state: 'complete', error: null });
       const second = await scene(ready.id);
       expect(second.renderedPath).not.toBe(firstRender.renderedPath);
       for (const url of [second.renderedPath, second.posterPath, second.subtitlesPath]) expect(mediaExists(url)).toBe(true);
@@ -272,6 +277,64 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       } finally {
         video.dispose();
       }
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it(
+    'a render cut off by a restart runs again and reuses the chunks it had finished',
+    async () => {
+      const jobs = ctx.app.get(JobsService);
+      const { timeline } = await ctx.app.get(SceneTimelineService).load(ready.id);
+      const payload: RenderScenePayload = { sceneId: ready.id, resolution: '640x360', burnSubtitles: false };
+      // The row and folder a crashed process left: the render running, its first chunk drawn (flat navy frames).
+      const cutOff = await ctx.dataSource.getRepository(JobEntity).save({
+        type: 'scene.render',
+        targetType: 'scene',
+        targetId: ready.id,
+        projectId,
+        state: 'running',
+        progress: 20,
+        stage: 'rendering frames',
+        error: null,
+        payload: JSON.stringify(payload),
+        result: null,
+        attempts: 1,
+        createdAt: new Date(),
+        startedAt: new Date(),
+        finishedAt: null,
+        updatedAt: new Date(),
+      });
+      const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
+      const workDir = renderWorkDir(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, cutOff.id);
+      await openWorkDir(workDir, { timeline, resolution: payload.resolution, burnSubtitles: false, chunks });
+      await prepareWorkDir(timeline, workDir);
+      const frame = await flatFrame();
+      await renderChunk({
+        ...payload,
+        timeline,
+        fileOf: () => null,
+        workDir,
+        renderer: { open: async () => ({ notes: [], frame: async () => frame, close: async () => undefined }) },
+        chunk: chunks[0],
+        withPoster: true,
+        onFrames: () => undefined,
+      });
+
+      await jobs.recover();
+      const done = await settledJob(ctx.http, cutOff.id, RENDER_TIMEOUT_MS);
+      expect(done).toMatchObject({ state: 'complete', attempts: 2 });
+      // Only the chunks that were missing were drawn again.
+      expect(await chunkJobsAfter(cutOff.id)).toHaveLength(chunks.length - 1);
+      const video = await downloadToFile(ctx.http, (await scene(ready.id)).renderedPath!);
+      try {
+        expect(Number((await probeVideo(video.path)).streams[0].nb_read_packets)).toBe(timeline.frameCount);
+        expect(distinctColours(await frameRgbNumber(video.path, 1, 640, 360))).toBeLessThan(10);
+        expect(distinctColours(await frameRgbNumber(video.path, chunks[1].startFrame + 1, 640, 360))).toBeGreaterThan(200);
+      } finally {
+        video.dispose();
+      }
+      expect(leftovers()).toEqual([]);
     },
     RENDER_TIMEOUT_MS,
   );
