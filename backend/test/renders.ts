@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { jobSchema, type Job } from '@studio/contracts/jobs';
+import { DataSource, MoreThan } from 'typeorm';
+import { JobEntity } from '../src/jobs/job.entity';
 import { runFfmpeg } from '../src/render/ffmpeg-process';
 import type { TestAgent } from './auth-agent';
 import { downloadMedia } from './models';
@@ -79,4 +81,10 @@ export async function frameRgbNumber(path: string, index: number, width: number,
   const rgb = await runFfmpeg(['-i', path, '-vf', `select=eq(n\\,${index})`, '-fps_mode', 'passthrough', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
   expect(rgb.length).toBe(width * height * 3);
   return rgb;
+}
+
+/** The 'scene.render-chunk' jobs queued after job `afterJobId`, oldest first, as GET /api/jobs/:id shows them. */
+export async function chunkJobsSince(dataSource: DataSource, http: TestAgent, afterJobId: number): Promise<Job[]> {
+  const rows = await dataSource.getRepository(JobEntity).find({ where: { type: 'scene.render-chunk', id: MoreThan(afterJobId) }, order: { id: 'ASC' } });
+  return Promise.all(rows.map(async (row) => jobSchema.parse((await http.get(`/api/jobs/${row.id}`).expect(200)).body)));
 }

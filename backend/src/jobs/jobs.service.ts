@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  INTERNAL_JOB_TYPES,
   RECENT_JOBS_LIMIT,
   type Job,
   type JobListQuery,
@@ -8,7 +9,7 @@ import {
   type JobTargetType,
   type JobType,
 } from '@studio/contracts/jobs';
-import { In, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LiveEventBus } from '../events/live-event-bus';
 import type { JobHandler } from './job-handler';
@@ -85,7 +86,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   async list({ projectId }: JobListQuery): Promise<Job[]> {
     const rows = await this.jobs.find({
-      where: projectId === undefined ? {} : { projectId },
+      where: { type: Not(In([...INTERNAL_JOB_TYPES])), ...(projectId === undefined ? {} : { projectId }) },
       order: { id: 'DESC' },
       take: RECENT_JOBS_LIMIT,
     });

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { jobSchema, type Job } from '@studio/contracts/jobs';
+import { jobSchema } from '@studio/contracts/jobs';
 import { sceneSchema, type Scene } from '@studio/contracts/scenes';
 import { sceneTimelineSchema } from '@studio/contracts/timeline';
 import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { authenticatedAgent, type TestAgent } from '../../test/auth-agent';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
-import { downloadToFile, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
+import { chunkJobsSince, downloadToFile, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createWorker } from '../worker.factory';
 import { splitIntoChunks } from './scene-render-pipeline';
 
@@ -37,6 +38,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
   let workers: INestApplicationContext[] = [];
   let http: TestAgent;
   let ready: Scene;
+  let dataSource: DataSource;
 
   const startWorkers = async (count: number, env: Record<string, string> = {}) => {
     for (let i = 0; i < count; i += 1) workers.push(await createWorker({ env: { ...shared.env, ...env }, logger: ['error'] }));
@@ -62,6 +64,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
     api = await bootApp({ ...shared.env, JOBS_IN_API: 'false' });
     await startWorkers(2);
     http = await authenticatedAgent(api);
+    dataSource = api.get(DataSource);
     const projectId = (await newProject(http)).id;
     const set = await newSet(http, projectId, { type: 'farm' });
     const character = await newCharacter(http, projectId, { name: 'Rex' });
@@ -88,9 +91,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
       expect(chunks.length).toBeGreaterThanOrEqual(2);
 
       const job = await renderAndSettle();
-      const chunkJobs = ((await http.get('/api/jobs').expect(200)).body as Job[]).filter(
-        (candidate) => candidate.type === 'scene.render-chunk' && candidate.id > job.id,
-      );
+      const chunkJobs = await chunkJobsSince(dataSource, http, job.id);
       expect(chunkJobs).toHaveLength(chunks.length);
       const drawnBy = new Set(chunkJobs.map((chunkJob) => (chunkJob.result as { worker: string }).worker));
       expect(drawnBy.size).toBe(2);
@@ -100,9 +101,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
       await stopWorkers();
       await startWorkers(1, { RENDER_CHUNK_FRAMES: String(timeline.frameCount) });
       const single = await renderAndSettle();
-      const oneChunk = ((await http.get('/api/jobs').expect(200)).body as Job[]).filter(
-        (candidate) => candidate.type === 'scene.render-chunk' && candidate.id > single.id,
-      );
+      const oneChunk = await chunkJobsSince(dataSource, http, single.id);
       expect(oneChunk).toHaveLength(1);
       const whole = await downloadToFile(http, sceneSchema.parse((await http.get(`/api/scenes/${ready.id}`).expect(200)).body).renderedPath!);
       try {

@@ -7,7 +7,7 @@ import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timel
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
-import { audioRms, distinctColours, downloadToFile, frameRgbAt, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
+import { audioRms, chunkJobsSince, distinctColours, downloadToFile, frameRgbAt, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
@@ -55,11 +55,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       .filter((event): event is Extract<LiveEvent, { kind: 'job' }> => event.kind === 'job' && event.data.id === jobId)
       .map((event) => event.data);
   const stagesOf = (events: JobEvent[]) => events.map((event) => event.stage).filter((stage, i, all) => stage !== null && stage !== all[i - 1]);
-  /** The chunk jobs queued after job `renderJobId`, in the order they were queued. */
-  const chunkJobsAfter = async (renderJobId: number) =>
-    ((await ctx.http.get('/api/jobs').expect(200)).body as Job[])
-      .filter((job) => job.type === 'scene.render-chunk' && job.id > renderJobId)
-      .sort((a, b) => a.id - b.id);
+  /** The chunk jobs queued after job `renderJobId`, in the order they were queued (GET /api/jobs leaves them out). */
+  const chunkJobsAfter = (renderJobId: number) => chunkJobsSince(ctx.dataSource, ctx.http, renderJobId);
   const flatFrame = () => runFfmpeg(['-f', 'lavfi', '-i', 'color=c=navy:s=640x360', '-frames:v', '1', '-f', 'mjpeg', '-']);
   const mediaExists = (url: string | null) => url !== null && existsSync(ctx.app.get(MediaStorage).pathOf(url)!);
   /** What renders left in their temporary folder: nothing, once they have finished. */
@@ -155,6 +152,10 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         expect(chunkJob).toMatchObject({ state: 'complete', target: { type: 'scene', id: ready.id }, result: { worker: expect.any(String) } });
       }
       expect(chunkJobs.reduce((sum, chunkJob) => sum + (chunkJob.result as { frames: number }).frames, 0)).toBe(timeline.frameCount);
+      // Users follow the render only: the job list leaves its chunks out.
+      const listed = (await ctx.http.get('/api/jobs').expect(200)).body as Job[];
+      expect(listed.map((listedJob) => listedJob.id)).toContain(job.id);
+      expect(listed.filter((listedJob) => listedJob.type === 'scene.render-chunk')).toEqual([]);
 
       expect(leftovers()).toEqual([]);
       firstRender = await scene(ready.id);

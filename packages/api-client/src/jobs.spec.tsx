@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { Job } from '@studio/contracts/jobs';
 import type { ReactNode } from 'react';
-import { applyJobEvent, isUserFacingJob, rememberJob, useJobOutcomes } from './jobs';
+import { applyJobEvent, rememberJob, useJobOutcomes } from './jobs';
 import { queryKeys } from './query-keys';
 import { buildJob } from './testing/factories';
 
@@ -34,6 +34,19 @@ describe('the cached job list', () => {
 
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(refetch).toHaveBeenCalledWith({ queryKey: queryKeys.jobs(3) });
+  });
+
+  it('ignores the events of a render’s chunks (the list never holds them), without a refetch', () => {
+    const queryClient = new QueryClient();
+    const render = buildJob({ projectId: 3, type: 'scene.render', target: { type: 'scene', id: 5 } });
+    queryClient.setQueryData(queryKeys.jobs(3), [render]);
+    const refetch = jest.spyOn(queryClient, 'invalidateQueries');
+
+    const chunk = buildJob({ id: render.id + 1, projectId: 3, type: 'scene.render-chunk', target: { type: 'scene', id: 5 } });
+    applyJobEvent(queryClient, eventOf(chunk, { state: 'running', progress: 50 }));
+
+    expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))).toEqual([render]);
+    expect(refetch).not.toHaveBeenCalled();
   });
 
   it('remembers a job queued by a mutation once, newest first', () => {
@@ -74,12 +87,5 @@ describe('useJobOutcomes', () => {
       [render.id, 'complete', null],
       [broken.id, 'failed', 'encoding: ffmpeg exited with code 1'],
     ]);
-  });
-});
-
-describe('isUserFacingJob', () => {
-  it('leaves out the chunks of a scene render (the render itself is what users follow)', () => {
-    const jobs = [buildJob({ id: 1, type: 'scene.render' }), buildJob({ id: 2, type: 'scene.render-chunk' }), buildJob({ id: 3, type: 'set.model' })];
-    expect(jobs.filter(isUserFacingJob).map((job) => job.id)).toEqual([1, 3]);
   });
 });

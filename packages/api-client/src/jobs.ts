@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { JobEvent } from '@studio/contracts/events';
-import { type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
+import { INTERNAL_JOB_TYPES, type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
 import { request } from './http';
 import { queryKeys } from './query-keys';
 
@@ -13,9 +13,8 @@ export const jobsQueryOptions = (projectId: number) =>
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
 
-/** A share of a scene render run by some worker: users follow the 'scene.render' job, not these. */
-export const RENDER_CHUNK_JOB = 'scene.render-chunk' as const;
-export const isUserFacingJob = (job: Pick<Job, 'type'>) => job.type !== RENDER_CHUNK_JOB;
+/** Not a part of another job (a render's chunks): the job list holds only these. */
+const isUserFacingJob = (job: Pick<Job, 'type'>) => !INTERNAL_JOB_TYPES.includes(job.type);
 
 /** The project's recent jobs, newest first, as job events leave them. */
 export const useJobs = (projectId: number, options: { enabled?: boolean } = {}) =>
@@ -38,9 +37,10 @@ export function rememberJob(queryClient: QueryClient, job: Job): void {
 
 /**
  * Folds a live job event into the cached job list, so progress moves without a refetch; a job
- * the list does not hold yet (queued elsewhere) refetches it.
+ * the list does not hold yet (queued elsewhere) refetches it. Internal jobs are not in the list.
  */
 export function applyJobEvent(queryClient: QueryClient, event: JobEvent): void {
+  if (!isUserFacingJob(event)) return;
   const key = queryKeys.jobs(event.projectId);
   const jobs = queryClient.getQueryData<Job[]>(key);
   if (!jobs) return;

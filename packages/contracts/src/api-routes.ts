@@ -235,7 +235,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'POST', path: '/api/scene-characters', summary: 'Link a character to a scene', body: sceneCharacterLinkSchema, response: sceneCharacterSchema },
   { method: 'DELETE', path: '/api/scene-characters', summary: 'Unlink a character from a scene', body: sceneCharacterLinkSchema, response: okSchema },
-  { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first', query: jobListQuerySchema, response: jobListSchema },
+  { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first (not the chunks of a render)', query: jobListQuerySchema, response: jobListSchema },
   { method: 'GET', path: '/api/jobs/:id', summary: 'One job', params: idParamSchema, response: jobSchema },
   {
     method: 'GET',

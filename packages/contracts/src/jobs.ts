@@ -5,6 +5,12 @@ import { idSchema } from './common';
 export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model', 'scene.render', 'scene.render-chunk'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/**
+ * Jobs a module runs as parts of another job: users follow that one. GET /api/jobs leaves them
+ * out (a render's many chunks would crowd out the renders waiting behind it).
+ */
+export const INTERNAL_JOB_TYPES: readonly JobType[] = ['scene.render-chunk'];
+
 export const JOB_STATES = ['queued', 'running', 'complete', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
@@ -37,7 +43,7 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
 
-/** GET /api/jobs: the most recent jobs, newest first, optionally of one project. */
+/** GET /api/jobs: the most recent jobs (INTERNAL_JOB_TYPES left out), newest first, optionally of one project. */
 export const jobListQuerySchema = z.object({ projectId: idSchema.optional() });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { Badge, Box, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
-import { isActiveJob, isUserFacingJob, useJobs } from '@studio/api-client/jobs';
+import { isActiveJob, useJobs } from '@studio/api-client/jobs';
 import { projectOverviewQueryOptions } from '@studio/api-client/projects';
 import type { Job, JobState, JobTarget, JobType } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
@@ -84,10 +84,8 @@ export function JobNotifications({ projectId }: { projectId: number | undefined 
   const open = anchor !== null;
   const jobs = useJobs(projectId ?? 0, { enabled: projectId !== undefined && opened });
   const overview = useQuery({ ...projectOverviewQueryOptions(projectId ?? 0), enabled: projectId !== undefined && open });
-  // A render's chunk jobs are part of the render the list already shows.
-  const userJobs = jobs.data?.filter(isUserFacingJob);
-  const running = userJobs?.filter(isActiveJob).length ?? 0;
-  const shown = userJobs?.slice(0, SHOWN_JOBS) ?? [];
+  const running = jobs.data?.filter(isActiveJob).length ?? 0;
+  const shown = jobs.data?.slice(0, SHOWN_JOBS) ?? [];
 
   return (
     <>

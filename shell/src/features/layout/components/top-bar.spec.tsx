@@ -81,10 +81,8 @@ describe('TopBar', () => {
       error: 'composing: no engine is configured',
     });
     const spoken = buildJob({ id: 28, type: 'voice-line.synthesize', target: { type: 'voice-line', id: 8 }, state: 'complete', progress: 100 });
-    // A chunk of the render is part of it, not a job of its own in the list.
-    const chunk = buildJob({ id: 31, type: 'scene.render-chunk', target: { type: 'scene', id: 5 }, state: 'running', progress: 50 });
     const { queryClient, fetchStub } = renderTopBar({
-      'GET /api/jobs?projectId=1': reply([chunk, rendering, failed, spoken]),
+      'GET /api/jobs?projectId=1': reply([rendering, failed, spoken]),
       'GET /api/projects/1/overview': reply(
         buildOverview({ project, scenes: [readyScene({ id: 5, name: 'Barn Fight' })], voiceLines: [buildVoiceLine({ id: 8, text: 'Ahoy!' })] }),
       ),
