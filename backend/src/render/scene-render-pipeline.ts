@@ -197,12 +197,19 @@ export async function renderSceneFiles(
   spec.onStage('rendering frames');
   const chunks = splitIntoChunks(spec.timeline.frameCount, spec.chunkFrames, spec.parallelism);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < chunks.length) {
+    while (next < chunks.length && !failed) {
       const chunk = chunks[next++];
-      await renderChunk({ ...spec, chunk, withPoster: chunk.index === 0, onFrames: () => undefined });
+      await renderChunk({ ...spec, chunk, withPoster: chunk.index === 0, onFrames: () => undefined }).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(spec.parallelism, chunks.length) }, worker));
+  // Every worker is waited for, so none is still writing when the caller cleans up.
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(spec.parallelism, chunks.length) }, worker));
+  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return joinRender({ ...spec, chunks });
 }
