@@ -4,6 +4,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { chromium, type Browser, type Route } from 'playwright-core';
 import type { FrameRenderer, FrameRenderOptions, FrameSession } from './frame-renderer';
+import { lowPriorityLauncher } from './render-priority';
 
 /** Chromium draws WebGL on the CPU here (no GPU): SwiftShader behind ANGLE. */
 const CHROMIUM_ARGS = [
@@ -68,7 +69,11 @@ export class ChromiumFrameRenderer implements FrameRenderer {
     if (!existsSync(join(pageDir, 'index.html'))) {
       throw new Error(`the render page is not built (no ${join(pageDir, 'index.html')}): run npm run build -w @studio/scene-player`);
     }
-    const browser = await chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS, headless: true });
+    const browser = await chromium.launch({
+      executablePath: await lowPriorityLauncher(this.executablePath),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
     try {
       const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
       const pageErrors: string[] = [];

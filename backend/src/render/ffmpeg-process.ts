@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
+import { lowerPriority } from './render-priority';
 
 /** The last lines ffmpeg wrote to stderr: where it says why it failed. */
 const STDERR_TAIL_CHARS = 2000;
@@ -23,6 +24,8 @@ export interface RunningFfmpeg {
 export function startFfmpeg(args: readonly string[], tool: 'ffmpeg' | 'ffprobe' = 'ffmpeg'): RunningFfmpeg {
   const flags = tool === 'ffmpeg' ? ['-hide_banner', '-nostats', '-loglevel', 'error', '-y'] : ['-v', 'error'];
   const child = spawn(tool, [...flags, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // Encoding is background work, like the render's browsers.
+  lowerPriority(child.pid);
   const stdout: Buffer[] = [];
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
