@@ -25,7 +25,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export interface ModelSceneOptions {
-  /** Orbit with mouse/touch; otherwise the model turns slowly by itself. */
+  /** Orbit with mouse/touch; otherwise one still picture of the model is drawn. */
   interactive: boolean;
   /** Stops the work if the viewer unmounts while the GLB is still loading. */
   signal: AbortSignal;
@@ -143,6 +143,32 @@ export async function mountModelScene(container: HTMLElement, src: string, { int
   resizeObserver.observe(container);
 
   const timer = new Timer();
+  const release = () => {
+    renderer.setAnimationLoop(null);
+    resizeObserver.disconnect();
+    controls.dispose();
+    mixer?.stopAllAction();
+    mixer?.uncacheRoot(model);
+    timer.dispose();
+    disposeObject(scene);
+    renderer.dispose();
+    renderer.forceContextLoss();
+    renderer.domElement.remove();
+  };
+
+  if (!interactive) {
+    // A grid of cards would otherwise keep a WebGL context and a render loop per card, which on
+    // software GL alone keeps the CPU busy: a card gets one picture, then the GPU side is freed.
+    renderer.render(scene, camera);
+    const still = document.createElement('img');
+    still.src = renderer.domElement.toDataURL('image/png');
+    still.alt = '';
+    Object.assign(still.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+    release();
+    container.appendChild(still);
+    return { dispose: () => still.remove() };
+  }
+
   renderer.setAnimationLoop((time: number) => {
     timer.update(time);
     mixer?.update(timer.getDelta());
@@ -150,18 +176,5 @@ export async function mountModelScene(container: HTMLElement, src: string, { int
     renderer.render(scene, camera);
   });
 
-  return {
-    dispose: () => {
-      renderer.setAnimationLoop(null);
-      resizeObserver.disconnect();
-      controls.dispose();
-      mixer?.stopAllAction();
-      mixer?.uncacheRoot(model);
-      timer.dispose();
-      disposeObject(scene);
-      renderer.dispose();
-      renderer.forceContextLoss();
-      renderer.domElement.remove();
-    },
-  };
+  return { dispose: release };
 }

@@ -65,7 +65,7 @@ describe('ModelViewer', () => {
 });
 
 describe('ModelPreview', () => {
-  it('turns the small model by itself and opens an orbitable large one on click', async () => {
+  it('draws the small model as a still and opens an orbitable large one on click', async () => {
     mountScene.mockResolvedValue({ dispose: jest.fn() });
     render(<ModelPreview src="/media/models/rex.glb" name="Rex" />);
     await waitFor(() => expect(mountScene).toHaveBeenCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: false })));

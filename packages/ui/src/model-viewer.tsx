@@ -7,7 +7,7 @@ export interface ModelViewerProps {
   /** What the model shows, for screen readers ('3D model of Rex'). */
   label: string;
   height?: number;
-  /** Orbit with mouse/touch (default); otherwise the model turns by itself. */
+  /** Orbit with mouse/touch (default); otherwise a still picture of the model. */
   interactive?: boolean;
 }
 
@@ -92,7 +92,7 @@ export interface ModelPreviewProps {
   height?: number;
 }
 
-/** A small turning model for a card; a click opens the large, orbitable one. */
+/** A still picture of the model for a card; a click opens the large, orbitable one. */
 export function ModelPreview({ src, name, height = 160 }: ModelPreviewProps) {
   const [open, setOpen] = useState(false);
   return (
