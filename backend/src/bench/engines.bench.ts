@@ -12,6 +12,7 @@ import { renderTrack } from '../engines/music/composer';
 import { LocalModelEngine } from '../engines/models/local-model-engine';
 import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
+import { printTable, type Row } from './table';
 
 const VOICE_RTF_GOAL = 0.02;
 const MUSIC_RTF_GOAL = 0.02;
@@ -27,17 +28,6 @@ const TEXTS = {
   long: SENTENCE.repeat(6),
 };
 
-interface Row {
-  [column: string]: string;
-}
-
-function print(title: string, rows: Row[]): void {
-  const columns = Object.keys(rows[0] ?? {});
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
-  process.stdout.write(`\n${title}\n${line(columns)}\n${line(widths.map((width) => '-'.repeat(width)))}\n`);
-  for (const row of rows) process.stdout.write(`${line(columns.map((column) => row[column]))}\n`);
-}
 
 const verdict = (value: number, goal: number) => (value <= goal ? 'PASS' : 'MISS');
 /** Verdict on wall time and on CPU time, e.g. 'MISS wall / PASS cpu' on a busy machine. */
@@ -86,7 +76,7 @@ async function benchVoice(): Promise<void> {
   } finally {
     await engine.dispose();
   }
-  print('Voice: eSpeak-NG (WASM) in a worker thread, 16-bit mono WAV, median of 5 after 3 unmeasured runs', rows);
+  printTable('Voice: eSpeak-NG (WASM) in a worker thread, 16-bit mono WAV, median of 5 after 3 unmeasured runs', rows);
 }
 
 async function benchMusic(): Promise<void> {
@@ -107,12 +97,12 @@ async function benchMusic(): Promise<void> {
       rows.push({ style, 'audio s': '-', 'stereo frames': '-', 'wall ms': '-', 'cpu ms': '-', 'RTF wall': '-', 'RTF cpu': '-', goal: '-', result: `ERROR ${String(error)}` });
     }
   }
-  print(`Music: pure-JS synthesizer, ${MUSIC_SECONDS} s stereo at 44.1 kHz (render only)`, rows);
+  printTable(`Music: pure-JS synthesizer, ${MUSIC_SECONDS} s stereo at 44.1 kHz (render only)`, rows);
   const encoder = new FfmpegAudioEncoder();
   if (lastWav && (await encoder.supportsOpus())) {
     const wav = lastWav;
     const { result: webm, milliseconds } = await timed(() => encoder.wavToOpusWebm(wav));
-    print('Music encoding: ffmpeg libopus 128 kb/s into WebM', [
+    printTable('Music encoding: ffmpeg libopus 128 kb/s into WebM', [
       { input: `${(wav.length / 1e6).toFixed(1)} MB WAV (${MUSIC_SECONDS} s)`, output: `${(webm.length / 1e3).toFixed(0)} kB WebM`, 'time ms': milliseconds.toFixed(0), RTF: (milliseconds / 1000 / MUSIC_SECONDS).toFixed(4) },
     ]);
   } else {
@@ -139,7 +129,7 @@ async function benchModels(): Promise<void> {
       rows.push({ input, nodes: '-', animations: '-', 'GLB kB': '-', 'build ms': `ERROR ${String(error)}` });
     }
   }
-  print('3D models: procedural GLB with glTF Transform, median of 3', rows);
+  printTable('3D models: procedural GLB with glTF Transform, median of 3', rows);
 }
 
 async function main(): Promise<void> {

@@ -33,22 +33,12 @@ import { openWorkDir, renderWorkDir } from '../render/render-work-dir';
 import type { RenderChunkPayload, RenderedChunk } from '../render/scene-render-chunk.job';
 import { joinRender, prepareWorkDir, renderSceneFiles, splitIntoChunks, type RenderStage } from '../render/scene-render-pipeline';
 import { H264_SETTINGS } from '../render/video-encode';
+import { printTable, type Row } from './table';
 
 const SCENE_SECONDS = 10;
 const FPS_GOAL = 24;
 const RESOLUTION = '640x360';
 
-interface Row {
-  [column: string]: string;
-}
-
-function print(title: string, rows: Row[]): void {
-  const columns = Object.keys(rows[0] ?? {});
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
-  process.stdout.write(`\n${title}\n${line(columns)}\n${line(widths.map((width) => '-'.repeat(width)))}\n`);
-  for (const row of rows) process.stdout.write(`${line(columns.map((column) => row[column]))}\n`);
-}
 
 /** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
 function toneWav(seconds: number, frequencyHz: number): Buffer {
@@ -295,7 +285,7 @@ async function main(): Promise<void> {
         result: fps >= FPS_GOAL ? 'PASS' : 'MISS',
       });
     }
-    print(`Scene render at ${RESOLUTION} with shadows: Chromium (SwiftShader) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
+    printTable(`Scene render at ${RESOLUTION} with shadows: Chromium (SwiftShader) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,37 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { JobEvent, LiveEvent } from '@studio/contracts/events';
 import type { JobState } from '@studio/contracts/jobs';
-import { Redis } from 'ioredis';
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { ModelsModule } from '../models/models.module';
 import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const isJobEvent = (jobId: number, state: JobState) => (event: LiveEvent): event is { kind: 'job'; data: JobEvent } =>
   event.kind === 'job' && event.data.id === jobId && event.data.state === state;
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
 
 /** The job types these tests script belong to these modules: leave them out. */
 const featureModules = featureModulesWithout(ModelsModule, RenderModule, DemoSeedModule);
 
 describe.each([
   { queue: 'in process', env: {} as Record<string, string> },
-  { queue: 'BullMQ', env: { REDIS_URL } as Record<string, string> },
+  { queue: 'BullMQ', env: { REDIS_URL: TEST_REDIS_URL } as Record<string, string> },
 ])(`job lanes, $queue (${process.env.TEST_DB})`, ({ env }) => {
   let ctx: TestApp;
   let stream: EventStream;
@@ -51,7 +41,7 @@ describe.each([
   afterAll(async () => {
     stream.close();
     await ctx.close();
-    if (env.REDIS_URL) await deleteKeys(prefix);
+    if (env.REDIS_URL) await deleteRedisKeys(prefix);
   });
 
   it('runs other jobs while a render runs, and one render at a time', async () => {

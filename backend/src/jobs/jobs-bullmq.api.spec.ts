@@ -3,30 +3,20 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LiveEvent } from '@studio/contracts/events';
 import { jobSchema } from '@studio/contracts/jobs';
-import { Redis } from 'ioredis';
 import { authenticatedAgent } from '../../test/auth-agent';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { openEventStream, sessionCookie } from '../../test/event-stream';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { ModelsModule } from '../models/models.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ProjectsService } from '../projects/projects.service';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
 const featureModules = featureModulesWithout(ModelsModule, DemoSeedModule);
@@ -39,7 +29,7 @@ describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
   let worker: INestApplicationContext | undefined;
   beforeEach(async () => {
     prefix = `studio-test-${randomBytes(6).toString('hex')}`;
-    shared = await createSharedDatabase({ REDIS_URL, JOB_QUEUE_PREFIX: prefix });
+    shared = await createSharedDatabase({ REDIS_URL: TEST_REDIS_URL, JOB_QUEUE_PREFIX: prefix });
   });
   afterEach(async () => {
     await worker?.close();
@@ -47,7 +37,7 @@ describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
     worker = undefined;
     api = undefined;
     await shared.drop();
-    await deleteKeys(prefix);
+    await deleteRedisKeys(prefix);
   });
 
   it('a worker process runs the job; its progress and writes reach the API stream', async () => {

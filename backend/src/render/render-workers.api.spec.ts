@@ -4,28 +4,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jobSchema } from '@studio/contracts/jobs';
 import { sceneSchema, type Scene } from '@studio/contracts/scenes';
 import { sceneTimelineSchema } from '@studio/contracts/timeline';
-import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { authenticatedAgent, type TestAgent } from '../../test/auth-agent';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { chunkJobsSince, downloadToFile, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
+import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { createWorker } from '../worker.factory';
 import { splitIntoChunks } from './scene-render-pipeline';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RENDER_TIMEOUT_MS = 240_000;
 const CHUNK_FRAMES = 40;
 
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
 
 /**
  * REDIS_URL, an API that runs no jobs and two worker processes sharing the database and DATA_DIR:
@@ -60,7 +50,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     prefix = `studio-test-${randomBytes(6).toString('hex')}`;
-    shared = await createSharedDatabase({ REDIS_URL, JOB_QUEUE_PREFIX: prefix, RENDER_CHUNK_FRAMES: String(CHUNK_FRAMES), RENDER_PARALLELISM: '1' });
+    shared = await createSharedDatabase({ REDIS_URL: TEST_REDIS_URL, JOB_QUEUE_PREFIX: prefix, RENDER_CHUNK_FRAMES: String(CHUNK_FRAMES), RENDER_PARALLELISM: '1' });
     api = await bootApp({ ...shared.env, JOBS_IN_API: 'false' });
     await startWorkers(2);
     http = await authenticatedAgent(api);
@@ -80,7 +70,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
     await stopWorkers();
     await api?.close();
     await shared?.drop();
-    if (prefix) await deleteKeys(prefix);
+    if (prefix) await deleteRedisKeys(prefix);
   });
 
   it(
