@@ -28,7 +28,6 @@ const TEXTS = {
   long: SENTENCE.repeat(6),
 };
 
-
 const verdict = (value: number, goal: number) => (value <= goal ? 'PASS' : 'MISS');
 /** Verdict on wall time and on CPU time, e.g. 'MISS wall / PASS cpu' on a busy machine. */
 const verdicts = (wallMilliseconds: number, cpuMilliseconds: number, audioSeconds: number, goal: number) =>

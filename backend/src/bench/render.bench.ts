@@ -39,7 +39,6 @@ const SCENE_SECONDS = 10;
 const FPS_GOAL = 24;
 const RESOLUTION = '640x360';
 
-
 /** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
 function toneWav(seconds: number, frequencyHz: number): Buffer {
   const sampleRate = 22_050;

@@ -11,10 +11,8 @@ import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
 
-
 const isJobEvent = (jobId: number, state: JobState) => (event: LiveEvent): event is { kind: 'job'; data: JobEvent } =>
   event.kind === 'job' && event.data.id === jobId && event.data.state === state;
-
 
 /** The job types these tests script belong to these modules: leave them out. */
 const featureModules = featureModulesWithout(ModelsModule, RenderModule, DemoSeedModule);

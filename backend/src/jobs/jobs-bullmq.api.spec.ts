@@ -16,8 +16,6 @@ import { ProjectsService } from '../projects/projects.service';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
-
-
 /** Without the models module: these tests script the 'set.model' job it owns. */
 const featureModules = featureModulesWithout(ModelsModule, DemoSeedModule);
 

@@ -16,7 +16,6 @@ import { splitIntoChunks } from './scene-render-pipeline';
 const RENDER_TIMEOUT_MS = 240_000;
 const CHUNK_FRAMES = 40;
 
-
 /**
  * REDIS_URL, an API that runs no jobs and two worker processes sharing the database and DATA_DIR:
  * the chunks of one render are drawn by both, and the joined video shows no seam.
