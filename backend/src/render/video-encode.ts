@@ -5,7 +5,9 @@ import { writeFile } from 'node:fs/promises';
  * frame and references nothing outside it, so the concat demuxer joins them with `-c copy`
  * into one stream with no seam.
  */
-export const H264_SETTINGS = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-profile:v', 'high'];
+// superfast rather than veryfast: the encoder shares the two cores with the software-GL browser,
+// and its cheaper motion search buys ~10% render speed for somewhat larger files at the same CRF.
+export const H264_SETTINGS = ['-c:v', 'libx264', '-preset', 'superfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-profile:v', 'high'];
 
 export interface SegmentEncode {
   fps: number;

@@ -55,7 +55,8 @@ const SKY_COLOUR = 0xbfd4e6;
 const STAND_IN_SKY_COLOUR = 0xd9dce1;
 const NEAR_PLANE = 0.05;
 const FAR_PLANE = 400;
-const SHADOW_MAP_SIZE = 1024;
+/** 768 rather than 1024: software GL fills the map every frame; the stage-fitted box keeps edges clean. */
+const SHADOW_MAP_SIZE = 768;
 /** The shadow camera covers the cast plus this margin; a tighter box gives sharper shadows. */
 const SHADOW_MARGIN = 4;
 
