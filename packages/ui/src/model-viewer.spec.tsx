@@ -76,4 +76,25 @@ describe('ModelPreview', () => {
     expect(within(dialog).getByRole('img', { name: '3D model of Rex' })).toBeInTheDocument();
     await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: true })));
   });
+
+  it('turns live and orbitable while the mouse is over it, and a drag does not open the dialog', async () => {
+    mountScene.mockResolvedValue({ dispose: jest.fn() });
+    render(<ModelPreview src="/media/models/rex.glb" name="Rex" />);
+    const preview = screen.getByRole('button', { name: 'Open 3D viewer for Rex' });
+    await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: false })));
+
+    await userEvent.hover(preview);
+    await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: true })));
+
+    // An orbit: pressed, moved well past the threshold, released on the preview.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: preview, coords: { clientX: 10, clientY: 10 } },
+      { target: preview, coords: { clientX: 60, clientY: 20 } },
+      { keys: '[/MouseLeft]', target: preview, coords: { clientX: 60, clientY: 20 } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.unhover(preview);
+    await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: false })));
+  });
 });

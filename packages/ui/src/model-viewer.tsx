@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleton, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 
 export interface ModelViewerProps {
   /** A GLB URL, e.g. a same-origin /media path (the session cookie goes with it). */
@@ -92,18 +92,40 @@ export interface ModelPreviewProps {
   height?: number;
 }
 
-/** A still picture of the model for a card; a click opens the large, orbitable one. */
+/** Pointer travel (px) past which a press on the preview is an orbit, not a click. */
+const DRAG_THRESHOLD = 4;
+
+/**
+ * A model in a card: a still picture, which becomes a live, orbitable view while the pointer is
+ * over it (one live view at a time keeps a grid of cards light on software GL); a click, not a
+ * drag, opens the large viewer.
+ */
 export function ModelPreview({ src, name, height = 160 }: ModelPreviewProps) {
   const [open, setOpen] = useState(false);
+  const [live, setLive] = useState(false);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const openUnlessDragged = (event: MouseEvent) => {
+    const start = pressedAt.current;
+    pressedAt.current = null;
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_THRESHOLD) return;
+    setOpen(true);
+  };
   return (
     <>
       <ButtonBase
         component="div"
         aria-label={`Open 3D viewer for ${name}`}
-        onClick={() => setOpen(true)}
+        onClick={openUnlessDragged}
+        onPointerDown={(event) => {
+          pressedAt.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') setLive(true);
+        }}
+        onPointerLeave={() => setLive(false)}
         sx={{ display: 'block', width: '100%', mt: 1, borderRadius: 1 }}
       >
-        <ModelViewer src={src} label={`3D model of ${name}`} height={height} interactive={false} />
+        <ModelViewer src={src} label={`3D model of ${name}`} height={height} interactive={live} />
       </ButtonBase>
       <ModelPreviewDialog src={src} name={name} open={open} onClose={() => setOpen(false)} />
     </>
