@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { Job } from '@studio/contracts/jobs';
 import type { ReactNode } from 'react';
-import { applyJobEvent, rememberJob, useJobOutcomes } from './jobs';
+import { applyJobEvent, jobsQueryOptions, keepLatestJobs, rememberJob, useJobOutcomes } from './jobs';
 import { queryKeys } from './query-keys';
 import { buildJob } from './testing/factories';
+import { reply, stubFetch } from './testing/fetch-stub';
 
 const eventOf = (job: Job, changes: Partial<Job>) => {
   const { id, type, target, projectId, state, progress, stage, error } = { ...job, ...changes };
@@ -87,5 +88,31 @@ describe('useJobOutcomes', () => {
       [render.id, 'complete', null],
       [broken.id, 'failed', 'encoding: ffmpeg exited with code 1'],
     ]);
+  });
+});
+
+describe('a fetched job list', () => {
+  it('keeps what events brought when the fetch is older, and takes what is newer', () => {
+    const running = buildJob({ id: 7, state: 'running', progress: 40, attempts: 1 });
+    const olderFetch = { ...running, progress: 0 };
+    const newerFetch = { ...running, state: 'complete' as const, progress: 100 };
+    const retried = { ...running, progress: 0, attempts: 2 };
+    const other = buildJob({ id: 8 });
+
+    expect(keepLatestJobs([running], [olderFetch, other])).toEqual([running, other]);
+    expect(keepLatestJobs([running], [newerFetch])).toEqual([newerFetch]);
+    expect(keepLatestJobs([running], [retried])).toEqual([retried]);
+    expect(keepLatestJobs(undefined, [olderFetch])).toEqual([olderFetch]);
+  });
+
+  it('is what a refetch of the job list stores', async () => {
+    const running = buildJob({ id: 9, projectId: 4, state: 'running', progress: 40, attempts: 1 });
+    stubFetch({ 'GET /api/jobs?projectId=4': reply([{ ...running, progress: 0 }]) });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.jobs(4), [running]);
+
+    await queryClient.fetchQuery({ ...jobsQueryOptions(4), staleTime: 0 });
+
+    expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(4))?.[0].progress).toBe(40);
   });
 });

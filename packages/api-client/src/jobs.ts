@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { JobEvent } from '@studio/contracts/events';
 import { INTERNAL_JOB_TYPES, type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
@@ -8,8 +8,35 @@ import { queryKeys } from './query-keys';
 export const fetchJobs = (projectId: number, signal?: AbortSignal) =>
   request('/api/jobs', { schema: jobListSchema, query: { projectId }, signal });
 
+const STATE_ORDER: Record<JobState, number> = { queued: 0, running: 1, complete: 2, failed: 2 };
+
+/** Whether `a` is a later moment of the same job than `b`: a later attempt, state, or more progress. */
+const isLater = (a: Job, b: Job) =>
+  a.attempts !== b.attempts ? a.attempts > b.attempts : a.state !== b.state ? STATE_ORDER[a.state] > STATE_ORDER[b.state] : a.progress > b.progress;
+
+/**
+ * A fetched list can be older than what job events already put in the cache (the request left
+ * before the last events arrived): for each job the later of the two wins, so progress never
+ * steps back on screen.
+ */
+export function keepLatestJobs(previous: Job[] | undefined, next: Job[]): Job[] {
+  if (!previous) return next;
+  const cached = new Map(previous.map((job) => [job.id, job]));
+  return replaceEqualDeep(
+    previous,
+    next.map((job) => {
+      const known = cached.get(job.id);
+      return known && isLater(known, job) ? known : job;
+    }),
+  );
+}
+
 export const jobsQueryOptions = (projectId: number) =>
-  queryOptions({ queryKey: queryKeys.jobs(projectId), queryFn: ({ signal }) => fetchJobs(projectId, signal) });
+  queryOptions({
+    queryKey: queryKeys.jobs(projectId),
+    queryFn: ({ signal }) => fetchJobs(projectId, signal),
+    structuralSharing: (previous: unknown, next: unknown) => keepLatestJobs(previous as Job[] | undefined, next as Job[]),
+  });
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
 
