@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { JobEvent } from '@studio/contracts/events';
 import { INTERNAL_JOB_TYPES, type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
@@ -22,20 +22,18 @@ const isLater = (a: Job, b: Job) =>
 export function keepLatestJobs(previous: Job[] | undefined, next: Job[]): Job[] {
   if (!previous) return next;
   const cached = new Map(previous.map((job) => [job.id, job]));
-  return replaceEqualDeep(
-    previous,
-    next.map((job) => {
-      const known = cached.get(job.id);
-      return known && isLater(known, job) ? known : job;
-    }),
-  );
+  return next.map((job) => {
+    const known = cached.get(job.id);
+    return known && isLater(known, job) ? known : job;
+  });
 }
 
 export const jobsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.jobs(projectId),
-    queryFn: ({ signal }) => fetchJobs(projectId, signal),
-    structuralSharing: (previous: unknown, next: unknown) => keepLatestJobs(previous as Job[] | undefined, next as Job[]),
+    // Merged with what job events brought while the request was on its way.
+    queryFn: async ({ signal, client }) =>
+      keepLatestJobs(client.getQueryData<Job[]>(queryKeys.jobs(projectId)), await fetchJobs(projectId, signal)),
   });
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
