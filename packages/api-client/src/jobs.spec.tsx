@@ -75,14 +75,21 @@ describe('useJobOutcomes', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useJobOutcomes(3, 'scene.render', onOutcome), { wrapper });
 
-    await act(async () => applyJobEvent(queryClient, eventOf(render, { state: 'running', progress: 50 })));
+    // The cache tells its observers on a timer (notifyManager): each step lets that happen before the next.
+    const step = (events: () => void) =>
+      act(async () => {
+        events();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+
+    await step(() => applyJobEvent(queryClient, eventOf(render, { state: 'running', progress: 50 })));
     expect(onOutcome).not.toHaveBeenCalled();
-    await act(async () => {
+    await step(() => {
       applyJobEvent(queryClient, eventOf(render, { state: 'complete', progress: 100 }));
       applyJobEvent(queryClient, eventOf(broken, { state: 'failed', error: 'encoding: ffmpeg exited with code 1' }));
       applyJobEvent(queryClient, eventOf(model, { state: 'complete' }));
     });
-    await act(async () => applyJobEvent(queryClient, eventOf(render, { state: 'complete', progress: 100 })));
+    await step(() => applyJobEvent(queryClient, eventOf(render, { state: 'complete', progress: 100 })));
 
     expect(onOutcome.mock.calls.map(([job]: [Job]) => [job.id, job.state, job.error])).toEqual([
       [render.id, 'complete', null],
