@@ -54,6 +54,7 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(240),
   RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_STALL_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -112,6 +113,11 @@ export interface AppConfig {
      * cores, so more pays off only with more cores; more processes (workers) add more.
      */
     parallelism: number;
+    /**
+     * RENDER_STALL_SECONDS: a render whose chunks draw no frame for this long fails (no process takes
+     * its chunk jobs, or a browser hangs) instead of waiting for ever.
+     */
+    stallSeconds: number;
   };
 }
 
@@ -194,6 +200,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       chromiumPath: parsed.CHROMIUM_PATH,
       chunkFrames: parsed.RENDER_CHUNK_FRAMES,
       parallelism: parsed.RENDER_PARALLELISM,
+      stallSeconds: parsed.RENDER_STALL_SECONDS,
     },
   };
 }

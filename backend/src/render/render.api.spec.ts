@@ -228,6 +228,33 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('fails a render whose chunks draw nothing for RENDER_STALL_SECONDS instead of waiting for ever, keeping the previous render', async () => {
+    jest.replaceProperty(ctx.app.get<AppConfig>(APP_CONFIG).render, 'stallSeconds', 1);
+    const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
+    // The browser hangs while it starts; it comes back only well after the stall limit.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const frame = await flatFrame();
+    jest.spyOn(renderer, 'open').mockImplementation(async () => {
+      await released;
+      return { notes: [], frame: async () => frame, close: async () => undefined };
+    });
+    const job = await render(ready.id);
+    const releaseLater = setTimeout(release, 4000);
+    try {
+      const failed = await settledJob(ctx.http, job.id, 30_000);
+      expect(failed).toMatchObject({ state: 'failed', stage: 'rendering frames' });
+      expect(failed.error).toMatch(/^rendering frames: no frame was drawn for 1 s \(\d of \d chunks drawing stopped advancing\)$/);
+    } finally {
+      clearTimeout(releaseLater);
+      release();
+    }
+    for (const chunkJob of await chunkJobsAfter(job.id)) expect(['complete', 'failed']).toContain((await settledJob(ctx.http, chunkJob.id)).state);
+    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(mediaExists(firstRender.renderedPath)).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+
   it('fails a render naming the chunk that failed, stops the others and keeps the previous render', async () => {
     const timeline = await timelineOf(ready.id);
     const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);

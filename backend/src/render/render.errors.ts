@@ -46,3 +46,15 @@ export class RenderChunkFailedError extends Error {
     super(`chunk ${chunk.index + 1} of ${chunkCount} (frames ${chunk.startFrame}-${chunk.endFrame - 1}): ${reason}`);
   }
 }
+
+/** No chunk of a render drew a frame for RENDER_STALL_SECONDS: the render fails rather than wait for ever. */
+export class RenderStalledError extends Error {
+  constructor(seconds: number, chunks: { running: number; queued: number; total: number }) {
+    super(
+      `no frame was drawn for ${seconds} s` +
+        (chunks.running > 0
+          ? ` (${chunks.running} of ${chunks.total} chunks drawing stopped advancing)`
+          : ` (${chunks.queued} of ${chunks.total} chunks never started: is a process taking render-chunk jobs?)`),
+    );
+  }
+}

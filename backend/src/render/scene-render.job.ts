@@ -11,7 +11,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SceneEntity } from '../scenes/scene.entity';
-import { RenderChunkFailedError } from './render.errors';
+import { RenderChunkFailedError, RenderStalledError } from './render.errors';
 import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
 import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
 import { joinRender, prepareWorkDir, segmentPath, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
@@ -122,7 +122,8 @@ export class SceneRenderJob implements OnModuleInit {
    * Queues a chunk job for each chunk without a finished segment (an interrupted earlier run may
    * have left some) and waits for them, reporting their frames as this job's progress. Any process
    * with a 'render-chunk' slot takes them; this job holds a render slot only, so it never waits on
-   * itself. A failed chunk stops the others and fails the render naming it.
+   * itself. A failed chunk stops the others and fails the render naming it; so does a stall (no
+   * frame drawn for RENDER_STALL_SECONDS), e.g. when no process takes chunk jobs.
    */
   private async renderChunks(render: Job, workDir: string, chunks: FrameChunk[], onFraction: (fraction: number) => void): Promise<void> {
     const target = { type: 'scene' as const, id: render.target.id, projectId: render.projectId };
@@ -138,6 +139,8 @@ export class SceneRenderJob implements OnModuleInit {
       const job = await this.chunkJobs.enqueue(target, { renderJobId: render.id, renderAttempt: render.attempts, chunk });
       queued.push({ chunk, jobId: job.id });
     }
+    let lastFramesDone = -1;
+    let lastAdvancedAt = Date.now();
     try {
       for (;;) {
         const states = await Promise.all(queued.map(({ jobId }) => this.jobs.get(jobId)));
@@ -152,6 +155,13 @@ export class SceneRenderJob implements OnModuleInit {
         }, framesReused);
         onFraction(framesDone / totalFrames);
         if (states.every((job) => job.state === 'complete')) return;
+        if (framesDone > lastFramesDone) {
+          lastFramesDone = framesDone;
+          lastAdvancedAt = Date.now();
+        } else if (Date.now() - lastAdvancedAt > this.config.render.stallSeconds * 1000) {
+          const count = (state: Job['state']) => states.filter((job) => job.state === state).length;
+          throw new RenderStalledError(this.config.render.stallSeconds, { running: count('running'), queued: count('queued'), total: chunks.length });
+        }
         await delay(CHUNK_POLL_MS);
       }
     } catch (error) {
