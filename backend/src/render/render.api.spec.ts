@@ -136,12 +136,16 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(events.map((event) => event.progress)).toEqual(events.map((event) => event.progress).sort((a, b) => a - b));
       expect(stagesOf(events).filter((stage) => stage !== 'starting')).toEqual([...RENDER_STAGES]);
 
-      // The scene's change is announced (its status going to in_progress, then its render's paths).
-      const all = stream.events();
-      const started = all.findIndex((event) => event.kind === 'job' && event.data.id === job.id && event.data.state === 'running');
-      const sceneChanges = all.slice(started).filter((event) => event.kind === 'entity' && event.data.entity === 'scene' && event.data.id === ready.id);
-      expect(sceneChanges.length).toBeGreaterThanOrEqual(2);
-      for (const change of sceneChanges) expect(change.data).toMatchObject({ projectId, change: 'updated' });
+      // The scene's change is announced (its status going to in_progress, its render's paths, ready).
+      // Counted from the job's 'queued' event: a target's change is announced before the job event
+      // of the same state change, and the last may arrive just after the job's row says complete.
+      const sceneChangesSinceQueued = () => {
+        const all = stream.events();
+        const queued = all.findIndex((event) => event.kind === 'job' && event.data.id === job.id);
+        return all.slice(queued).filter((event) => event.kind === 'entity' && event.data.entity === 'scene' && event.data.id === ready.id);
+      };
+      await stream.waitFor(() => sceneChangesSinceQueued().length >= 2);
+      for (const change of sceneChangesSinceQueued()) expect(change.data).toMatchObject({ projectId, change: 'updated' });
 
       // The frames were drawn by chunk jobs of this one process, one per chunk.
       const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
