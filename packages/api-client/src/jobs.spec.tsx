@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Job } from '@studio/contracts/jobs';
 import type { ReactNode } from 'react';
 import { applyJobEvent, jobsQueryOptions, keepLatestJobs, rememberJob, useJobOutcomes } from './jobs';
@@ -121,5 +121,27 @@ describe('a fetched job list', () => {
     await queryClient.fetchQuery({ ...jobsQueryOptions(4), staleTime: 0 });
 
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(4))?.[0].progress).toBe(40);
+  });
+
+  it('keeps the progress job events brought while the request was on its way', async () => {
+    const running = buildJob({ id: 11, projectId: 5, state: 'running', progress: 0, attempts: 1 });
+    let answer!: () => void;
+    const fetchStub = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify([running]) } as Response);
+        }),
+    );
+    globalThis.fetch = fetchStub;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.jobs(5), [running]);
+
+    const refetch = queryClient.fetchQuery({ ...jobsQueryOptions(5), staleTime: 0 });
+    await waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    applyJobEvent(queryClient, eventOf(running, { progress: 5, stage: 'rendering frames' }));
+    answer();
+    await refetch;
+
+    expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(5))?.[0]).toMatchObject({ progress: 5, stage: 'rendering frames' });
   });
 });

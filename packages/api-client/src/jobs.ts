@@ -31,9 +31,11 @@ export function keepLatestJobs(previous: Job[] | undefined, next: Job[]): Job[] 
 export const jobsQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.jobs(projectId),
-    // Merged with what job events brought while the request was on its way.
-    queryFn: async ({ signal, client }) =>
-      keepLatestJobs(client.getQueryData<Job[]>(queryKeys.jobs(projectId)), await fetchJobs(projectId, signal)),
+    // Merged with the cache as it is when the answer arrives, job events of the wait included.
+    queryFn: async ({ signal, client }) => {
+      const fetched = await fetchJobs(projectId, signal);
+      return keepLatestJobs(client.getQueryData<Job[]>(queryKeys.jobs(projectId)), fetched);
+    },
   });
 
 export const isActiveJob = (job: Pick<Job, 'state'>) => job.state === 'queued' || job.state === 'running';
