@@ -1,7 +1,7 @@
 /**
  * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
  * voiced lines, a composed track) rendered at 640x360 with shadows through the real pipeline
- * (Chromium + SwiftShader frames, x264 segments, ffmpeg mix and mux), in one chunk, in two
+ * (Chromium frames drawn by software WebGL: Mesa llvmpipe, or SwiftShader without Mesa, x264 segments, ffmpeg mix and mux), in one chunk, in two
  * parallel chunks, and as two chunk jobs on two worker processes (BullMQ, when Redis is
  * reachable), next to ffmpeg's own encode of the same number of generated frames measured in the
  * same run. Prints tables; never fails the run on a missed goal.
@@ -243,6 +243,9 @@ async function main(): Promise<void> {
     const frames = timeline.frameCount;
     const sceneSeconds = frames / timeline.fps;
     process.stdout.write(`\n${cpus().length} cores, load ${loadavg().map((load) => load.toFixed(2)).join(' ')}; scene ${sceneSeconds} s = ${frames} frames at ${timeline.fps} fps\n`);
+    const probe = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: 640, height: 360, shadows: true }, (url) => files.get(url) ?? null);
+    process.stdout.write(`frames drawn by ${probe.graphics}\n`);
+    await probe.close();
 
     const raw = await rawEncodeFps(frames, timeline.fps);
     const rows: Row[] = [
@@ -284,7 +287,7 @@ async function main(): Promise<void> {
         result: fps >= FPS_GOAL ? 'PASS' : 'MISS',
       });
     }
-    printTable(`Scene render at ${RESOLUTION} with shadows: Chromium (SwiftShader) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
+    printTable(`Scene render at ${RESOLUTION} with shadows: Chromium (software WebGL) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

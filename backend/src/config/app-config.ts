@@ -109,7 +109,7 @@ export interface AppConfig {
     chunkFrames: number;
     /**
      * RENDER_PARALLELISM: render chunks this process draws at once (its 'render-chunk' lane), each in
-     * its own browser. 1 by default: SwiftShader already spreads one browser's drawing over the
+     * its own browser. 1 by default: software WebGL already spreads one browser's drawing over the
      * cores, so more pays off only with more cores; more processes (workers) add more.
      */
     parallelism: number;

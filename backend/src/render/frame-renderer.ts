@@ -10,6 +10,8 @@ export interface FrameRenderOptions {
 export interface FrameSession {
   /** What the player had to make do with, e.g. a stand-in for a missing model. */
   notes: string[];
+  /** What draws the frames, as WebGL names it, e.g. 'ANGLE (Mesa/X.org, llvmpipe (LLVM 15.0.6 256 bits), OpenGL ES 3.2)'. */
+  graphics: string;
   /** The frame at `seconds` as JPEG bytes; the same time always gives the same picture. */
   frame(seconds: number, jpegQuality: number): Promise<Buffer>;
   close(): Promise<void>;

@@ -24,7 +24,7 @@ const lowPriorityLaunchers = new Map<string, Promise<string>>();
 
 /**
  * A script that starts `executablePath` under `nice`: Playwright starts the browser binary itself,
- * and every process Chromium forks (the GPU process where SwiftShader draws) inherits the priority.
+ * and every process Chromium forks (the GPU process where WebGL draws) inherits the priority.
  */
 export function lowPriorityLauncher(executablePath: string): Promise<string> {
   let launcher = lowPriorityLaunchers.get(executablePath);

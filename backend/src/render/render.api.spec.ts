@@ -241,7 +241,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const frame = await flatFrame();
     jest.spyOn(renderer, 'open').mockImplementation(async () => {
       await released;
-      return { notes: [], frame: async () => frame, close: async () => undefined };
+      return { notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined };
     });
     const job = await render(ready.id);
     const releaseLater = setTimeout(release, 4000);
@@ -269,6 +269,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const broken = second.startFrame + 4;
     jest.spyOn(renderer, 'open').mockImplementation(async () => ({
       notes: [],
+      graphics: 'flat test frames',
       frame: async (seconds) => {
         if (Math.round(seconds * timeline.fps) === broken) throw new Error(`WebGL context lost at frame ${broken}`);
         return frame;
@@ -347,7 +348,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         timeline,
         fileOf: () => null,
         workDir,
-        renderer: { open: async () => ({ notes: [], frame: async () => frame, close: async () => undefined }) },
+        renderer: { open: async () => ({ notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined }) },
         chunk: chunks[0],
         withPoster: true,
         onFrames: () => undefined,
@@ -379,7 +380,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     jest.spyOn(renderer, 'open').mockImplementation(async () => {
       deleted ??= ctx.http.delete(`/api/scenes/${ready.id}`).expect(200);
       await deleted;
-      return { notes: [], frame: async () => frame, close: async () => undefined };
+      return { notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined };
     });
     const job = await render(ready.id);
     const done = await settledJob(ctx.http, job.id);

@@ -13,7 +13,8 @@ export interface RenderPageOptions {
 }
 
 export interface StudioRenderPage {
-  load(timeline: SceneTimeline, options: RenderPageOptions): Promise<{ notes: string[] }>;
+  /** `graphics`: what draws the frames (WebGL's unmasked renderer name when it tells it). */
+  load(timeline: SceneTimeline, options: RenderPageOptions): Promise<{ notes: string[]; graphics: string }>;
   /** renders the frame at seconds and returns it as a JPEG (base64 without the data: prefix) */
   frame(seconds: number, jpegQuality: number): string;
 }
@@ -25,6 +26,14 @@ declare global {
 }
 
 const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
+
+/** The renderer's name from the canvas's WebGL context (the player created it). */
+function graphicsOf(canvas: HTMLCanvasElement): string {
+  const gl = canvas.getContext('webgl2');
+  if (!gl) return 'unknown';
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+}
 
 let player: ScenePlayer | null = null;
 let canvas: HTMLCanvasElement | null = null;
@@ -40,7 +49,7 @@ window.studioRenderPage = {
     canvas.height = height;
     document.body.appendChild(canvas);
     player = await createScenePlayer(canvas, sceneTimelineSchema.parse(timeline), { width, height, shadows });
-    return { notes: [...player.notes] };
+    return { notes: [...player.notes], graphics: graphicsOf(canvas) };
   },
   frame(seconds, jpegQuality) {
     if (!player || !canvas) throw new Error('No scene is loaded: call studioRenderPage.load(timeline, options) first.');
