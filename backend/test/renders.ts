@@ -6,6 +6,7 @@ import { jobSchema, type Job } from '@studio/contracts/jobs';
 import { DataSource, MoreThan } from 'typeorm';
 import { JobEntity } from '../src/jobs/job.entity';
 import { runFfmpeg } from '../src/render/ffmpeg-process';
+import type { FrameSession } from '../src/render/frame-renderer';
 import type { TestAgent } from './auth-agent';
 import { downloadMedia } from './models';
 
@@ -88,3 +89,12 @@ export async function chunkJobsSince(dataSource: DataSource, http: TestAgent, af
   const rows = await dataSource.getRepository(JobEntity).find({ where: { type: 'scene.render-chunk', id: MoreThan(afterJobId) }, order: { id: 'ASC' } });
   return Promise.all(rows.map(async (row) => jobSchema.parse((await http.get(`/api/jobs/${row.id}`).expect(200)).body)));
 }
+
+/** A frame session that draws nothing: each frame is what `frameAt` gives for its time. */
+export const fakeFrameSession = (frameAt: (seconds: number) => Promise<Buffer>): FrameSession => ({
+  notes: [],
+  graphics: 'test frames',
+  frame: (seconds) => frameAt(seconds),
+  frames: (times) => Promise.all(times.map(frameAt)),
+  close: async () => undefined,
+});

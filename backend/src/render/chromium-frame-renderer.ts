@@ -53,6 +53,7 @@ interface RenderPageGlobal {
   studioRenderPage?: {
     load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[]; graphics: string }>;
     frame(seconds: number, jpegQuality: number): string;
+    frames(times: readonly number[], jpegQuality: number): string[];
   };
 }
 
@@ -98,6 +99,10 @@ export class ChromiumFrameRenderer implements FrameRenderer {
         frame: async (seconds, jpegQuality) => {
           const base64 = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frame(at, quality), [seconds, jpegQuality] as const);
           return Buffer.from(base64, 'base64');
+        },
+        frames: async (times, jpegQuality) => {
+          const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
+          return jpegs.map((base64) => Buffer.from(base64, 'base64'));
         },
         close: () => closeQuietly(browser),
       };

@@ -14,6 +14,8 @@ export interface FrameSession {
   graphics: string;
   /** The frame at `seconds` as JPEG bytes; the same time always gives the same picture. */
   frame(seconds: number, jpegQuality: number): Promise<Buffer>;
+  /** frames(times)[i] is frame(times[i]); a batch lets the browser draw one frame while encoding the last. */
+  frames(seconds: readonly number[], jpegQuality: number): Promise<Buffer[]>;
   close(): Promise<void>;
 }
 

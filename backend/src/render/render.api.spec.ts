@@ -7,7 +7,18 @@ import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timel
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
-import { audioRms, chunkJobsSince, distinctColours, downloadToFile, frameRgbAt, frameRgbNumber, meanDifference, probeVideo, settledJob } from '../../test/renders';
+import {
+  audioRms,
+  chunkJobsSince,
+  distinctColours,
+  downloadToFile,
+  fakeFrameSession,
+  frameRgbAt,
+  frameRgbNumber,
+  meanDifference,
+  probeVideo,
+  settledJob,
+} from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
@@ -241,7 +252,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const frame = await flatFrame();
     jest.spyOn(renderer, 'open').mockImplementation(async () => {
       await released;
-      return { notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined };
+      return fakeFrameSession(async () => frame);
     });
     const job = await render(ready.id);
     const releaseLater = setTimeout(release, 4000);
@@ -267,15 +278,12 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
     // Flat frames (quick), but the second chunk's fifth frame cannot be drawn.
     const broken = second.startFrame + 4;
-    jest.spyOn(renderer, 'open').mockImplementation(async () => ({
-      notes: [],
-      graphics: 'flat test frames',
-      frame: async (seconds) => {
+    jest.spyOn(renderer, 'open').mockImplementation(async () =>
+      fakeFrameSession(async (seconds) => {
         if (Math.round(seconds * timeline.fps) === broken) throw new Error(`WebGL context lost at frame ${broken}`);
         return frame;
-      },
-      close: async () => undefined,
-    }));
+      }),
+    );
     const job = await render(ready.id);
     const failed = await settledJob(ctx.http, job.id);
     expect(failed).toMatchObject({
@@ -348,7 +356,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         timeline,
         fileOf: () => null,
         workDir,
-        renderer: { open: async () => ({ notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined }) },
+        renderer: { open: async () => fakeFrameSession(async () => frame) },
         chunk: chunks[0],
         withPoster: true,
         onFrames: () => undefined,
@@ -380,7 +388,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     jest.spyOn(renderer, 'open').mockImplementation(async () => {
       deleted ??= ctx.http.delete(`/api/scenes/${ready.id}`).expect(200);
       await deleted;
-      return { notes: [], graphics: 'flat test frames', frame: async () => frame, close: async () => undefined };
+      return fakeFrameSession(async () => frame);
     });
     const job = await render(ready.id);
     const done = await settledJob(ctx.http, job.id);

@@ -16,8 +16,10 @@ export type RenderStage = (typeof RENDER_STAGES)[number];
 /** JPEG quality of the frames the page hands over (x264 re-encodes them) and of the poster. */
 const FRAME_JPEG_QUALITY = 0.92;
 const POSTER_JPEG_QUALITY = 0.9;
-/** Frames asked of a session ahead of the one being written (its page renders them in order). */
-const FRAMES_IN_FLIGHT = 2;
+/** Frames asked of the page at once: it draws each while encoding the one before. */
+const FRAMES_PER_BATCH = 6;
+/** Batches asked of a session ahead of the one being written (its page draws them in order). */
+const BATCHES_IN_FLIGHT = 2;
 
 /** The files of one render in its working folder. */
 export const WORK_FILES = {
@@ -119,23 +121,28 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
         output: partial,
       }),
     );
-    // The next frame is asked for before this one is written, so the browser never waits on us.
-    const requested: Promise<Buffer>[] = [];
-    const request = (frame: number) => {
-      if (frame >= chunk.endFrame) return;
-      const jpeg = session.frame(frame / timeline.fps, FRAME_JPEG_QUALITY);
-      jpeg.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-      requested.push(jpeg);
+    // The next batch is asked for before this one is written, so the browser never waits on us.
+    const requested: Promise<Buffer[]>[] = [];
+    let nextFrame = chunk.startFrame;
+    const request = () => {
+      if (nextFrame >= chunk.endFrame) return;
+      const frames = Array.from({ length: Math.min(FRAMES_PER_BATCH, chunk.endFrame - nextFrame) }, (_, i) => (nextFrame + i) / timeline.fps);
+      nextFrame += frames.length;
+      const jpegs = session.frames(frames, FRAME_JPEG_QUALITY);
+      jpegs.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+      requested.push(jpegs);
     };
     try {
-      for (let ahead = 0; ahead < FRAMES_IN_FLIGHT; ahead += 1) request(chunk.startFrame + ahead);
-      for (let frame = chunk.startFrame; frame < chunk.endFrame; frame += 1) {
+      for (let ahead = 0; ahead < BATCHES_IN_FLIGHT; ahead += 1) request();
+      let written = 0;
+      while (requested.length > 0) {
         const stop = spec.stopReason?.();
         if (stop) throw new Error(stop);
-        const jpeg = await requested.shift()!;
-        request(frame + FRAMES_IN_FLIGHT);
-        await writeWithBackpressure(encoder.stdin, jpeg);
-        spec.onFrames(frame + 1 - chunk.startFrame);
+        const jpegs = await requested.shift()!;
+        request();
+        for (const jpeg of jpegs) await writeWithBackpressure(encoder.stdin, jpeg);
+        written += jpegs.length;
+        spec.onFrames(written);
       }
       encoder.stdin.end();
       await encoder.done;

@@ -118,6 +118,17 @@ describeInChromium('render page in Chromium', () => {
     expect(unexpectedRequests).toEqual([]);
   });
 
+  it('draws a batch of frames as the same JPEGs as one frame at a time', async () => {
+    await load({ width: 640, height: 360, shadows: true });
+    const times = [1, (timeline.talking[0].start + timeline.talking[0].end) / 2, 1];
+    const batch = await page.evaluate((at) => window.studioRenderPage.frames(at, 0.9), times);
+    const single = [];
+    for (const seconds of times) single.push(await frame(seconds));
+    expect(batch).toHaveLength(times.length);
+    expect(batch).toEqual(single);
+    expect(batch[1]).not.toBe(batch[0]);
+  });
+
   it('measures frames per second at 640x360 (printed, not asserted)', async () => {
     const measure = async (shadows: boolean) => {
       await load({ width: 640, height: 360, shadows });

@@ -17,6 +17,8 @@ export interface StudioRenderPage {
   load(timeline: SceneTimeline, options: RenderPageOptions): Promise<{ notes: string[]; graphics: string }>;
   /** renders the frame at seconds and returns it as a JPEG (base64 without the data: prefix) */
   frame(seconds: number, jpegQuality: number): string;
+  /** frames(times, q)[i] is frame(times[i], q), drawn while the frame before it is encoded */
+  frames(times: number[], jpegQuality: number): string[];
 }
 
 declare global {
@@ -27,35 +29,89 @@ declare global {
 
 const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
 
+/** A loaded scene, and what reads its frames back and encodes them. */
+interface LoadedScene {
+  player: ScenePlayer;
+  canvas: HTMLCanvasElement;
+  gl: WebGL2RenderingContext;
+  /** The drawing buffer as read (bottom row first, as WebGL reads). */
+  pixels: Uint8Array;
+  /** The same rows top first, for the encoder. */
+  image: ImageData;
+  encoder: CanvasRenderingContext2D;
+}
+
+let loaded: LoadedScene | null = null;
+
 /** The renderer's name from the canvas's WebGL context (the player created it). */
-function graphicsOf(canvas: HTMLCanvasElement): string {
-  const gl = canvas.getContext('webgl2');
-  if (!gl) return 'unknown';
+function graphicsOf(gl: WebGL2RenderingContext): string {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
 }
 
-let player: ScenePlayer | null = null;
-let canvas: HTMLCanvasElement | null = null;
+function currentScene(): LoadedScene {
+  if (!loaded) throw new Error('No scene is loaded: call studioRenderPage.load(timeline, options) first.');
+  return loaded;
+}
+
+/** Starts drawing the frame at `seconds`: the commands go to the GPU process now, not at the next read. */
+function startDrawing(scene: LoadedScene, seconds: number) {
+  scene.player.renderAt(seconds);
+  scene.gl.flush();
+}
+
+/** Waits for the frame being drawn and copies it, top row first, into the encoder's image. */
+function readBack(scene: LoadedScene) {
+  const { gl, pixels, image } = scene;
+  gl.readPixels(0, 0, image.width, image.height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  const row = image.width * 4;
+  for (let y = 0; y < image.height; y += 1) image.data.set(pixels.subarray((image.height - 1 - y) * row, (image.height - y) * row), y * row);
+}
+
+/** The image last read back, as a JPEG (software 2D canvas: the encoding never waits on the GPU). */
+function encode(scene: LoadedScene, jpegQuality: number): string {
+  scene.encoder.putImageData(scene.image, 0, 0);
+  const dataUrl = scene.encoder.canvas.toDataURL('image/jpeg', jpegQuality);
+  if (!dataUrl.startsWith(JPEG_DATA_URL_PREFIX)) throw new Error('The browser could not encode the frame as JPEG.');
+  return dataUrl.slice(JPEG_DATA_URL_PREFIX.length);
+}
 
 window.studioRenderPage = {
   async load(timeline, { width, height, shadows }) {
-    player?.dispose();
-    player = null;
-    canvas?.remove();
+    loaded?.player.dispose();
+    loaded?.canvas.remove();
+    loaded = null;
     // A disposed player loses its WebGL context for good, so each scene gets a fresh canvas.
-    canvas = document.createElement('canvas');
+    const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
     document.body.appendChild(canvas);
-    player = await createScenePlayer(canvas, sceneTimelineSchema.parse(timeline), { width, height, shadows });
-    return { notes: [...player.notes], graphics: graphicsOf(canvas) };
+    const player = await createScenePlayer(canvas, sceneTimelineSchema.parse(timeline), { width, height, shadows });
+    const gl = canvas.getContext('webgl2');
+    const encoderCanvas = document.createElement('canvas');
+    encoderCanvas.width = width;
+    encoderCanvas.height = height;
+    const encoder = encoderCanvas.getContext('2d', { willReadFrequently: true });
+    if (!gl || !encoder) throw new Error('The browser gave no WebGL 2 or 2D context for the render.');
+    loaded = { player, canvas, gl, pixels: new Uint8Array(width * height * 4), image: new ImageData(width, height), encoder };
+    return { notes: [...player.notes], graphics: graphicsOf(gl) };
   },
   frame(seconds, jpegQuality) {
-    if (!player || !canvas) throw new Error('No scene is loaded: call studioRenderPage.load(timeline, options) first.');
-    player.renderAt(seconds);
-    const dataUrl = canvas.toDataURL('image/jpeg', jpegQuality);
-    if (!dataUrl.startsWith(JPEG_DATA_URL_PREFIX)) throw new Error('The browser could not encode the frame as JPEG.');
-    return dataUrl.slice(JPEG_DATA_URL_PREFIX.length);
+    const scene = currentScene();
+    startDrawing(scene, seconds);
+    readBack(scene);
+    return encode(scene, jpegQuality);
+  },
+  frames(times, jpegQuality) {
+    const scene = currentScene();
+    const jpegs: string[] = [];
+    times.forEach((seconds, index) => {
+      // The GPU process draws this frame while this thread encodes the one before it.
+      startDrawing(scene, seconds);
+      if (index > 0) jpegs.push(encode(scene, jpegQuality));
+      readBack(scene);
+    });
+    if (times.length > 0) jpegs.push(encode(scene, jpegQuality));
+    return jpegs;
   },
 };
