@@ -1,10 +1,12 @@
 /**
  * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
  * voiced lines, a composed track) rendered at 640x360 with shadows through the real pipeline
- * (Chromium frames drawn by software WebGL: Mesa llvmpipe, or SwiftShader without Mesa, x264 segments, ffmpeg mix and mux), in one chunk, in two
- * parallel chunks, and as two chunk jobs on two worker processes (BullMQ, when Redis is
- * reachable), next to ffmpeg's own encode of the same number of generated frames measured in the
- * same run. Prints tables; never fails the run on a missed goal.
+ * (Chromium frames drawn by software WebGL: Mesa's llvmpipe, or SwiftShader without Mesa; x264
+ * segments; ffmpeg mix and mux), in one chunk, in two parallel chunks, as two chunk jobs on two
+ * worker processes (BullMQ, when Redis is reachable), and as the same jobs on one and on two
+ * workers confined to one core each (how chunks scale with the cores workers bring), next to
+ * ffmpeg's own encode of the same number of generated frames measured in the same run. Prints
+ * tables; never fails the run on a missed goal.
  * Run after `npm run build`: node backend/dist/bench/render.bench.js
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,6 +39,8 @@ import { printTable, type Row } from './table';
 
 const SCENE_SECONDS = 10;
 const FPS_GOAL = 24;
+/** Near-linear: 2 workers, each with a core of its own, at least 85% of twice as fast as 1. */
+const SPEED_UP_GOAL = 1.7;
 const RESOLUTION = '640x360';
 
 /** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
@@ -123,9 +127,18 @@ async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, p
 
 const WORKER_COUNT = 2;
 
-/** Starts `npm run worker`'s script and resolves once it takes jobs. */
-async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(__dirname, '..', 'worker.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** How the workers of a run are started: all cores each, or each on one core of its own. */
+interface WorkerSetup {
+  count: number;
+  /** Each worker on core i (taskset) with llvmpipe drawing on one thread: a machine of one core per worker. */
+  oneCoreEach: boolean;
+}
+
+/** Starts `npm run worker`'s script (on core `core` alone when given) and resolves once it takes jobs. */
+async function startWorker(env: NodeJS.ProcessEnv, core: number | null): Promise<ChildProcess> {
+  const worker = [process.execPath, join(__dirname, '..', 'worker.js')];
+  const [command, ...args] = core === null ? worker : ['taskset', '-c', String(core), ...worker];
+  const child = spawn(command, args, { env: core === null ? env : { ...env, LP_NUM_THREADS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 60_000);
@@ -144,12 +157,16 @@ async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 }
 
 /**
- * The same scene's chunks as 'scene.render-chunk' jobs drawn by WORKER_COUNT worker processes
+ * The same scene's chunks (WORKER_COUNT of them) as 'scene.render-chunk' jobs drawn by `setup.count` worker processes
  * (BullMQ on REDIS_URL, a SQLite database and DATA_DIR they share), joined here. The render job
  * row they belong to is written as running (its planning is not what is measured). Returns why
  * the row is skipped when Redis is not reachable.
  */
-async function renderOnWorkers(timeline: SceneTimeline, files: Map<string, string>): Promise<{ total: number; framesSeconds: number; workers: number } | string> {
+async function renderOnWorkers(
+  timeline: SceneTimeline,
+  files: Map<string, string>,
+  setup: WorkerSetup,
+): Promise<{ total: number; framesSeconds: number; workers: number } | string> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
@@ -180,7 +197,7 @@ async function renderOnWorkers(timeline: SceneTimeline, files: Map<string, strin
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(loadAppConfig(env)), { logger: ['error'] });
   const workers: ChildProcess[] = [];
   try {
-    for (let i = 0; i < WORKER_COUNT; i += 1) workers.push(await startWorker(env));
+    for (let i = 0; i < setup.count; i += 1) workers.push(await startWorker(env, setup.oneCoreEach ? i % cpus().length : null));
     const jobs = context.get(JobsService);
     const project = await context.get(ProjectsService).create({ name: 'Render bench', description: '' });
     const now = new Date();
@@ -271,23 +288,42 @@ async function main(): Promise<void> {
         rows.push({ run: `render, ${parallelism} chunk(s)`, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: `ERROR ${String(error)}` });
       }
     }
-    const onWorkers = await renderOnWorkers(timeline, files).catch((error: unknown) => `ERROR ${String(error)}`);
-    if (typeof onWorkers === 'string') {
-      rows.push({ run: `render, ${WORKER_COUNT} worker processes (BullMQ)`, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: onWorkers });
-    } else {
-      const fps = frames / onWorkers.total;
-      rows.push({
-        run: `render, ${WORKER_COUNT} worker processes (BullMQ; chunks drawn by ${onWorkers.workers}) (frames stage ${(frames / onWorkers.framesSeconds).toFixed(1)} fps)`,
+    const workerRow = (label: string, outcome: Awaited<ReturnType<typeof renderOnWorkers>>, compared: { to: number; goal: string; met: (fps: number, speedUp: number) => boolean }): Row => {
+      if (typeof outcome === 'string') return { run: label, 'frames/s': '-', 'wall s': '-', 'realtime x': '-', 'vs raw': '-', 'vs 1 chunk': '-', goal: '-', result: outcome };
+      const fps = frames / outcome.total;
+      const speedUp = compared.to / outcome.total;
+      return {
+        run: `${label} (chunks drawn by ${outcome.workers}; frames stage ${(frames / outcome.framesSeconds).toFixed(1)} fps)`,
         'frames/s': fps.toFixed(1),
-        'wall s': onWorkers.total.toFixed(2),
-        'realtime x': (sceneSeconds / onWorkers.total).toFixed(2),
+        'wall s': outcome.total.toFixed(2),
+        'realtime x': (sceneSeconds / outcome.total).toFixed(2),
         'vs raw': (fps / raw).toFixed(3),
-        'vs 1 chunk': single ? `${(single / onWorkers.total).toFixed(2)}x` : '-',
-        goal: `>= ${FPS_GOAL} fps`,
-        result: fps >= FPS_GOAL ? 'PASS' : 'MISS',
-      });
-    }
-    printTable(`Scene render at ${RESOLUTION} with shadows: Chromium (software WebGL) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading`, rows);
+        'vs 1 chunk': `${speedUp.toFixed(2)}x`,
+        goal: compared.goal,
+        result: compared.met(fps, speedUp) ? 'PASS' : 'MISS',
+      };
+    };
+    const run = (setup: WorkerSetup) => renderOnWorkers(timeline, files, setup).catch((error: unknown) => `ERROR ${String(error)}`);
+    const onWorkers = await run({ count: WORKER_COUNT, oneCoreEach: false });
+    rows.push(
+      workerRow(`render, ${WORKER_COUNT} worker processes (BullMQ)`, onWorkers, { to: single ?? Number.NaN, goal: `>= ${FPS_GOAL} fps`, met: (fps) => fps >= FPS_GOAL }),
+    );
+    // Both workers above share the same 2 cores, so they cannot be faster than one. What workers
+    // add is their cores: each given one core of its own, 2 against 1 shows how the chunks scale.
+    const oneWorker = await run({ count: 1, oneCoreEach: true });
+    const oneWorkerSeconds = typeof oneWorker === 'string' ? Number.NaN : oneWorker.total;
+    rows.push(workerRow('render, 1 worker on 1 core (taskset, LP_NUM_THREADS=1)', oneWorker, { to: oneWorkerSeconds, goal: 'baseline', met: () => true }));
+    rows.push(
+      workerRow(`render, ${WORKER_COUNT} workers on 1 core each`, await run({ count: WORKER_COUNT, oneCoreEach: true }), {
+        to: oneWorkerSeconds,
+        goal: `>= ${SPEED_UP_GOAL}x of 1`,
+        met: (_fps, speedUp) => speedUp >= SPEED_UP_GOAL,
+      }),
+    );
+    printTable(
+      `Scene render at ${RESOLUTION} with shadows: Chromium (software WebGL) frames -> x264 segments -> concat + AAC mix; wall time includes browser start and model loading; 'vs 1 chunk' of the one-core rows is against 1 worker on 1 core`,
+      rows,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

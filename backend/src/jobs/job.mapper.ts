@@ -30,4 +30,5 @@ export const toJobEvent = (row: JobEntity): JobEvent => ({
   progress: row.progress,
   stage: row.stage,
   error: row.error,
+  attempts: row.attempts,
 });

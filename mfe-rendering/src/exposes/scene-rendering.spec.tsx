@@ -28,8 +28,8 @@ const renderJob = (sceneId: number, overrides: Partial<Job> = {}) =>
   buildJob({ projectId: 7, type: 'scene.render', target: { type: 'scene', id: sceneId }, ...overrides });
 
 const eventOf = (job: Job, changes: Partial<Job>) => {
-  const { id, type, target, projectId, state, progress, stage, error } = { ...job, ...changes };
-  return { id, type, target, projectId, state, progress, stage, error };
+  const { id, type, target, projectId, state, progress, stage, error, attempts } = { ...job, ...changes };
+  return { id, type, target, projectId, state, progress, stage, error, attempts };
 };
 
 const renderScreen = (routes: StubRoutes) => {

@@ -49,6 +49,7 @@ const jobEvent = (overrides: Partial<JobEvent> = {}): JobEvent => ({
   progress: 40,
   stage: 'synthesizing audio',
   error: null,
+  attempts: 1,
   ...overrides,
 });
 

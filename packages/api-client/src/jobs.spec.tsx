@@ -8,8 +8,8 @@ import { buildJob } from './testing/factories';
 import { reply, stubFetch } from './testing/fetch-stub';
 
 const eventOf = (job: Job, changes: Partial<Job>) => {
-  const { id, type, target, projectId, state, progress, stage, error } = { ...job, ...changes };
-  return { id, type, target, projectId, state, progress, stage, error };
+  const { id, type, target, projectId, state, progress, stage, error, attempts } = { ...job, ...changes };
+  return { id, type, target, projectId, state, progress, stage, error, attempts };
 };
 
 describe('the cached job list', () => {
@@ -121,6 +121,21 @@ describe('a fetched job list', () => {
     await queryClient.fetchQuery({ ...jobsQueryOptions(4), staleTime: 0 });
 
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(4))?.[0].progress).toBe(40);
+  });
+
+  it('keeps the progress events brought to a job remembered when it was queued, over an older fetch of its first attempt', async () => {
+    // The POST answered with the queued job (attempt 0); events then ran it to 5%.
+    const queued = buildJob({ id: 12, projectId: 6, state: 'queued', progress: 0, attempts: 0 });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.jobs(6), []);
+    rememberJob(queryClient, queued);
+    applyJobEvent(queryClient, eventOf(queued, { state: 'running', progress: 0, stage: 'starting', attempts: 1 }));
+    applyJobEvent(queryClient, eventOf(queued, { state: 'running', progress: 5, stage: 'rendering frames', attempts: 1 }));
+    stubFetch({ 'GET /api/jobs?projectId=6': reply([{ ...queued, state: 'running', progress: 0, stage: 'starting', attempts: 1 }]) });
+
+    await queryClient.fetchQuery({ ...jobsQueryOptions(6), staleTime: 0 });
+
+    expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(6))?.[0]).toMatchObject({ progress: 5, attempts: 1 });
   });
 
   it('keeps the progress job events brought while the request was on its way', async () => {

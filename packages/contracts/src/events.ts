@@ -27,6 +27,9 @@ export const jobEventSchema = jobSchema.pick({
   progress: true,
   stage: true,
   error: true,
+  // Without it a cached job updated by events keeps the attempt it was queued with, and a list
+  // fetched a moment earlier (attempt 1, less progress) would look newer than it.
+  attempts: true,
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 

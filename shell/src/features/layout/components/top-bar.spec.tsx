@@ -107,8 +107,8 @@ describe('TopBar', () => {
     expect(music).toHaveTextContent('composing: no engine is configured');
     expect(voice).toHaveTextContent('Complete');
 
-    const { id, type, target, projectId } = rendering;
-    const event = (changes: Pick<Job, 'state' | 'progress' | 'error'>) => ({ id, type, target, projectId, stage: null, ...changes });
+    const { id, type, target, projectId, attempts } = rendering;
+    const event = (changes: Pick<Job, 'state' | 'progress' | 'error'>) => ({ id, type, target, projectId, attempts, stage: null, ...changes });
     await act(async () => applyJobEvent(queryClient, event({ state: 'failed', progress: 20, error: 'encoding: ffmpeg exited with code 1' })));
 
     await waitFor(() => expect(render).toHaveTextContent('Failed'));
