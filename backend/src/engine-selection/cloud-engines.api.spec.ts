@@ -3,6 +3,7 @@ import { generatedMusicSchema } from '@studio/contracts/music';
 import { studioStatusSchema } from '@studio/contracts/status';
 import { generatedVoiceLineSchema } from '@studio/contracts/voice-lines';
 import { newCharacter, newMusicTrack, newProject, newVoiceLine } from '../../test/factories';
+import { settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeWav } from '../engines/audio/wav';
 import type { MusicPlan } from '../engines/cloud/openai-music-engine';
@@ -54,9 +55,11 @@ describe(`cloud engines chosen by the keys in Settings (${process.env.TEST_DB})`
   });
 
   const engines = async () => studioStatusSchema.parse((await ctx.http.get('/api/status').expect(200)).body).engines;
+  /** The job's settled row: its target can show complete a moment before the job row holds its result. */
   const jobOf = async (type: Job['type'], targetId: number) => {
     const jobs = (await ctx.http.get('/api/jobs').query({ projectId }).expect(200)).body as Job[];
-    return jobs.find((job) => job.type === type && job.target.id === targetId);
+    const job = jobs.find((candidate) => candidate.type === type && candidate.target.id === targetId);
+    return job && settledJob(ctx.http, job.id, 30_000);
   };
   const spokenTexts = () => elevenLabs.requests.map((request) => (JSON.parse(request.body.toString('utf8')) as { text: string }).text);
 
