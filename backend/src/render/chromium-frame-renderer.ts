@@ -4,7 +4,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { chromium, type Browser, type Route } from 'playwright-core';
 import type { FrameRenderer, FrameRenderOptions, FrameSession } from './frame-renderer';
-import { lowPriorityLauncher } from './render-priority';
+import { renderBrowserLauncher } from './render-browser-launcher';
 
 /**
  * WebGL through ANGLE on the system's EGL: with Mesa installed and no GPU that is llvmpipe, which
@@ -74,7 +74,7 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       throw new Error(`the render page is not built (no ${join(pageDir, 'index.html')}): run npm run build -w @studio/scene-player`);
     }
     const browser = await chromium.launch({
-      executablePath: await lowPriorityLauncher(this.executablePath),
+      executablePath: await renderBrowserLauncher(this.executablePath),
       args: CHROMIUM_ARGS,
       headless: true,
     });

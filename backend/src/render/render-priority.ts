@@ -1,6 +1,4 @@
-import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
-import { getPriority, setPriority, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { getPriority, setPriority } from 'node:os';
 
 /**
  * Renders are background work that can take every core for minutes: their browsers run at a
@@ -18,24 +16,4 @@ export function lowerPriority(pid: number | undefined): void {
   } catch {
     // Not permitted in this environment: normal priority.
   }
-}
-
-const lowPriorityLaunchers = new Map<string, Promise<string>>();
-
-/**
- * A script that starts `executablePath` under `nice`: Playwright starts the browser binary itself,
- * and every process Chromium forks (the GPU process where WebGL draws) inherits the priority.
- */
-export function lowPriorityLauncher(executablePath: string): Promise<string> {
-  let launcher = lowPriorityLaunchers.get(executablePath);
-  if (!launcher) {
-    launcher = (async () => {
-      const path = join(await mkdtemp(join(tmpdir(), 'studio-render-')), 'chromium');
-      await writeFile(path, `#!/bin/sh\nexec nice -n ${RENDER_NICENESS} '${executablePath.replaceAll("'", "'\\''")}' "$@"\n`);
-      await chmod(path, 0o755);
-      return path;
-    })();
-    lowPriorityLaunchers.set(executablePath, launcher);
-  }
-  return launcher;
 }

@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RENDER_BROWSER_FEATURES, renderBrowserLauncher } from './render-browser-launcher';
+import { RENDER_NICENESS } from './render-priority';
+
+const enable = RENDER_BROWSER_FEATURES.enable.join(',');
+const disable = RENDER_BROWSER_FEATURES.disable.join(',');
+
+/** A stand-in "browser" in a folder whose name needs quoting, printing its niceness and its arguments one a line. */
+async function launcherOfStandIn(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "studio it's-"));
+  const browser = join(dir, 'browser');
+  writeFileSync(browser, '#!/bin/sh\nnice\nfor arg do echo "$arg"; done\n');
+  chmodSync(browser, 0o755);
+  const launcher = await renderBrowserLauncher(browser);
+  expect(await renderBrowserLauncher(browser)).toBe(launcher);
+  return launcher;
+}
+
+const run = (launcher: string, args: string[]) => execFileSync(launcher, args).toString().trimEnd().split('\n');
+
+describe('render browser launcher', () => {
+  it('starts the browser under nice, with its arguments intact', async () => {
+    const [niceness, ...args] = run(await launcherOfStandIn(), ['--headless', 'two words', '']);
+
+    expect(Number(niceness)).toBe(Math.min(getPriority() + RENDER_NICENESS, 19));
+    expect(args).toEqual(['--headless', 'two words', '', `--enable-features=${enable}`, `--disable-features=${disable}`]);
+  });
+
+  it("adds the render's features to the feature switches it is given, in place (Chromium keeps only the last)", async () => {
+    const [, ...args] = run(await launcherOfStandIn(), ['--disable-features=Translate,MediaRouter', '--enable-features=CDPScreenshotNewSurface', '--mute-audio', '--enable-features=']);
+
+    expect(args).toEqual([
+      `--disable-features=Translate,MediaRouter,${disable}`,
+      `--enable-features=CDPScreenshotNewSurface,${enable}`,
+      '--mute-audio',
+      `--enable-features=${enable}`,
+    ]);
+  });
+});
