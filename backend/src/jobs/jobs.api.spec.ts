@@ -68,6 +68,8 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
     ]);
     // The 0.3 after 0.4 did not take progress back.
     expect(events.find((event) => event.stage === 'building meshes')?.progress).toBe(40);
+    // Each event carries the run it belongs to: a client tells a retried job's events from older ones by it.
+    expect(events.map((event) => event.attempts)).toEqual([0, ...events.slice(1).map(() => 1)]);
 
     const stored = jobSchema.parse((await ctx.http.get(`/api/jobs/${queued.id}`).expect(200)).body);
     expect(stored).toMatchObject({ state: 'complete', progress: 100, stage: 'encoding', error: null, result: { steps: 4 }, attempts: 1 });

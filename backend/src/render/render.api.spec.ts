@@ -26,7 +26,8 @@ import { MediaStorage } from '../media/media-storage.service';
 import { runFfmpeg } from './ffmpeg-process';
 import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
 import { JobEntity } from '../jobs/job.entity';
-import { JobsService } from '../jobs/jobs.service';
+import type { JobQueue } from '../jobs/job-queue';
+import { JOB_QUEUE, JobsService } from '../jobs/jobs.service';
 import { openWorkDir, renderWorkDir } from './render-work-dir';
 import type { RenderScenePayload } from './scene-render.job';
 import { prepareWorkDir, RENDER_STAGES, renderChunk, splitIntoChunks } from './scene-render-pipeline';
@@ -265,6 +266,29 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       release();
     }
     for (const chunkJob of await chunkJobsAfter(job.id)) expect(['complete', 'failed']).toContain((await settledJob(ctx.http, chunkJob.id)).state);
+    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(mediaExists(firstRender.renderedPath)).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('fails a render whose chunks no process takes within RENDER_STALL_SECONDS, saying so, and keeps the previous render', async () => {
+    jest.replaceProperty(ctx.app.get<AppConfig>(APP_CONFIG).render, 'stallSeconds', 1);
+    // The queue accepts the chunk jobs but nothing takes them, as with workers that all went away.
+    const queue = ctx.app.get<JobQueue>(JOB_QUEUE);
+    const add = queue.add.bind(queue);
+    jest.spyOn(queue, 'add').mockImplementation(async (jobId, lane) => (lane === 'render-chunk' ? undefined : add(jobId, lane)));
+    const timeline = await timelineOf(ready.id);
+    const chunkCount = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM).length;
+
+    const job = await render(ready.id);
+    const failed = await settledJob(ctx.http, job.id, 30_000);
+
+    expect(failed).toMatchObject({
+      state: 'failed',
+      stage: 'rendering frames',
+      error: `rendering frames: no frame was drawn for 1 s (${chunkCount} of ${chunkCount} chunks never started: is a process taking render-chunk jobs?)`,
+    });
+    expect((await chunkJobsAfter(job.id)).map((chunkJob) => chunkJob.state)).toEqual(Array.from({ length: chunkCount }, () => 'queued'));
     expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
     expect(mediaExists(firstRender.renderedPath)).toBe(true);
     expect(leftovers()).toEqual([]);
