@@ -403,10 +403,10 @@ async function main(): Promise<void> {
     // next to what 2 cores of this machine give the same chunks without any job machinery. The
     // four runs take turns for ONE_CORE_ROUNDS rounds and each row is its median, so a slow
     // minute of a shared machine does not decide the verdict.
-    const chunks = workerChunks(timeline).map((chunk) => chunk.index);
+    const chunkIndices = workerChunks(timeline).map((chunk) => chunk.index);
     const runs = {
-      onePlain: () => onPlainProcesses([chunks]),
-      twoPlain: () => onPlainProcesses(chunks.map((index) => [index])),
+      onePlain: () => onPlainProcesses([chunkIndices]),
+      twoPlain: () => onPlainProcesses(chunkIndices.map((index) => [index])),
       oneWorker: () => onWorkers({ count: 1, oneCoreEach: true }),
       twoWorkers: () => onWorkers({ count: WORKER_COUNT, oneCoreEach: true }),
     };
