@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
 
 /** Every module route and the title of the screen its remote serves. */
 const MODULE_SCREENS = [
@@ -37,7 +38,10 @@ test('a user moves between modules through the sidebar without reloading', async
 });
 
 test('the Render Project button opens Scene Rendering', async ({ page }) => {
+  // It queues real renders of the seeded project's ready scenes: they finish before the next journey.
+  test.setTimeout(300_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Render Project' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scene Rendering' })).toBeVisible();
+  await waitForProjectJobsToSettle(page.request, await seededProjectId(page.request));
 });

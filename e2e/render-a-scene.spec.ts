@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { type APIRequestContext, type APIResponse, type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoReload, markDocument } from './support/navigation';
+import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
 import { distinctColours } from './support/pixels';
 import { SEEDED_PROJECT } from './support/seed';
 
@@ -23,33 +24,23 @@ async function json<T>(response: APIResponse): Promise<T> {
  * screen is what the other journeys do.
  */
 async function buildReadyScene(api: APIRequestContext) {
-  const projects = await json<Named[]>(await api.get('/api/projects'));
-  const project = projects.find((candidate) => candidate.name === SEEDED_PROJECT.name);
-  if (!project) throw new Error(`the seeded project ${SEEDED_PROJECT.name} is missing`);
-  const overview = await json<{ characters: Named[]; sets: Named[]; music: Named[] }>(await api.get(`/api/projects/${project.id}/overview`));
+  const projectId = await seededProjectId(api);
+  const overview = await json<{ characters: Named[]; sets: Named[]; music: Named[] }>(await api.get(`/api/projects/${projectId}/overview`));
   const byName = (list: Named[], name: string) => {
     const found = list.find((item) => item.name === name);
     if (!found) throw new Error(`the seeded ${name} is missing`);
     return found;
   };
-  // Jobs share one queue: let what earlier journeys queued (the seed's voices, Render Project's
-  // renders) finish first, so this scene's voice and render are not timed behind them.
-  await expect
-    .poll(
-      async () =>
-        (await json<{ state: string }[]>(await api.get(`/api/jobs?projectId=${project.id}`))).filter(
-          (job) => job.state === 'queued' || job.state === 'running',
-        ).length,
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe(0);
+  // Jobs share one queue: let what earlier journeys queued finish first, so this scene's voice and
+  // render are not timed behind them.
+  await waitForProjectJobsToSettle(api, projectId);
   const set = byName(overview.sets, SEEDED_PROJECT.sets[0]);
   const track = byName(overview.music, SEEDED_PROJECT.music[0]);
   const captain = byName(overview.characters, SEEDED_PROJECT.characters[0]);
 
   const scene = await json<Named>(
     await api.post('/api/scenes', {
-      data: { name: SCENE_NAME, description: 'The captain says goodbye to the harbour.', projectId: project.id, setId: set.id, musicId: track.id },
+      data: { name: SCENE_NAME, description: 'The captain says goodbye to the harbour.', projectId, setId: set.id, musicId: track.id },
     }),
   );
   const cleanUp: (() => Promise<APIResponse>)[] = [() => api.delete(`/api/scenes/${scene.id}`)];

@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
 import { SIGNED_IN_STATE } from './support/environment';
+import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
 import { signInThroughGate } from './support/sign-in';
 
 setup('sign in once for the journeys', async ({ page }) => {
@@ -7,4 +8,7 @@ setup('sign in once for the journeys', async ({ page }) => {
   await signInThroughGate(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.context().storageState({ path: SIGNED_IN_STATE });
+  // The first start generates the demo's models, music and voices: the journeys start once they are done.
+  setup.setTimeout(300_000);
+  await waitForProjectJobsToSettle(page.request, await seededProjectId(page.request));
 });

@@ -1,0 +1,29 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { SEEDED_PROJECT } from './seed';
+
+/** The seeded project's id (the journeys find it by name, as a user would). */
+export async function seededProjectId(api: APIRequestContext): Promise<number> {
+  const response = await api.get('/api/projects');
+  expect(response.ok(), await response.text()).toBe(true);
+  const project = ((await response.json()) as { id: number; name: string }[]).find((candidate) => candidate.name === SEEDED_PROJECT.name);
+  if (!project) throw new Error(`the seeded project ${SEEDED_PROJECT.name} is missing`);
+  return project.id;
+}
+
+/**
+ * Waits until none of the project's jobs is queued or running. The journeys share one studio and
+ * one machine: work a journey leaves behind (the seed's generation, Render Project's renders) would
+ * otherwise slow the journeys after it, and queue ahead of their own jobs.
+ */
+export async function waitForProjectJobsToSettle(api: APIRequestContext, projectId: number, timeoutMs = 240_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/api/jobs?projectId=${projectId}`);
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { state: string }[]).filter((job) => job.state === 'queued' || job.state === 'running').length;
+      },
+      { timeout: timeoutMs, intervals: [2_000], message: `project ${projectId} still has queued or running jobs` },
+    )
+    .toBe(0);
+}
