@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
+import { waitForProjectJobsToSettle } from './support/jobs';
+import { seededProjectId } from './support/seed';
 
 /** Every module route and the title of the screen its remote serves. */
 const MODULE_SCREENS = [

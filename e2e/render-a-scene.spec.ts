@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { type APIRequestContext, type APIResponse, type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoReload, markDocument } from './support/navigation';
-import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
+import { waitForProjectJobsToSettle } from './support/jobs';
 import { distinctColours } from './support/pixels';
-import { SEEDED_PROJECT } from './support/seed';
+import { SEEDED_PROJECT, seededProjectId } from './support/seed';
 
 const SCENE_NAME = 'Harbour Farewell';
 const LINE_TEXT = 'Fair winds, Tortuga! We sail at dawn.';

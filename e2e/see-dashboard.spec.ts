@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEEDED_PROJECT } from './support/seed';
+import { SEEDED_PROJECT, seededProjectId } from './support/seed';
 
 test('the dashboard shows the seeded project', async ({ page }) => {
   await page.goto('/');
@@ -33,10 +33,9 @@ test('the dashboard shows the seeded project', async ({ page }) => {
 test('deleting a voice line on the dashboard removes it from the scene list', async ({ page }) => {
   const request = page.request;
   // A line of its own, so the seeded data stays as the other journeys expect it.
-  const projects = (await (await request.get('/api/projects')).json()) as { id: number; name: string }[];
-  const project = projects.find((candidate) => candidate.name === SEEDED_PROJECT.name);
-  const scenes = (await (await request.get(`/api/projects/${project?.id}/scenes`)).json()) as { id: number }[];
-  const characters = (await (await request.get(`/api/projects/${project?.id}/characters`)).json()) as { id: number }[];
+  const projectId = await seededProjectId(request);
+  const scenes = (await (await request.get(`/api/projects/${projectId}/scenes`)).json()) as { id: number }[];
+  const characters = (await (await request.get(`/api/projects/${projectId}/characters`)).json()) as { id: number }[];
   const created = await request.post('/api/voicelines', {
     data: { characterId: characters[0].id, sceneId: scenes[0].id, text: 'A line written to be deleted.' },
   });

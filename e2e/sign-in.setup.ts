@@ -1,6 +1,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { SIGNED_IN_STATE } from './support/environment';
-import { seededProjectId, waitForProjectJobsToSettle } from './support/jobs';
+import { waitForProjectJobsToSettle } from './support/jobs';
+import { seededProjectId } from './support/seed';
 import { signInThroughGate } from './support/sign-in';
 
 setup('sign in once for the journeys', async ({ page }) => {

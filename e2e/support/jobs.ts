@@ -1,14 +1,4 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { SEEDED_PROJECT } from './seed';
-
-/** The seeded project's id (the journeys find it by name, as a user would). */
-export async function seededProjectId(api: APIRequestContext): Promise<number> {
-  const response = await api.get('/api/projects');
-  expect(response.ok(), await response.text()).toBe(true);
-  const project = ((await response.json()) as { id: number; name: string }[]).find((candidate) => candidate.name === SEEDED_PROJECT.name);
-  if (!project) throw new Error(`the seeded project ${SEEDED_PROJECT.name} is missing`);
-  return project.id;
-}
 
 /**
  * Waits until none of the project's jobs is queued or running. The journeys share one studio and
