@@ -8,7 +8,7 @@ import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
-import { ModelsModule } from './models/models.module';
+import { ModelGenerationModule } from './model-generation/model-generation.module';
 import { MusicModule } from './music/music.module';
 import { ProjectOverviewModule } from './overview/project-overview.module';
 import { PlatformModule } from './platform/platform.module';
@@ -40,7 +40,7 @@ export const FEATURE_MODULES = [
   ScenesModule,
   SceneCharactersModule,
   VoiceLinesModule,
-  ModelsModule,
+  ModelGenerationModule,
   RenderModule,
   DemoSeedModule,
 ];

@@ -9,7 +9,7 @@ import { OCEAN_TYPES, SET_TYPES } from '@studio/contracts/sets';
 import { FfmpegAudioEncoder } from '../engines/audio/ffmpeg-audio-encoder';
 import { encodeWav } from '../engines/audio/wav';
 import { renderTrack } from '../engines/music/composer';
-import { LocalModelEngine } from '../engines/models/local-model-engine';
+import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
 import { printTable, type Row } from './table';

@@ -28,7 +28,7 @@ import { buildSceneTimeline, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@s
 import { loadAppConfig } from '../config/app-config';
 import { encodeWav } from '../engines/audio/wav';
 import { renderTrack } from '../engines/music/composer';
-import { LocalModelEngine } from '../engines/models/local-model-engine';
+import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { ChromiumFrameRenderer } from '../render/chromium-frame-renderer';
 import { runFfmpeg } from '../render/ffmpeg-process';
 import { JobEntity } from '../jobs/job.entity';

@@ -6,7 +6,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
-import { ModelsModule } from '../models/models.module';
+import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
@@ -15,7 +15,7 @@ const isJobEvent = (jobId: number, state: JobState) => (event: LiveEvent): event
   event.kind === 'job' && event.data.id === jobId && event.data.state === state;
 
 /** The job types these tests script belong to these modules: leave them out. */
-const featureModules = featureModulesWithout(ModelsModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, RenderModule, DemoSeedModule);
 
 describe.each([
   { queue: 'in process', env: {} as Record<string, string> },

@@ -10,14 +10,14 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
-import { ModelsModule } from '../models/models.module';
+import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ProjectsService } from '../projects/projects.service';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelsModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DemoSeedModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {

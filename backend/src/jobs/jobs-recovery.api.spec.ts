@@ -7,7 +7,7 @@ import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/b
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
-import { ModelsModule } from '../models/models.module';
+import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobEntity } from './job.entity';
 import { JobsService, MAX_ATTEMPTS } from './jobs.service';
@@ -49,7 +49,7 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
 }
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelsModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let shared: SharedDatabase;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ModelsModule } from '../models/models.module';
+import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { MusicModule } from '../music/music.module';
 import { VoiceLinesModule } from '../voice-lines/voice-lines.module';
 import { DemoSeedService } from './demo-seed.service';
 
-@Module({ imports: [ModelsModule, MusicModule, VoiceLinesModule], providers: [DemoSeedService] })
+@Module({ imports: [ModelGenerationModule, MusicModule, VoiceLinesModule], providers: [DemoSeedService] })
 export class DemoSeedModule {}

@@ -10,8 +10,8 @@ import { SceneCharacterEntity } from '../scene-characters/scene-character.entity
 import { SceneEntity } from '../scenes/scene.entity';
 import { SetEntity } from '../sets/set.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
-import { CharacterModelJob } from '../models/character-model.job';
-import { SetModelJob } from '../models/set-model.job';
+import { CharacterModelJob } from '../model-generation/character-model.job';
+import { SetModelJob } from '../model-generation/set-model.job';
 import { MusicComposeJob } from '../music/music-compose.job';
 import { VoiceLineSynthesisJob } from '../voice-lines/voice-line-synthesis.job';
 import { DEMO_PROJECT } from './demo-project';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LocalEnginesStatus } from '@studio/contracts/status';
 import type { EngineAvailability } from '../engines/engine.types';
-import { LocalModelEngine } from '../engines/models/local-model-engine';
+import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { LocalMusicEngine } from '../engines/music/local-music-engine';
 import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
 

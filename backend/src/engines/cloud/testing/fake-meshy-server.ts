@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { NodeIO } from '@gltf-transform/core';
-import { LocalModelEngine } from '../../models/local-model-engine';
+import { LocalModelEngine } from '../../meshes/local-model-engine';
 import { FakeProviderServer, type RecordedRequest } from './fake-provider-server';
 
 const TASKS_PATH = '/openapi/v2/text-to-3d';

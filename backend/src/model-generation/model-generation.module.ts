@@ -20,4 +20,4 @@ import { SetModelJob } from './set-model.job';
   providers: [ModelGenerationService, ModelJobRunner, CharacterModelJob, SetModelJob, ModelEngines, localModelEngineProvider],
   exports: [CharacterModelJob, SetModelJob],
 })
-export class ModelsModule {}
+export class ModelGenerationModule {}

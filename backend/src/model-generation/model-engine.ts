@@ -4,7 +4,7 @@ import { usableKey } from '../engine-selection/selected-engines';
 import { EngineChoice } from '../engines/cloud/engine-choice';
 import { MeshyModelEngine } from '../engines/cloud/meshy-model-engine';
 import type { ModelEngine } from '../engines/engine.types';
-import { LocalModelEngine } from '../engines/models/local-model-engine';
+import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { ServiceKeys } from '../settings/service-keys.service';
 
 /** The offline model builder; a provider so tests can put a failing one in its place. */
