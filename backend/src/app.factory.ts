@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureSessions } from './auth/session.setup';
 import { HttpErrorFilter } from './common/http-error.filter';
-import { createValidationPipe } from './common/validation';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { mountMediaFiles } from './media/media-files.setup';
 import { mountWeb } from './web/web.setup';
@@ -12,13 +11,12 @@ import { mountWeb } from './web/web.setup';
 /** One step of HTTP setup, applied in order before the app starts (middleware, pipes, static files...). */
 export type AppSetupStep = (app: NestExpressApplication, config: AppConfig) => void | Promise<void>;
 
-const errorsAndValidation: AppSetupStep = (app) => {
-  app.useGlobalPipes(createValidationPipe());
+const jsonErrors: AppSetupStep = (app) => {
   app.useGlobalFilters(new HttpErrorFilter());
 };
 
 /** Applied in this order; add a step (e.g. sessions, web serving) by adding it here. */
-export const APP_SETUP_STEPS: AppSetupStep[] = [errorsAndValidation, configureSessions, mountMediaFiles, mountWeb];
+export const APP_SETUP_STEPS: AppSetupStep[] = [jsonErrors, configureSessions, mountMediaFiles, mountWeb];
 
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests pass their own database). */

@@ -1,31 +1,27 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { loginSchema, type Login, type Session } from '@studio/contracts/auth';
 import type { Request, Response } from 'express';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { AuthService } from './auth.service';
-import { Public } from './public.decorator';
 
-@Public()
 @Controller()
 export class AuthController {
   constructor(private readonly service: AuthService) {}
 
   /** The only throttled route: attempts per IP per minute (LOGIN_ATTEMPTS_PER_MINUTE). */
-  @Post('/api/auth/login')
-  @HttpCode(200)
+  @Endpoint('login')
   @UseGuards(ThrottlerGuard)
-  login(@Body({ schema: loginSchema }) { password }: Login, @Req() request: Request): Promise<Session> {
-    return this.service.login(password, request);
+  login({ body }: EndpointInput<'login'>, @Req() request: Request) {
+    return this.service.login(body.password, request);
   }
 
-  @Post('/api/auth/logout')
-  @HttpCode(200)
-  logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<Session> {
+  @Endpoint('logout')
+  logout(_input: EndpointInput<'logout'>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     return this.service.logout(request, response);
   }
 
-  @Get('/api/auth/session')
-  session(@Req() request: Request): Session {
+  @Endpoint('getSession')
+  session(_input: EndpointInput<'getSession'>, @Req() request: Request) {
     return this.service.getSession(request);
   }
 }

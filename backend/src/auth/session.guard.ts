@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { NotAuthenticatedError } from './auth.errors';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_PUBLIC } from '../common/public-route';
 
 /** Global guard: every route needs a logged-in session unless it is marked `@Public()`. */
 @Injectable()

@@ -1,59 +1,46 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import {
-  characterLookupQuerySchema,
-  createCharacterSchema,
-  updateCharacterSchema,
-  type Character,
-  type CharacterLookupQuery,
-} from '@studio/contracts/characters';
-import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
+import { Controller, UploadedFile } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { REFERENCE_IMAGE } from '../media/media-formats';
 import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
-import { CharactersService, type CreateCharacterInput, type UpdateCharacterInput } from './characters.service';
+import { CharactersService } from './characters.service';
 
 @Controller()
 export class CharactersController {
   constructor(private readonly service: CharactersService) {}
 
-  @Get('/api/projects/:id/characters')
-  listByProject(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Character[]> {
-    return this.service.listByProject(id);
+  @Endpoint('listProjectCharacters')
+  listByProject({ params }: EndpointInput<'listProjectCharacters'>) {
+    return this.service.listByProject(params.id);
   }
 
-  @Get('/api/characters')
-  findByName(@Query({ schema: characterLookupQuerySchema }) { name }: CharacterLookupQuery): Promise<Character[]> {
-    return this.service.findByName(name);
+  @Endpoint('getCharacter')
+  get({ params }: EndpointInput<'getCharacter'>) {
+    return this.service.get(params.id);
   }
 
-  @Get('/api/characters/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Character> {
-    return this.service.get(id);
-  }
-
-  @Post('/api/characters')
-  create(@Body({ schema: createCharacterSchema }) body: CreateCharacterInput): Promise<Character> {
+  @Endpoint('createCharacter')
+  create({ body }: EndpointInput<'createCharacter'>) {
     return this.service.create(body);
   }
 
-  @Put('/api/characters/:id')
-  update(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @Body({ schema: updateCharacterSchema }) body: UpdateCharacterInput,
-  ): Promise<Character> {
-    return this.service.update(id, body);
+  @Endpoint('updateCharacter')
+  update({ params, body }: EndpointInput<'updateCharacter'>) {
+    return this.service.update(params.id, body);
   }
 
-  @Delete('/api/characters/:id')
-  remove(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Ok> {
-    return this.service.remove(id);
+  @Endpoint('deleteCharacter')
+  remove({ params }: EndpointInput<'deleteCharacter'>) {
+    return this.service.remove(params.id);
   }
 
-  @Post('/api/characters/:id/reference-image')
+  @Endpoint('findCharactersByName')
+  findByName({ query }: EndpointInput<'findCharactersByName'>) {
+    return this.service.findByName(query.name);
+  }
+
+  @Endpoint('uploadCharacterReferenceImage')
   @AcceptsMediaUpload(REFERENCE_IMAGE)
-  uploadReferenceImage(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @UploadedFile() file: UploadedMedia | undefined,
-  ): Promise<Character> {
-    return this.service.setReferenceImage(id, file);
+  uploadReferenceImage({ params }: EndpointInput<'uploadCharacterReferenceImage'>, @UploadedFile() file: UploadedMedia | undefined) {
+    return this.service.setReferenceImage(params.id, file);
   }
 }

@@ -1,32 +1,42 @@
-import { createCharacterSchema } from '@studio/contracts/characters';
-import { createValidationPipe, toFieldErrors, ValidationFailedError } from './validation';
+import { apiRoutes } from '@studio/contracts/api-routes';
+import { parseRouteInput, toFieldErrors, ValidationFailedError } from './validation';
 
-describe('validation pipe', () => {
-  const pipe = createValidationPipe();
-  const asBody = { type: 'body' as const, schema: createCharacterSchema };
-
-  it('returns the parsed value with coercions and defaults applied', async () => {
-    await expect(pipe.transform({ name: ' Anne ', projectId: '3' }, asBody)).resolves.toEqual({
-      name: 'Anne',
-      projectId: 3,
-      isPirate: false,
+describe('parseRouteInput', () => {
+  it('returns the parsed parts with coercions and defaults applied', () => {
+    expect(parseRouteInput(apiRoutes.createCharacter, { body: { name: ' Anne ', projectId: '3' } })).toEqual({
+      body: { name: 'Anne', projectId: 3, isPirate: false },
+    });
+    expect(parseRouteInput(apiRoutes.updateCharacter, { params: { id: '7' }, query: { ignored: '1' }, body: {} })).toEqual({
+      params: { id: 7 },
+      body: {},
     });
   });
 
-  it('throws a 400 listing every field error, the first one in the message', async () => {
-    const failure = pipe.transform({ name: 'A', projectId: 'x' }, asBody);
-    await expect(failure).rejects.toBeInstanceOf(ValidationFailedError);
-    await expect(failure).rejects.toMatchObject({
-      errors: [
-        { path: 'name', message: 'Character name must be at least 2 characters.' },
-        { path: 'projectId', message: 'Expected a numeric id' },
-      ],
-      message: 'Validation failed: Character name must be at least 2 characters.',
-    });
+  it('throws a 400 listing every field error of the first failing part, the first one in the message', () => {
+    const parse = () => parseRouteInput(apiRoutes.createCharacter, { body: { name: 'A', projectId: 'x' } });
+    expect(parse).toThrow(ValidationFailedError);
+    expect(parse).toThrow(
+      expect.objectContaining({
+        errors: [
+          { path: 'name', message: 'Character name must be at least 2 characters.' },
+          { path: 'projectId', message: 'Expected a numeric id' },
+        ],
+        message: 'Validation failed: Character name must be at least 2 characters.',
+      }),
+    );
   });
 
-  it('leaves parameters without a schema alone', async () => {
-    await expect(pipe.transform('raw', { type: 'body' })).resolves.toBe('raw');
+  it('checks the path before the body', () => {
+    expect(() => parseRouteInput(apiRoutes.updateCharacter, { params: { id: 'abc' }, body: { name: 'A' } })).toThrow(
+      expect.objectContaining({ errors: [{ path: 'id', message: 'Expected a numeric id' }] }),
+    );
+  });
+
+  it('drops __proto__ keys before parsing', () => {
+    const body = JSON.parse('{"name":"Anne","projectId":1,"__proto__":{"polluted":true}}') as object;
+    const { body: parsed } = parseRouteInput(apiRoutes.createCharacter, { body });
+    expect(Object.keys(parsed as object)).not.toContain('__proto__');
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { BadRequestException, StandardSchemaValidationPipe } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
+import type { ApiRoute } from '@studio/contracts/api-routes';
 import type { ErrorBody, FieldError } from '@studio/contracts/common';
 
 interface SchemaIssue {
@@ -26,11 +27,33 @@ export class ValidationFailedError extends BadRequestException {
   }
 }
 
+/** Own properties named __proto__ (JSON.parse makes them) never reach a schema, even one that keeps unknown keys. */
+function withoutProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProtoKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__proto__')
+      .map(([key, item]) => [key, withoutProtoKeys(item)]),
+  );
+}
+
+const ROUTE_INPUT_PARTS = ['params', 'query', 'body'] as const;
+type RouteInputPart = (typeof ROUTE_INPUT_PARTS)[number];
+
 /**
- * Validates every `@Body({ schema })`, `@Param({ schema })` and `@Query({ schema })` with the
- * contract's zod schema and hands the parsed (coerced, defaulted) value to the handler.
+ * Parses each part of a request the route declares (path parameters, then query, then body) with
+ * its contract schema, coercions and defaults applied; the first part that fails is a 400 listing
+ * every field error of that part.
  */
-export const createValidationPipe = () =>
-  new StandardSchemaValidationPipe({
-    exceptionFactory: (issues) => new ValidationFailedError(toFieldErrors(issues)),
-  });
+export function parseRouteInput(route: ApiRoute, request: { [P in RouteInputPart]?: unknown }) {
+  const input: { [P in RouteInputPart]?: unknown } = {};
+  for (const part of ROUTE_INPUT_PARTS) {
+    const schema = route[part];
+    if (!schema) continue;
+    const result = schema.safeParse(withoutProtoKeys(request[part]));
+    if (!result.success) throw new ValidationFailedError(toFieldErrors(result.error.issues));
+    input[part] = result.data;
+  }
+  return input;
+}

@@ -1,14 +1,28 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { DocsService } from './docs.service';
-import type { OpenApiDocument } from './openapi';
 
 /** Needs a session like the rest of the API: the document maps every route, no reason to publish it. */
 @Controller()
 export class DocsController {
   constructor(private readonly service: DocsService) {}
 
-  @Get('/api/docs')
-  get(): OpenApiDocument {
+  /** A browser gets the reference page; a client that asks for JSON (or anything) the document. */
+  @Endpoint('getDocs')
+  page(_input: EndpointInput<'getDocs'>, @Req() request: Request, @Res() response: Response): void {
+    if (request.accepts(['json', 'html']) === 'html') response.type('html').send(this.service.getReferencePage());
+    else response.json(this.service.getOpenApiDocument());
+  }
+
+  @Endpoint('getOpenApiDocument')
+  document() {
     return this.service.getOpenApiDocument();
+  }
+
+  @Endpoint('getDocsAsset')
+  asset({ params }: EndpointInput<'getDocsAsset'>, @Res() response: Response): void {
+    const asset = this.service.getAsset(params.file);
+    response.type(asset.type).set('Cache-Control', 'private, max-age=3600').send(asset.body);
   }
 }

@@ -41,13 +41,24 @@ describe('buildOpenApiDocument', () => {
     expect(document.components.schemas.ErrorBody).toMatchObject({ required: ['statusCode', 'message'] });
   });
 
-  it('takes the success status from the registered routes when given', () => {
-    const withStatus = buildOpenApiDocument(API_ROUTES, {
-      version: '1.0.0',
-      successStatus: (route) => (route.path === '/api/auth/login' ? 200 : undefined),
-    });
-    const login = withStatus.paths['/api/auth/login'].post as Record<string, any>;
+  it('takes the success status and operation name from the table', () => {
+    const login = document.paths['/api/auth/login'].post as Record<string, any>;
     expect(Object.keys(login.responses)).toContain('200');
     expect(Object.keys(login.responses)).not.toContain('201');
+    expect(login.operationId).toBe('login');
+    expect(Object.keys((document.paths['/api/characters/{id}/generate-model'].post as Record<string, any>).responses)).toContain('202');
+  });
+
+  it('describes multipart uploads and the event stream', () => {
+    const upload = document.paths['/api/music/{id}/audio'].post as Record<string, any>;
+    const form = upload.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(['file']);
+    expect(upload.responses['413']).toBeDefined();
+
+    const events = document.paths['/api/events'].get as Record<string, any>;
+    const stream = events.responses['200'].content['text/event-stream'];
+    expect(stream.schema['x-event-schema']).toBeDefined();
+    expect(events.responses['200'].content['application/json']).toBeUndefined();
   });
 });

@@ -1,23 +1,25 @@
-import type { ApiRoute } from '@studio/contracts/api-routes';
+import { successStatus, type ApiRoute, type RouteName } from '@studio/contracts/api-routes';
 import { errorBodySchema } from '@studio/contracts/common';
 import { z } from 'zod';
 import { SESSION_COOKIE_NAME } from '../auth/auth.tokens';
 
 type JsonSchema = Record<string, unknown>;
 
-export interface OpenApiDocument {
+/** A type, not an interface, so it is assignable to the contracts' loose document schema. */
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, unknown>>;
   components: Record<string, Record<string, unknown>>;
   security: Array<Record<string, string[]>>;
-}
+};
 
 export interface OpenApiOptions {
   version: string;
-  /** Success status per `METHOD /path`; absent means 201 for POST, else 200. */
-  successStatus?: (route: ApiRoute) => number | undefined;
 }
+
+/** A route of the table with its name, which becomes the operationId. */
+export type NamedRoute = ApiRoute & { name: RouteName };
 
 /** zod 4's JSON Schema (draft 2020-12, what OpenAPI 3.1 uses) without the `$schema` marker. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -27,16 +29,6 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 /** `/api/scenes/:id` -> `/api/scenes/{id}` */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-
-const operationId = (route: ApiRoute) =>
-  route.method.toLowerCase() +
-  route.path
-    .replace(/^\/api/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? `By${segment.slice(1)}` : segment))
-    .map((segment) => segment.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase()))
-    .join('');
 
 function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
   if (!schema) return [];
@@ -54,37 +46,77 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
-function operation(route: ApiRoute, options: OpenApiOptions) {
-  const status = options.successStatus?.(route) ?? (route.method === 'POST' ? 201 : 200);
+/** The success answer's media type and schema, by the route's response format. */
+function successContent(route: ApiRoute): Record<string, { schema: JsonSchema }> {
+  switch (route.format ?? 'json') {
+    case 'event-stream':
+      // Each event's `data:` line is one JSON object of this schema.
+      return { 'text/event-stream': { schema: { type: 'string', description: 'data: lines, each one JSON object', 'x-event-schema': jsonSchema(route.response, 'output') } } };
+    case 'html':
+      return { 'text/html': { schema: { type: 'string' } } };
+    case 'file':
+      return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+    case 'json':
+      return { 'application/json': { schema: jsonSchema(route.response, 'output') } };
+  }
+}
+
+/** JSON, or multipart/form-data with the upload's file field beside any text fields. */
+function requestBody(route: ApiRoute) {
+  if (route.upload) {
+    const fields = route.body ? (jsonSchema(route.body, 'input') as { properties?: JsonSchema; required?: string[] }) : {};
+    const file = route.upload;
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              ...fields.properties,
+              [file.field]: { type: 'string', format: 'binary', description: `${file.mimeTypes.join(', ')}; at most ${file.maxBytes} bytes` },
+            },
+            required: [...(fields.required ?? []), file.field],
+          },
+          encoding: { [file.field]: { contentType: file.mimeTypes.join(', ') } },
+        },
+      },
+    };
+  }
+  if (route.body) return { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+  return undefined;
+}
+
+function operation(route: NamedRoute) {
   const responses: Record<string, unknown> = {
-    [status]: { description: route.summary, content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+    [successStatus(route)]: { description: route.summary, content: successContent(route) },
   };
-  if (route.params || route.query || route.body) responses['400'] = { $ref: '#/components/responses/ValidationFailed' };
+  if (route.params || route.query || route.body || route.upload) responses['400'] = { $ref: '#/components/responses/ValidationFailed' };
+  if (route.upload) responses['413'] = errorResponse(`The file is larger than ${route.upload.maxBytes} bytes`);
   if (!route.public || route.path === '/api/auth/login') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.path.includes(':')) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (route.path === '/api/auth/login') responses['429'] = errorResponse('Too many login attempts from this address');
   responses.default = { $ref: '#/components/responses/Error' };
 
   const params = [...parameters(route.params, 'path'), ...parameters(route.query, 'query')];
+  const body = requestBody(route);
   return {
-    operationId: operationId(route),
+    operationId: route.name,
     summary: route.summary,
     tags: [route.path.split('/')[2] ?? 'api'],
     ...(route.public ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
-      : {}),
+    ...(body ? { requestBody: body } : {}),
     responses,
   };
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the contracts' route list and schemas. */
-export function buildOpenApiDocument(routes: ApiRoute[], options: OpenApiOptions): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly NamedRoute[], options: OpenApiOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const path = toOpenApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, options) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../auth/public.decorator';
+import { IS_PUBLIC } from '../common/public-route';
 
 /** A route as Nest registered it: what the OpenAPI document and the route tests trust. */
 export interface RegisteredRoute {
@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   /** The status a success answers with: @HttpCode, else Nest's default (201 for POST). */
   successStatus: number;
   isPublic: boolean;
+  /** Answered with Cache-Control: no-store. */
+  noStore: boolean;
 }
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -45,6 +47,8 @@ export class RouteTableService {
         const method = RequestMethod[requestMethod];
         const paths = Array.isArray(methodPath) ? methodPath : [methodPath];
         const httpCode: number | undefined = Reflect.getMetadata(HTTP_CODE_METADATA, handler);
+        const headers: Array<{ name: string; value: string }> = Reflect.getMetadata(HEADERS_METADATA, handler) ?? [];
+        const noStore = headers.some((header) => header.name.toLowerCase() === 'cache-control' && header.value === 'no-store');
         const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
         const controllerPaths = Array.isArray(controllerPath) ? controllerPath : [controllerPath];
         return controllerPaths.flatMap((base) =>
@@ -53,6 +57,7 @@ export class RouteTableService {
             path: joinPaths(base, path),
             successStatus: httpCode ?? (method === 'POST' ? 201 : 200),
             isPublic,
+            noStore,
           })),
         );
       });

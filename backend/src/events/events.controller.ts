@@ -1,5 +1,6 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { LiveEventsService } from './live-events.service';
 
 @Controller()
@@ -7,8 +8,8 @@ export class EventsController {
   constructor(private readonly liveEvents: LiveEventsService) {}
 
   /** Stays open: job progress and entity changes as server-sent events, for the session's lifetime. */
-  @Get('/api/events')
-  stream(@Req() request: Request, @Res() response: Response): void {
+  @Endpoint('streamEvents')
+  stream(_input: EndpointInput<'streamEvents'>, @Req() request: Request, @Res() response: Response): void {
     this.liveEvents.stream(request, response);
   }
 }

@@ -1,15 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import type { Health } from '@studio/contracts/status';
-import { Public } from '../auth/public.decorator';
+import { Controller } from '@nestjs/common';
+import { Endpoint } from '../common/endpoint';
 import { HealthService } from './health.service';
 
 @Controller()
 export class HealthController {
   constructor(private readonly service: HealthService) {}
 
-  @Public()
-  @Get('/api/health')
-  check(): Promise<Health> {
+  @Endpoint('health')
+  check() {
     return this.service.check();
   }
 }

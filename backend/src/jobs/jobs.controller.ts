@@ -1,19 +1,18 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { idParamSchema, type IdParam } from '@studio/contracts/common';
-import { jobListQuerySchema, type Job, type JobListQuery } from '@studio/contracts/jobs';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { JobsService } from './jobs.service';
 
 @Controller()
 export class JobsController {
   constructor(private readonly service: JobsService) {}
 
-  @Get('/api/jobs')
-  list(@Query({ schema: jobListQuerySchema }) query: JobListQuery): Promise<Job[]> {
+  @Endpoint('listJobs')
+  list({ query }: EndpointInput<'listJobs'>) {
     return this.service.list(query);
   }
 
-  @Get('/api/jobs/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Job> {
-    return this.service.get(id);
+  @Endpoint('getJob')
+  get({ params }: EndpointInput<'getJob'>) {
+    return this.service.get(params.id);
   }
 }

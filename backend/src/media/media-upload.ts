@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  HttpCode,
   PayloadTooLargeException,
   UseInterceptors,
   type CallHandler,
@@ -47,11 +46,11 @@ class UploadLimitMessages implements NestInterceptor {
 
 /**
  * A multipart upload of one file in the rule's field, held in memory (never half-written to
- * disk) and cut off with 413 at the rule's size limit. Answers 200: it changes an existing entity.
+ * disk) and cut off with 413 at the rule's size limit. Its success status (200: it changes an existing
+ * entity) is the route table's.
  */
 export const AcceptsMediaUpload = (kind: MediaKind) =>
   applyDecorators(
-    HttpCode(200),
     UseInterceptors(
       new UploadLimitMessages(kind),
       // A second file (in any field) is a 400 'Unexpected field'.

@@ -1,16 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
-import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
-import {
-  createMusicTrackSchema,
-  generateMusicSchema,
-  updateMusicTrackSchema,
-  type GeneratedMusic,
-  type MusicTrack,
-} from '@studio/contracts/music';
+import { Controller, UploadedFile } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { MUSIC_AUDIO } from '../media/media-formats';
 import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
-import { MusicGenerationService, type GenerateMusicInput } from './music-generation.service';
-import { MusicService, type CreateMusicTrackInput, type UpdateMusicTrackInput } from './music.service';
+import { MusicGenerationService } from './music-generation.service';
+import { MusicService } from './music.service';
 
 @Controller()
 export class MusicController {
@@ -19,45 +12,39 @@ export class MusicController {
     private readonly generation: MusicGenerationService,
   ) {}
 
-  @Get('/api/projects/:id/music')
-  listByProject(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<MusicTrack[]> {
-    return this.service.listByProject(id);
+  @Endpoint('listProjectMusic')
+  listByProject({ params }: EndpointInput<'listProjectMusic'>) {
+    return this.service.listByProject(params.id);
   }
 
-  @Get('/api/music/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<MusicTrack> {
-    return this.service.get(id);
+  @Endpoint('getMusicTrack')
+  get({ params }: EndpointInput<'getMusicTrack'>) {
+    return this.service.get(params.id);
   }
 
-  @Post('/api/music')
-  create(@Body({ schema: createMusicTrackSchema }) body: CreateMusicTrackInput): Promise<MusicTrack> {
+  @Endpoint('createMusicTrack')
+  create({ body }: EndpointInput<'createMusicTrack'>) {
     return this.service.create(body);
   }
 
-  @Put('/api/music/:id')
-  update(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @Body({ schema: updateMusicTrackSchema }) body: UpdateMusicTrackInput,
-  ): Promise<MusicTrack> {
-    return this.service.update(id, body);
+  @Endpoint('updateMusicTrack')
+  update({ params, body }: EndpointInput<'updateMusicTrack'>) {
+    return this.service.update(params.id, body);
   }
 
-  @Delete('/api/music/:id')
-  remove(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Ok> {
-    return this.service.remove(id);
+  @Endpoint('deleteMusicTrack')
+  remove({ params }: EndpointInput<'deleteMusicTrack'>) {
+    return this.service.remove(params.id);
   }
 
-  @Post('/api/music/:id/audio')
+  @Endpoint('uploadMusicAudio')
   @AcceptsMediaUpload(MUSIC_AUDIO)
-  uploadAudio(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @UploadedFile() file: UploadedMedia | undefined,
-  ): Promise<MusicTrack> {
-    return this.service.setAudio(id, file);
+  uploadAudio({ params }: EndpointInput<'uploadMusicAudio'>, @UploadedFile() file: UploadedMedia | undefined) {
+    return this.service.setAudio(params.id, file);
   }
 
-  @Post('/api/generate/music')
-  generate(@Body({ schema: generateMusicSchema }) body: GenerateMusicInput): Promise<GeneratedMusic> {
+  @Endpoint('generateMusic')
+  generate({ body }: EndpointInput<'generateMusic'>) {
     return this.generation.generate(body);
   }
 }

@@ -1,14 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { idParamSchema, type IdParam } from '@studio/contracts/common';
-import type { ProjectOverview } from '@studio/contracts/overview';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { ProjectOverviewService } from './project-overview.service';
 
 @Controller()
 export class ProjectOverviewController {
   constructor(private readonly service: ProjectOverviewService) {}
 
-  @Get('/api/projects/:id/overview')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<ProjectOverview> {
-    return this.service.get(id);
+  @Endpoint('getProjectOverview')
+  get({ params }: EndpointInput<'getProjectOverview'>) {
+    return this.service.get(params.id);
   }
 }

@@ -1,43 +1,33 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
-import {
-  createProjectSchema,
-  updateProjectSchema,
-  type CreateProject,
-  type Project,
-  type UpdateProject,
-} from '@studio/contracts/projects';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { ProjectsService } from './projects.service';
 
 @Controller()
 export class ProjectsController {
   constructor(private readonly service: ProjectsService) {}
 
-  @Get('/api/projects')
-  list(): Promise<Project[]> {
+  @Endpoint('listProjects')
+  list() {
     return this.service.list();
   }
 
-  @Get('/api/projects/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Project> {
-    return this.service.get(id);
+  @Endpoint('getProject')
+  get({ params }: EndpointInput<'getProject'>) {
+    return this.service.get(params.id);
   }
 
-  @Post('/api/projects')
-  create(@Body({ schema: createProjectSchema }) body: CreateProject): Promise<Project> {
+  @Endpoint('createProject')
+  create({ body }: EndpointInput<'createProject'>) {
     return this.service.create(body);
   }
 
-  @Put('/api/projects/:id')
-  update(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @Body({ schema: updateProjectSchema }) body: UpdateProject,
-  ): Promise<Project> {
-    return this.service.update(id, body);
+  @Endpoint('updateProject')
+  update({ params, body }: EndpointInput<'updateProject'>) {
+    return this.service.update(params.id, body);
   }
 
-  @Delete('/api/projects/:id')
-  remove(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Ok> {
-    return this.service.remove(id);
+  @Endpoint('deleteProject')
+  remove({ params }: EndpointInput<'deleteProject'>) {
+    return this.service.remove(params.id);
   }
 }

@@ -1,37 +1,33 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
-import { createSceneSchema, updateSceneSchema, type Scene } from '@studio/contracts/scenes';
-import { ScenesService, type CreateSceneInput, type UpdateSceneInput } from './scenes.service';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { ScenesService } from './scenes.service';
 
 @Controller()
 export class ScenesController {
   constructor(private readonly service: ScenesService) {}
 
-  @Get('/api/projects/:id/scenes')
-  listByProject(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Scene[]> {
-    return this.service.listByProject(id);
+  @Endpoint('listProjectScenes')
+  listByProject({ params }: EndpointInput<'listProjectScenes'>) {
+    return this.service.listByProject(params.id);
   }
 
-  @Get('/api/scenes/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Scene> {
-    return this.service.get(id);
+  @Endpoint('getScene')
+  get({ params }: EndpointInput<'getScene'>) {
+    return this.service.get(params.id);
   }
 
-  @Post('/api/scenes')
-  create(@Body({ schema: createSceneSchema }) body: CreateSceneInput): Promise<Scene> {
+  @Endpoint('createScene')
+  create({ body }: EndpointInput<'createScene'>) {
     return this.service.create(body);
   }
 
-  @Put('/api/scenes/:id')
-  update(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @Body({ schema: updateSceneSchema }) body: UpdateSceneInput,
-  ): Promise<Scene> {
-    return this.service.update(id, body);
+  @Endpoint('updateScene')
+  update({ params, body }: EndpointInput<'updateScene'>) {
+    return this.service.update(params.id, body);
   }
 
-  @Delete('/api/scenes/:id')
-  remove(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Ok> {
-    return this.service.remove(id);
+  @Endpoint('deleteScene')
+  remove({ params }: EndpointInput<'deleteScene'>) {
+    return this.service.remove(params.id);
   }
 }

@@ -1,12 +1,5 @@
-import { Body, Controller, Delete, Get, Header, Param, Put } from '@nestjs/common';
-import {
-  saveServiceKeySchema,
-  serviceParamSchema,
-  type ServiceKeyList,
-  type ServiceKeyStatus,
-  type SaveServiceKey,
-  type ServiceParam,
-} from '@studio/contracts/settings';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
 import { ServiceKeys } from './service-keys.service';
 
 /** AI service keys: written and removed here, never read back (responses say only whether one is stored). */
@@ -14,24 +7,18 @@ import { ServiceKeys } from './service-keys.service';
 export class SettingsController {
   constructor(private readonly keys: ServiceKeys) {}
 
-  @Get('/api/settings/keys')
-  @Header('Cache-Control', 'no-store')
-  list(): Promise<ServiceKeyList> {
+  @Endpoint('listServiceKeys')
+  list() {
     return this.keys.list();
   }
 
-  @Put('/api/settings/keys/:service')
-  @Header('Cache-Control', 'no-store')
-  save(
-    @Param({ schema: serviceParamSchema }) { service }: ServiceParam,
-    @Body({ schema: saveServiceKeySchema }) { key }: SaveServiceKey,
-  ): Promise<ServiceKeyStatus> {
-    return this.keys.save(service, key);
+  @Endpoint('saveServiceKey')
+  save({ params, body }: EndpointInput<'saveServiceKey'>) {
+    return this.keys.save(params.service, body.key);
   }
 
-  @Delete('/api/settings/keys/:service')
-  @Header('Cache-Control', 'no-store')
-  remove(@Param({ schema: serviceParamSchema }) { service }: ServiceParam): Promise<ServiceKeyStatus> {
-    return this.keys.remove(service);
+  @Endpoint('deleteServiceKey')
+  remove({ params }: EndpointInput<'deleteServiceKey'>) {
+    return this.keys.remove(params.service);
   }
 }

@@ -1,15 +1,14 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import type { StudioStatus } from '@studio/contracts/status';
+import { Controller } from '@nestjs/common';
+import { Endpoint } from '../common/endpoint';
 import { StatusService } from './status.service';
 
 @Controller()
 export class StatusController {
   constructor(private readonly service: StatusService) {}
 
-  /** Changes as soon as a key is saved, so no cache may keep it. */
-  @Get('/api/status')
-  @Header('Cache-Control', 'no-store')
-  get(): Promise<StudioStatus> {
+  /** Changes as soon as a key is saved, so the table marks it no-store. */
+  @Endpoint('getStatus')
+  get() {
     return this.service.getStatus();
   }
 }

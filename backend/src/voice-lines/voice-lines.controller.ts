@@ -1,14 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { idParamSchema, type IdParam, type Ok } from '@studio/contracts/common';
-import {
-  createVoiceLineSchema,
-  generateVoiceLineSchema,
-  updateVoiceLineSchema,
-  type GeneratedVoiceLine,
-  type VoiceLine,
-} from '@studio/contracts/voice-lines';
-import { VoiceLinesService, type CreateVoiceLineInput, type UpdateVoiceLineInput } from './voice-lines.service';
-import { VoiceSynthesisService, type GenerateVoiceLineInput } from './voice-synthesis.service';
+import { Controller } from '@nestjs/common';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { VoiceLinesService } from './voice-lines.service';
+import { VoiceSynthesisService } from './voice-synthesis.service';
 
 @Controller()
 export class VoiceLinesController {
@@ -17,41 +10,38 @@ export class VoiceLinesController {
     private readonly synthesis: VoiceSynthesisService,
   ) {}
 
-  @Get('/api/projects/:id/voicelines')
-  listByProject(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<VoiceLine[]> {
-    return this.service.listByProject(id);
+  @Endpoint('listProjectVoiceLines')
+  listByProject({ params }: EndpointInput<'listProjectVoiceLines'>) {
+    return this.service.listByProject(params.id);
   }
 
-  @Get('/api/scenes/:id/voicelines')
-  listByScene(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<VoiceLine[]> {
-    return this.service.listByScene(id);
+  @Endpoint('getVoiceLine')
+  get({ params }: EndpointInput<'getVoiceLine'>) {
+    return this.service.get(params.id);
   }
 
-  @Get('/api/voicelines/:id')
-  get(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<VoiceLine> {
-    return this.service.get(id);
-  }
-
-  @Post('/api/voicelines')
-  create(@Body({ schema: createVoiceLineSchema }) body: CreateVoiceLineInput): Promise<VoiceLine> {
+  @Endpoint('createVoiceLine')
+  create({ body }: EndpointInput<'createVoiceLine'>) {
     return this.service.create(body);
   }
 
-  @Put('/api/voicelines/:id')
-  update(
-    @Param({ schema: idParamSchema }) { id }: IdParam,
-    @Body({ schema: updateVoiceLineSchema }) body: UpdateVoiceLineInput,
-  ): Promise<VoiceLine> {
-    return this.service.update(id, body);
+  @Endpoint('updateVoiceLine')
+  update({ params, body }: EndpointInput<'updateVoiceLine'>) {
+    return this.service.update(params.id, body);
   }
 
-  @Delete('/api/voicelines/:id')
-  remove(@Param({ schema: idParamSchema }) { id }: IdParam): Promise<Ok> {
-    return this.service.remove(id);
+  @Endpoint('deleteVoiceLine')
+  remove({ params }: EndpointInput<'deleteVoiceLine'>) {
+    return this.service.remove(params.id);
   }
 
-  @Post('/api/generate/voiceline')
-  generate(@Body({ schema: generateVoiceLineSchema }) body: GenerateVoiceLineInput): Promise<GeneratedVoiceLine> {
+  @Endpoint('listSceneVoiceLines')
+  listByScene({ params }: EndpointInput<'listSceneVoiceLines'>) {
+    return this.service.listByScene(params.id);
+  }
+
+  @Endpoint('generateVoiceLine')
+  generate({ body }: EndpointInput<'generateVoiceLine'>) {
     return this.synthesis.generate(body);
   }
 }

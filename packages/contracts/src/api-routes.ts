@@ -42,6 +42,7 @@ import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, upda
 import { saveServiceKeySchema, serviceKeyListSchema, serviceKeyStatusSchema, serviceParamSchema } from './settings';
 import { healthSchema, studioStatusSchema } from './status';
 import { sceneTimelineSchema } from './timeline';
+import { MUSIC_AUDIO_UPLOAD, REFERENCE_IMAGE_UPLOAD, type UploadRule } from './uploads';
 import {
   createVoiceLineSchema,
   generatedVoiceLineSchema,
@@ -53,6 +54,9 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a response body is written; JSON unless said otherwise. */
+export type ResponseFormat = 'json' | 'event-stream' | 'html' | 'file';
+
 export interface ApiRoute {
   method: HttpMethod;
   /** Express-style path, e.g. /api/characters/:id */
@@ -60,187 +64,331 @@ export interface ApiRoute {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** JSON body, or the text fields of a multipart body when `upload` is set. */
   body?: z.ZodType;
+  /** multipart/form-data with one file, checked by this rule. */
+  upload?: UploadRule;
+  /** The JSON body; for an event stream, one event's data; for html and file, a string. */
   response: z.ZodType;
+  format?: ResponseFormat;
+  /** Success status when it is not Nest's default (201 for POST, else 200). */
+  status?: 200 | 202;
   /** Reachable without a session. */
   public?: boolean;
+  /** Answered with Cache-Control: no-store. */
+  noStore?: boolean;
 }
 
-const crud = (
-  resource: string,
-  path: string,
-  schemas: { item: z.ZodType; create: z.ZodType; update: z.ZodType },
-): ApiRoute[] => [
-  { method: 'POST', path, summary: `Create a ${resource}`, body: schemas.create, response: schemas.item },
-  {
-    method: 'PUT',
-    path: `${path}/:id`,
-    summary: `Update a ${resource}`,
-    params: idParamSchema,
-    body: schemas.update,
-    response: schemas.item,
-  },
-  { method: 'DELETE', path: `${path}/:id`, summary: `Delete a ${resource}`, params: idParamSchema, response: okSchema },
-];
+/** Keeps each entry's literal method, path and schemas, which the controllers and the client are typed by. */
+const defineRoutes = <const T extends Record<string, ApiRoute>>(routes: T): T => routes;
 
-/** Every route the backend serves; the OpenAPI document and the route tests are generated from it. */
-export const API_ROUTES: ApiRoute[] = [
-  { method: 'GET', path: '/api/health', summary: 'Liveness and database check', response: healthSchema, public: true },
-  { method: 'POST', path: '/api/auth/login', summary: 'Open a session', body: loginSchema, response: sessionSchema, public: true },
-  { method: 'POST', path: '/api/auth/logout', summary: 'Close the session', response: sessionSchema, public: true },
-  { method: 'GET', path: '/api/auth/session', summary: 'Whether a session exists', response: sessionSchema, public: true },
-  { method: 'GET', path: '/api/status', summary: 'AI service key status and local engine availability', response: studioStatusSchema },
-  { method: 'GET', path: '/api/settings/keys', summary: 'Which AI services have a stored key (never the key)', response: serviceKeyListSchema },
-  {
+const textSchema = z.string();
+
+/** The files of the browsable API docs page: Swagger UI's script and style sheet, and the script that starts it. */
+export const DOCS_ASSET_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'start-docs.js'] as const;
+export const docsAssetParamSchema = z.object({ file: z.enum(DOCS_ASSET_FILES) });
+
+/**
+ * Every endpoint of the API, once, by name. Controllers bind to an entry with `@Endpoint(name)`,
+ * the API client calls one with `callApi(name, …)`, and the OpenAPI document, the route guard
+ * test and the served-routes test are generated from it, so none of them can disagree.
+ */
+export const apiRoutes = defineRoutes({
+  health: { method: 'GET', path: '/api/health', summary: 'Liveness and database check', response: healthSchema, public: true },
+  login: { method: 'POST', path: '/api/auth/login', summary: 'Open a session', body: loginSchema, response: sessionSchema, status: 200, public: true },
+  logout: { method: 'POST', path: '/api/auth/logout', summary: 'Close the session', response: sessionSchema, status: 200, public: true },
+  getSession: { method: 'GET', path: '/api/auth/session', summary: 'Whether a session exists', response: sessionSchema, public: true },
+  getStatus: {
+    method: 'GET',
+    path: '/api/status',
+    summary: 'AI service key status and local engine availability',
+    response: studioStatusSchema,
+    noStore: true,
+  },
+
+  listServiceKeys: {
+    method: 'GET',
+    path: '/api/settings/keys',
+    summary: 'Which AI services have a stored key (never the key)',
+    response: serviceKeyListSchema,
+    noStore: true,
+  },
+  saveServiceKey: {
     method: 'PUT',
     path: '/api/settings/keys/:service',
     summary: 'Store an AI service key, encrypted at rest',
     params: serviceParamSchema,
     body: saveServiceKeySchema,
     response: serviceKeyStatusSchema,
+    noStore: true,
   },
-  {
+  deleteServiceKey: {
     method: 'DELETE',
     path: '/api/settings/keys/:service',
     summary: 'Remove the stored key of an AI service',
     params: serviceParamSchema,
     response: serviceKeyStatusSchema,
+    noStore: true,
   },
-  { method: 'GET', path: '/api/platform/composition', summary: 'Active remote composition', response: compositionSchema },
-  {
+
+  getComposition: { method: 'GET', path: '/api/platform/composition', summary: 'Active remote composition', response: compositionSchema, noStore: true },
+  pinRemote: {
     method: 'PUT',
     path: '/api/platform/composition/:name',
     summary: 'Pin one release of a remote',
     params: remoteNameParamSchema,
     body: pinRemoteSchema,
     response: compositionSchema,
+    noStore: true,
   },
-  {
+  getRemotePinHistory: {
     method: 'GET',
     path: '/api/platform/composition/:name/history',
     summary: 'Pin changes of a remote, newest first',
     params: remoteNameParamSchema,
     response: remotePinHistorySchema,
   },
-  { method: 'GET', path: '/api/docs', summary: 'This OpenAPI 3.1 document', response: openApiDocumentSchema },
 
-  { method: 'GET', path: '/api/projects', summary: 'List projects', response: projectListSchema },
-  { method: 'GET', path: '/api/projects/:id', summary: 'One project', params: idParamSchema, response: projectSchema },
-  {
+  getDocs: {
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'Browsable API reference (HTML); this OpenAPI 3.1 document when the request asks for JSON',
+    response: openApiDocumentSchema,
+  },
+  getOpenApiDocument: { method: 'GET', path: '/api/docs.json', summary: 'This OpenAPI 3.1 document', response: openApiDocumentSchema },
+  getDocsAsset: {
+    method: 'GET',
+    path: '/api/docs/assets/:file',
+    summary: "A script or style sheet of the API reference page",
+    params: docsAssetParamSchema,
+    response: textSchema,
+    format: 'file',
+  },
+
+  listProjects: { method: 'GET', path: '/api/projects', summary: 'List projects', response: projectListSchema },
+  getProject: { method: 'GET', path: '/api/projects/:id', summary: 'One project', params: idParamSchema, response: projectSchema },
+  getProjectOverview: {
     method: 'GET',
     path: '/api/projects/:id/overview',
     summary: 'Project with all its entities',
     params: idParamSchema,
     response: projectOverviewSchema,
   },
-  { method: 'GET', path: '/api/projects/:id/characters', summary: 'Characters of a project', params: idParamSchema, response: characterListSchema },
-  { method: 'GET', path: '/api/projects/:id/sets', summary: 'Sets of a project', params: idParamSchema, response: setListSchema },
-  { method: 'GET', path: '/api/projects/:id/music', summary: 'Music tracks of a project', params: idParamSchema, response: musicTrackListSchema },
-  { method: 'GET', path: '/api/projects/:id/scenes', summary: 'Scenes of a project', params: idParamSchema, response: sceneListSchema },
-  { method: 'GET', path: '/api/projects/:id/voicelines', summary: 'Voice lines of a project', params: idParamSchema, response: voiceLineListSchema },
-  { method: 'POST', path: '/api/projects', summary: 'Create a project', body: createProjectSchema, response: projectSchema },
-  { method: 'PUT', path: '/api/projects/:id', summary: 'Update a project', params: idParamSchema, body: updateProjectSchema, response: projectSchema },
-  { method: 'DELETE', path: '/api/projects/:id', summary: 'Delete a project and everything in it', params: idParamSchema, response: okSchema },
-
-  { method: 'GET', path: '/api/characters', summary: 'Look up characters by name', query: characterLookupQuerySchema, response: characterListSchema },
-  { method: 'GET', path: '/api/characters/:id', summary: 'One character', params: idParamSchema, response: characterSchema },
-  ...crud('character', '/api/characters', { item: characterSchema, create: createCharacterSchema, update: updateCharacterSchema }),
-  {
-    method: 'POST',
-    path: '/api/characters/:id/reference-image',
-    summary: 'Upload the reference image (multipart/form-data, field "file": PNG, JPEG, WebP or GIF, at most 5 MB)',
+  listProjectCharacters: {
+    method: 'GET',
+    path: '/api/projects/:id/characters',
+    summary: 'Characters of a project',
     params: idParamSchema,
+    response: characterListSchema,
+  },
+  listProjectSets: { method: 'GET', path: '/api/projects/:id/sets', summary: 'Sets of a project', params: idParamSchema, response: setListSchema },
+  listProjectMusic: {
+    method: 'GET',
+    path: '/api/projects/:id/music',
+    summary: 'Music tracks of a project',
+    params: idParamSchema,
+    response: musicTrackListSchema,
+  },
+  listProjectScenes: { method: 'GET', path: '/api/projects/:id/scenes', summary: 'Scenes of a project', params: idParamSchema, response: sceneListSchema },
+  listProjectVoiceLines: {
+    method: 'GET',
+    path: '/api/projects/:id/voicelines',
+    summary: 'Voice lines of a project',
+    params: idParamSchema,
+    response: voiceLineListSchema,
+  },
+  createProject: { method: 'POST', path: '/api/projects', summary: 'Create a project', body: createProjectSchema, response: projectSchema },
+  updateProject: {
+    method: 'PUT',
+    path: '/api/projects/:id',
+    summary: 'Update a project',
+    params: idParamSchema,
+    body: updateProjectSchema,
+    response: projectSchema,
+  },
+  deleteProject: { method: 'DELETE', path: '/api/projects/:id', summary: 'Delete a project and everything in it', params: idParamSchema, response: okSchema },
+
+  findCharactersByName: {
+    method: 'GET',
+    path: '/api/characters',
+    summary: 'Look up characters by name',
+    query: characterLookupQuerySchema,
+    response: characterListSchema,
+  },
+  getCharacter: { method: 'GET', path: '/api/characters/:id', summary: 'One character', params: idParamSchema, response: characterSchema },
+  createCharacter: { method: 'POST', path: '/api/characters', summary: 'Create a character', body: createCharacterSchema, response: characterSchema },
+  updateCharacter: {
+    method: 'PUT',
+    path: '/api/characters/:id',
+    summary: 'Update a character',
+    params: idParamSchema,
+    body: updateCharacterSchema,
     response: characterSchema,
   },
-  {
+  deleteCharacter: { method: 'DELETE', path: '/api/characters/:id', summary: 'Delete a character', params: idParamSchema, response: okSchema },
+  uploadCharacterReferenceImage: {
+    method: 'POST',
+    path: '/api/characters/:id/reference-image',
+    summary: 'Upload the reference image (PNG, JPEG, WebP or GIF, at most 5 MB)',
+    params: idParamSchema,
+    upload: REFERENCE_IMAGE_UPLOAD,
+    response: characterSchema,
+    status: 200,
+  },
+  generateCharacterModel: {
     method: 'POST',
     path: '/api/characters/:id/generate-model',
-    summary: "Queue building the character's 3D model (202 with the job; modelPath is set when it completes; 409 while one is queued or running)",
+    summary: "Queue building the character's 3D model (the job; modelPath is set when it completes; 409 while one is queued or running)",
     params: idParamSchema,
     response: jobSchema,
+    status: 202,
   },
-  { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
-  ...crud('set', '/api/sets', { item: setSchema, create: createSetSchema, update: updateSetSchema }),
-  {
+
+  getSet: { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
+  createSet: { method: 'POST', path: '/api/sets', summary: 'Create a set', body: createSetSchema, response: setSchema },
+  updateSet: { method: 'PUT', path: '/api/sets/:id', summary: 'Update a set', params: idParamSchema, body: updateSetSchema, response: setSchema },
+  deleteSet: { method: 'DELETE', path: '/api/sets/:id', summary: 'Delete a set', params: idParamSchema, response: okSchema },
+  generateSetModel: {
     method: 'POST',
     path: '/api/sets/:id/generate-model',
-    summary: "Queue building the set's 3D environment (202 with the job; scenePath is set when it completes; 409 while one is queued or running)",
+    summary: "Queue building the set's 3D environment (the job; scenePath is set when it completes; 409 while one is queued or running)",
     params: idParamSchema,
     response: jobSchema,
+    status: 202,
   },
-  { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
-  ...crud('music track', '/api/music', { item: musicTrackSchema, create: createMusicTrackSchema, update: updateMusicTrackSchema }),
-  {
-    method: 'POST',
-    path: '/api/music/:id/audio',
-    summary: 'Upload the audio file (multipart/form-data, field "file": MP3, WAV, OGG, WebM, M4A or FLAC, at most 25 MB)',
+
+  getMusicTrack: { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
+  createMusicTrack: { method: 'POST', path: '/api/music', summary: 'Create a music track', body: createMusicTrackSchema, response: musicTrackSchema },
+  updateMusicTrack: {
+    method: 'PUT',
+    path: '/api/music/:id',
+    summary: 'Update a music track',
     params: idParamSchema,
+    body: updateMusicTrackSchema,
     response: musicTrackSchema,
   },
-  {
+  deleteMusicTrack: { method: 'DELETE', path: '/api/music/:id', summary: 'Delete a music track', params: idParamSchema, response: okSchema },
+  uploadMusicAudio: {
+    method: 'POST',
+    path: '/api/music/:id/audio',
+    summary: 'Upload the audio file (MP3, WAV, OGG, WebM, M4A or FLAC, at most 25 MB)',
+    params: idParamSchema,
+    upload: MUSIC_AUDIO_UPLOAD,
+    response: musicTrackSchema,
+    status: 200,
+  },
+  generateMusic: {
     method: 'POST',
     path: '/api/generate/music',
-    summary: "Compose a 30 s track for a scene now; the style is the one given, else the one the description and mood suggest; the scene name seeds it",
+    summary: 'Compose a 30 s track for a scene now; the style is the one given, else the one the description and mood suggest; the scene name seeds it',
     body: generateMusicSchema,
     response: generatedMusicSchema,
   },
-  { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
-  { method: 'GET', path: '/api/scenes/:id/voicelines', summary: 'Voice lines of a scene', params: idParamSchema, response: voiceLineListSchema },
-  ...crud('scene', '/api/scenes', { item: sceneSchema, create: createSceneSchema, update: updateSceneSchema }),
-  {
+
+  getScene: { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
+  listSceneVoiceLines: {
+    method: 'GET',
+    path: '/api/scenes/:id/voicelines',
+    summary: 'Voice lines of a scene',
+    params: idParamSchema,
+    response: voiceLineListSchema,
+  },
+  createScene: { method: 'POST', path: '/api/scenes', summary: 'Create a scene', body: createSceneSchema, response: sceneSchema },
+  updateScene: { method: 'PUT', path: '/api/scenes/:id', summary: 'Update a scene', params: idParamSchema, body: updateSceneSchema, response: sceneSchema },
+  deleteScene: { method: 'DELETE', path: '/api/scenes/:id', summary: 'Delete a scene', params: idParamSchema, response: okSchema },
+  getSceneTimeline: {
     method: 'GET',
     path: '/api/scenes/:id/timeline',
     summary: "The scene's timeline (shots, blocking, audio, subtitles) as a render plays it; 409 naming what is missing when the scene is not ready",
     params: idParamSchema,
     response: sceneTimelineSchema,
   },
-  {
+  renderScene: {
     method: 'POST',
     path: '/api/scenes/:id/render',
     summary:
-      "Queue rendering the scene to an MP4 with a poster and an .srt (202 with the 'scene.render' job; renderedPath is set when it completes; 409 when not ready or already rendering)",
+      "Queue rendering the scene to an MP4 with a poster and an .srt (the 'scene.render' job; renderedPath is set when it completes; 409 when not ready or already rendering)",
     params: idParamSchema,
     body: renderSceneSchema,
     response: jobSchema,
+    status: 202,
   },
-  {
+  renderSceneByName: {
     method: 'POST',
     path: '/api/render/scene',
-    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (202 with the job; 404 no such scene; 409 no match)',
+    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (the job; 404 no such scene; 409 no match)',
     body: renderSceneByNameSchema,
     response: jobSchema,
+    status: 202,
   },
-  { method: 'GET', path: '/api/voicelines/:id', summary: 'One voice line', params: idParamSchema, response: voiceLineSchema },
-  ...crud('voice line', '/api/voicelines', { item: voiceLineSchema, create: createVoiceLineSchema, update: updateVoiceLineSchema }),
-  {
+
+  getVoiceLine: { method: 'GET', path: '/api/voicelines/:id', summary: 'One voice line', params: idParamSchema, response: voiceLineSchema },
+  createVoiceLine: { method: 'POST', path: '/api/voicelines', summary: 'Create a voice line', body: createVoiceLineSchema, response: voiceLineSchema },
+  updateVoiceLine: {
+    method: 'PUT',
+    path: '/api/voicelines/:id',
+    summary: 'Update a voice line',
+    params: idParamSchema,
+    body: updateVoiceLineSchema,
+    response: voiceLineSchema,
+  },
+  deleteVoiceLine: { method: 'DELETE', path: '/api/voicelines/:id', summary: 'Delete a voice line', params: idParamSchema, response: okSchema },
+  generateVoiceLine: {
     method: 'POST',
     path: '/api/generate/voiceline',
     summary: "Speak a line now in the voice derived from the character's name; returns the WAV's URL",
     body: generateVoiceLineSchema,
     response: generatedVoiceLineSchema,
   },
-  {
+  generateCharacterModelNow: {
     method: 'POST',
     path: '/api/generate/character-model',
     summary: 'Build a humanoid GLB now from a name and description; returns its URL, nodes and animations',
     body: generateCharacterModelSchema,
     response: generatedModelSchema,
   },
-  {
+  generateSetModelNow: {
     method: 'POST',
     path: '/api/generate/set-model',
     summary: "Build an environment GLB now; without a type, the description's words choose one",
     body: generateSetModelSchema,
     response: generatedModelSchema,
   },
-  { method: 'POST', path: '/api/scene-characters', summary: 'Link a character to a scene', body: sceneCharacterLinkSchema, response: sceneCharacterSchema },
-  { method: 'DELETE', path: '/api/scene-characters', summary: 'Unlink a character from a scene', body: sceneCharacterLinkSchema, response: okSchema },
-  { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first (not the chunks of a render)', query: jobListQuerySchema, response: jobListSchema },
-  { method: 'GET', path: '/api/jobs/:id', summary: 'One job', params: idParamSchema, response: jobSchema },
-  {
+
+  linkSceneCharacter: {
+    method: 'POST',
+    path: '/api/scene-characters',
+    summary: 'Link a character to a scene',
+    body: sceneCharacterLinkSchema,
+    response: sceneCharacterSchema,
+  },
+  unlinkSceneCharacter: {
+    method: 'DELETE',
+    path: '/api/scene-characters',
+    summary: 'Unlink a character from a scene',
+    body: sceneCharacterLinkSchema,
+    response: okSchema,
+  },
+
+  listJobs: { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first (not the chunks of a render)', query: jobListQuerySchema, response: jobListSchema },
+  getJob: { method: 'GET', path: '/api/jobs/:id', summary: 'One job', params: idParamSchema, response: jobSchema },
+  streamEvents: {
     method: 'GET',
     path: '/api/events',
-    summary: 'Server-sent events: job progress and entity changes (text/event-stream)',
+    summary: 'Server-sent events: job progress and entity changes, each event one JSON object',
     response: liveEventSchema,
+    format: 'event-stream',
   },
-];
+});
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+
+/** The table as a list, for whatever walks every route (OpenAPI, route tests). */
+export const API_ROUTES: ReadonlyArray<ApiRoute & { name: RouteName }> = Object.entries(apiRoutes).map(([name, route]) => ({
+  ...route,
+  name: name as RouteName,
+}));
+
+/** The status a success answers with. */
+export const successStatus = (route: ApiRoute): number => route.status ?? (route.method === 'POST' ? 201 : 200);

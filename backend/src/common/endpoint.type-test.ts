@@ -1,0 +1,33 @@
+// Compile-time proof that a controller cannot disagree with the route table: every expect-error
+// directive below fails the type-check if the mismatch under it ever compiles.
+import { Controller } from '@nestjs/common';
+import type { Character, CreateCharacter } from '@studio/contracts/characters';
+import { Endpoint, type EndpointInput } from './endpoint';
+
+declare const character: Character;
+
+@Controller()
+export class MismatchedController {
+  // @ts-expect-error: no route of that name in the table
+  @Endpoint('importProjectManifest')
+  missing() {
+    return character;
+  }
+
+  // @ts-expect-error: the handler wants a create body, the route takes an update (no projectId)
+  @Endpoint('updateCharacter')
+  wrongBody(input: { params: { id: number }; body: CreateCharacter }) {
+    return { ...character, name: input.body.name };
+  }
+
+  // @ts-expect-error: the answer is not the route's response (a list, where one character is due)
+  @Endpoint('getCharacter')
+  wrongAnswer(_input: EndpointInput<'getCharacter'>) {
+    return [character];
+  }
+
+  @Endpoint('getCharacter')
+  matching({ params }: EndpointInput<'getCharacter'>) {
+    return { ...character, id: params.id };
+  }
+}
