@@ -1,6 +1,6 @@
-import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ImportProject } from './import-project';
@@ -61,52 +61,18 @@ describe('ImportProject', () => {
     expect(screen.getByText('Please select a JSON file')).toBeInTheDocument();
   });
 
-  it('imports the manifest and shows the result with a link to the project', async () => {
-    const fetchStub = stubFetch({
-      'POST /api/import/project-manifest': reply({
-        success: true,
-        message: 'Project imported',
-        projectId: 42,
-        details: { charactersLoaded: 2, setsLoaded: 1, musicTracksLoaded: 1, voiceLinesLoaded: 3, scenesAssembled: 1 },
-      }),
-    });
+  it('says import is not available yet and sends nothing', async () => {
+    const fetchStub = stubFetch({});
     renderScreen();
 
     await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
     await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
 
-    expect(await screen.findByRole('tab', { name: 'Import Result', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('Project imported')).toBeInTheDocument();
-    expect(screen.getByText('Project ID: 42')).toBeInTheDocument();
-    const counts = screen.getByRole('table', { name: 'Imported items' });
-    expect(within(counts).getByRole('row', { name: 'Voice Lines 3' })).toBeInTheDocument();
-    const body = fetchStub.mock.calls[0][1]?.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect((body as FormData).get('manifest')).toBeInstanceOf(File);
-
-    await userEvent.click(screen.getByRole('button', { name: 'View Project' }));
-    expect(screen.getByText('Project page')).toBeInTheDocument();
-  });
-
-  it('shows a refused import with the server message and no project to view', async () => {
-    stubFetch({
-      'POST /api/import/project-manifest': {
-        status: 413,
-        body: { statusCode: 413, message: 'Manifest is larger than 5 MB.' },
-      },
-    });
-    renderScreen();
-
-    await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
-    await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
-
-    expect(await screen.findByText('Import failed')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Import Result', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByText('Manifest is larger than 5 MB.').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'View Project' })).toBeDisabled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Upload' }));
-    expect(screen.getByRole('tab', { name: 'Upload Manifest', selected: true })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Project import is not available on this server yet; the manifest has not been sent.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Import Result' })).toBeDisabled();
+    expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('goes back to the dashboard on Cancel', async () => {

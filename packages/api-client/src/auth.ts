@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Login, sessionSchema } from '@studio/contracts/auth';
-import { request } from './http';
+import { type Login } from '@studio/contracts/auth';
+import { callApi } from './http';
 import { EXPECTS_UNAUTHORIZED_META } from './query-client';
 import { queryKeys } from './query-keys';
 
-export const fetchSession = (signal?: AbortSignal) => request('/api/auth/session', { schema: sessionSchema, signal });
+export const fetchSession = (signal?: AbortSignal) => callApi('getSession', { signal });
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.session(), queryFn: ({ signal }) => fetchSession(signal) });
@@ -12,7 +12,7 @@ export const sessionQueryOptions = () =>
 export const useSession = () => useQuery(sessionQueryOptions());
 
 export const login = (input: Login) =>
-  request('/api/auth/login', { method: 'POST', body: input, schema: sessionSchema });
+  callApi('login', { body: input });
 
 /** A wrong password is a 401 answer here, not a lost session. */
 export const useLogin = () => {
@@ -24,7 +24,7 @@ export const useLogin = () => {
   });
 };
 
-export const logout = () => request('/api/auth/logout', { method: 'POST', schema: sessionSchema });
+export const logout = () => callApi('logout');
 
 /** Drops every cached answer of the closed session, keeping only the (now false) session itself. */
 export const useLogout = () => {

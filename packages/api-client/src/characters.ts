@@ -3,18 +3,14 @@ import {
   type Character,
   type CreateCharacter,
   type UpdateCharacter,
-  characterListSchema,
-  characterSchema,
 } from '@studio/contracts/characters';
-import { okSchema } from '@studio/contracts/common';
-import { jobSchema } from '@studio/contracts/jobs';
-import { request } from './http';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
 
 export const fetchCharacters = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/characters`, { schema: characterListSchema, signal });
+  callApi('listProjectCharacters', { params: { id: projectId }, signal });
 
 export const charactersQueryOptions = (projectId: number) =>
   queryOptions({
@@ -26,7 +22,7 @@ export const useCharacters = (projectId: number) => useQuery(charactersQueryOpti
 
 /** GET /api/characters?name=: looks a character up by name (used before linking it to a scene). */
 export const findCharactersByName = (name: string, signal?: AbortSignal) =>
-  request('/api/characters', { schema: characterListSchema, query: { name }, signal });
+  callApi('findCharactersByName', { query: { name }, signal });
 
 // Scenes carry their characters' names, so they refresh with every character change but a create.
 const changedByCharacter = (projectId: number) => [
@@ -36,7 +32,7 @@ const changedByCharacter = (projectId: number) => [
 ];
 
 export const createCharacter = (input: CreateCharacter) =>
-  request('/api/characters', { method: 'POST', body: input, schema: characterSchema });
+  callApi('createCharacter', { body: input });
 
 export const useCreateCharacter = () => {
   const queryClient = useQueryClient();
@@ -48,7 +44,7 @@ export const useCreateCharacter = () => {
 };
 
 export const updateCharacter = ({ id, changes }: { id: number; changes: UpdateCharacter }) =>
-  request(`/api/characters/${id}`, { method: 'PUT', body: changes, schema: characterSchema });
+  callApi('updateCharacter', { params: { id }, body: changes });
 
 export const useUpdateCharacter = () => {
   const queryClient = useQueryClient();
@@ -59,7 +55,7 @@ export const useUpdateCharacter = () => {
 };
 
 export const deleteCharacter = (id: number) =>
-  request(`/api/characters/${id}`, { method: 'DELETE', schema: okSchema });
+  callApi('deleteCharacter', { params: { id } });
 
 /** Deleting a character also removes its voice lines, so every voice line list refreshes too. */
 export const useDeleteCharacter = () => {
@@ -77,7 +73,7 @@ export const useDeleteCharacter = () => {
 
 /** POST /api/characters/:id/generate-model: queues the model build; the card follows it by live events. */
 export const generateCharacterModel = (id: number) =>
-  request(`/api/characters/${id}/generate-model`, { method: 'POST', schema: jobSchema });
+  callApi('generateCharacterModel', { params: { id } });
 
 export const useGenerateCharacterModel = () => {
   const queryClient = useQueryClient();

@@ -3,11 +3,13 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { entityEventSchema, EVENTS_RETRY_MS, jobEventSchema, type EntityEvent, type JobEvent } from '@studio/contracts/events';
 import type { JobTargetType } from '@studio/contracts/jobs';
+import { routeUrl } from './http';
 import { invalidateAll } from './invalidate';
 import { applyJobEvent } from './jobs';
 import { queryKeys } from './query-keys';
 
-export const EVENTS_URL = '/api/events';
+/** The table's event stream, opened by the browser's EventSource rather than fetch. */
+export const EVENTS_URL = routeUrl('streamEvents');
 
 /** The queries a write to this entity can change (the same sets the mutation hooks refresh). */
 export function keysChangedByEntity({ entity, id, projectId, change }: EntityEvent): QueryKey[] {

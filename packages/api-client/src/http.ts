@@ -1,7 +1,7 @@
+import { apiRoutes, type ApiRoute, type ApiRoutes, type HttpMethod, type RouteName } from '@studio/contracts/api-routes';
 import { errorBodySchema } from '@studio/contracts/common';
+import type { UploadRule } from '@studio/contracts/uploads';
 import type { z } from 'zod';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A non-success HTTP response; the message follows SPEC section 8: '<status>: <body or status text>'. */
 export class ApiError extends Error {
@@ -29,7 +29,7 @@ export function serverMessage(error: ApiError): string | undefined {
   return error.body || undefined;
 }
 
-export interface RequestOptions<TSchema extends z.ZodType> {
+interface RequestOptions<TSchema extends z.ZodType> {
   /** Contract schema the response body is parsed with. */
   schema: TSchema;
   method?: HttpMethod;
@@ -58,7 +58,7 @@ const encodeBody = (body: unknown): { body?: BodyInit; headers?: HeadersInit } =
 };
 
 /** Calls a same-origin API path with the session cookie and parses the answer with its contract schema. */
-export async function request<TSchema extends z.ZodType>(
+async function request<TSchema extends z.ZodType>(
   path: string,
   { schema, method = 'GET', body, query, signal, cache }: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
@@ -73,3 +73,66 @@ export async function request<TSchema extends z.ZodType>(
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
+
+/** `/api/scenes/:id/voicelines` -> 'id' */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsInput<R extends ApiRoute> = [PathParamNames<R['path']>] extends [never]
+  ? unknown
+  : { params: Record<PathParamNames<R['path']>, string | number> };
+
+/** A part the route declares, required unless its schema accepts undefined. */
+type SchemaInput<R, Part extends 'query' | 'body'> = R extends { [P in Part]: infer S extends z.ZodType }
+  ? undefined extends z.input<S>
+    ? { [P in Part]?: z.input<S> }
+    : { [P in Part]: z.input<S> }
+  : unknown;
+
+type UploadInput<R> = R extends { upload: UploadRule } ? { form: FormData } : unknown;
+
+/** What a call to the route takes: its path parameters, query, JSON body or upload form, and a signal. */
+export type CallInput<K extends RouteName> = ParamsInput<ApiRoutes[K]> &
+  SchemaInput<ApiRoutes[K], 'query'> &
+  SchemaInput<ApiRoutes[K], 'body'> &
+  UploadInput<ApiRoutes[K]> & { signal?: AbortSignal; cache?: RequestCache };
+
+/** The route's answer, parsed by its response schema. */
+export type CallResult<K extends RouteName> = z.output<ApiRoutes[K]['response']>;
+
+type CallArgs<K extends RouteName> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+const fillPath = (path: string, params: Record<string, string | number> = {}) =>
+  path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+
+/**
+ * Calls one entry of the route table by name. The path, method and response schema come from the
+ * table, so a call to an endpoint the table lacks, or with the wrong input, does not compile.
+ */
+export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
+  const route: ApiRoute = apiRoutes[name];
+  const { params, query, body, form, signal, cache } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    form?: FormData;
+    signal?: AbortSignal;
+    cache?: RequestCache;
+  };
+  return request(fillPath(route.path, params), {
+    method: route.method,
+    schema: route.response,
+    body: form ?? body,
+    query,
+    signal,
+    cache,
+  }) as Promise<CallResult<K>>;
+}
+
+/** The same-origin URL of a route, for what the browser opens itself (an EventSource, a link). */
+export const routeUrl = <K extends RouteName>(name: K, ...[input]: CallArgs<K>): string =>
+  fillPath(apiRoutes[name].path, (input as { params?: Record<string, string | number> } | undefined)?.params);
+

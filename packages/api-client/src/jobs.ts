@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { JobEvent } from '@studio/contracts/events';
-import { INTERNAL_JOB_TYPES, type Job, type JobState, type JobTargetType, type JobType, jobListSchema } from '@studio/contracts/jobs';
-import { request } from './http';
+import { INTERNAL_JOB_TYPES, type Job, type JobState, type JobTargetType, type JobType } from '@studio/contracts/jobs';
+import { callApi } from './http';
 import { queryKeys } from './query-keys';
 
 export const fetchJobs = (projectId: number, signal?: AbortSignal) =>
-  request('/api/jobs', { schema: jobListSchema, query: { projectId }, signal });
+  callApi('listJobs', { query: { projectId }, signal });
 
 const STATE_ORDER: Record<JobState, number> = { queued: 0, running: 1, complete: 2, failed: 2 };
 

@@ -1,18 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@studio/contracts/common';
 import {
   type CreateMusicTrack,
   type MusicTrack,
   type UpdateMusicTrack,
-  musicTrackListSchema,
-  musicTrackSchema,
 } from '@studio/contracts/music';
-import { request } from './http';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { queryKeys } from './query-keys';
 
 export const fetchMusic = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/music`, { schema: musicTrackListSchema, signal });
+  callApi('listProjectMusic', { params: { id: projectId }, signal });
 
 export const musicQueryOptions = (projectId: number) =>
   queryOptions({ queryKey: queryKeys.music(projectId), queryFn: ({ signal }) => fetchMusic(projectId, signal) });
@@ -23,7 +20,7 @@ export const useMusic = (projectId: number) => useQuery(musicQueryOptions(projec
 const changedByMusic = (projectId: number) => [queryKeys.music(projectId), queryKeys.overview(projectId), queryKeys.scenes(projectId)];
 
 export const createMusicTrack = (input: CreateMusicTrack) =>
-  request('/api/music', { method: 'POST', body: input, schema: musicTrackSchema });
+  callApi('createMusicTrack', { body: input });
 
 export const useCreateMusicTrack = () => {
   const queryClient = useQueryClient();
@@ -34,7 +31,7 @@ export const useCreateMusicTrack = () => {
 };
 
 export const updateMusicTrack = ({ id, changes }: { id: number; changes: UpdateMusicTrack }) =>
-  request(`/api/music/${id}`, { method: 'PUT', body: changes, schema: musicTrackSchema });
+  callApi('updateMusicTrack', { params: { id }, body: changes });
 
 export const useUpdateMusicTrack = () => {
   const queryClient = useQueryClient();
@@ -44,7 +41,7 @@ export const useUpdateMusicTrack = () => {
   });
 };
 
-export const deleteMusicTrack = (id: number) => request(`/api/music/${id}`, { method: 'DELETE', schema: okSchema });
+export const deleteMusicTrack = (id: number) => callApi('deleteMusicTrack', { params: { id } });
 
 export const useDeleteMusicTrack = () => {
   const queryClient = useQueryClient();

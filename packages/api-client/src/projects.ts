@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectOverviewSchema } from '@studio/contracts/overview';
-import { type CreateProject, projectListSchema, projectSchema } from '@studio/contracts/projects';
-import { request } from './http';
+import { type CreateProject } from '@studio/contracts/projects';
+import { callApi } from './http';
 import { queryKeys } from './query-keys';
 
-export const fetchProjects = (signal?: AbortSignal) => request('/api/projects', { schema: projectListSchema, signal });
+export const fetchProjects = (signal?: AbortSignal) => callApi('listProjects', { signal });
 
 export const projectsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
@@ -12,7 +11,7 @@ export const projectsQueryOptions = () =>
 export const useProjects = () => useQuery(projectsQueryOptions());
 
 export const fetchProject = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}`, { schema: projectSchema, signal });
+  callApi('getProject', { params: { id: projectId }, signal });
 
 export const projectQueryOptions = (projectId: number) =>
   queryOptions({ queryKey: queryKeys.project(projectId), queryFn: ({ signal }) => fetchProject(projectId, signal) });
@@ -20,7 +19,7 @@ export const projectQueryOptions = (projectId: number) =>
 export const useProject = (projectId: number) => useQuery(projectQueryOptions(projectId));
 
 export const fetchProjectOverview = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/overview`, { schema: projectOverviewSchema, signal });
+  callApi('getProjectOverview', { params: { id: projectId }, signal });
 
 export const projectOverviewQueryOptions = (projectId: number) =>
   queryOptions({
@@ -31,7 +30,7 @@ export const projectOverviewQueryOptions = (projectId: number) =>
 export const useProjectOverview = (projectId: number) => useQuery(projectOverviewQueryOptions(projectId));
 
 export const createProject = (input: CreateProject) =>
-  request('/api/projects', { method: 'POST', body: input, schema: projectSchema });
+  callApi('createProject', { body: input });
 
 export const useCreateProject = () => {
   const queryClient = useQueryClient();

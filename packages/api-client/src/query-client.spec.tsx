@@ -1,13 +1,10 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { useLogin } from './auth';
-import { request } from './http';
+import { callApi } from './http';
 import { createQueryClient } from './query-client';
-import { reply, stubFetch } from './testing/fetch-stub';
-
-const itemSchema = z.object({ id: z.number() });
+import { stubFetch } from './testing/fetch-stub';
 
 const setup = () => {
   const onUnauthorized = jest.fn();
@@ -28,11 +25,11 @@ describe('createQueryClient', () => {
   });
 
   it('calls onUnauthorized once when a query gets a 401, without retrying', async () => {
-    const fetchStub = stubFetch({ 'GET /api/items': { status: 401, statusText: 'Unauthorized' } });
+    const fetchStub = stubFetch({ 'GET /api/projects': { status: 401, statusText: 'Unauthorized' } });
     const { onUnauthorized, wrapper } = setup();
 
     const { result } = renderHook(
-      () => useQuery({ queryKey: ['items'], queryFn: () => request('/api/items', { schema: itemSchema }) }),
+      () => useQuery({ queryKey: ['projects'], queryFn: () => callApi('listProjects') }),
       { wrapper },
     );
 
@@ -42,11 +39,11 @@ describe('createQueryClient', () => {
   });
 
   it('calls onUnauthorized when a mutation gets a 401', async () => {
-    stubFetch({ 'POST /api/items': { status: 401, body: 'Session expired' } });
+    stubFetch({ 'POST /api/projects': { status: 401, body: 'Session expired' } });
     const { onUnauthorized, wrapper } = setup();
 
     const { result } = renderHook(
-      () => useMutation({ mutationFn: () => request('/api/items', { method: 'POST', body: {}, schema: itemSchema }) }),
+      () => useMutation({ mutationFn: () => callApi('createProject', { body: { name: 'Heist', description: 'A caper in three acts' } }) }),
       { wrapper },
     );
     result.current.mutate();
@@ -56,11 +53,11 @@ describe('createQueryClient', () => {
   });
 
   it('does not call onUnauthorized for other errors', async () => {
-    stubFetch({ 'GET /api/items': { status: 500, statusText: 'Internal Server Error' } });
+    stubFetch({ 'GET /api/projects': { status: 500, statusText: 'Internal Server Error' } });
     const { onUnauthorized, wrapper } = setup();
 
     const { result } = renderHook(
-      () => useQuery({ queryKey: ['items'], queryFn: () => request('/api/items', { schema: itemSchema }) }),
+      () => useQuery({ queryKey: ['projects'], queryFn: () => callApi('listProjects') }),
       { wrapper },
     );
 

@@ -1,8 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Job, jobSchema } from '@studio/contracts/jobs';
+import { type Job } from '@studio/contracts/jobs';
 import type { RenderScene, Scene } from '@studio/contracts/scenes';
-import { sceneTimelineSchema } from '@studio/contracts/timeline';
-import { isApiError, request, serverMessage } from './http';
+import { callApi, isApiError, serverMessage } from './http';
 import { invalidateAll } from './invalidate';
 import { isActiveJob, jobsQueryOptions, rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
@@ -36,7 +35,7 @@ export const useActiveSceneRenders = (projectId: number) =>
 
 /** POST /api/scenes/:id/render: queues a 'scene.render' job; without options the server's defaults apply. */
 export const renderScene = (sceneId: number, options?: RenderScene) =>
-  request(`/api/scenes/${sceneId}/render`, { method: 'POST', body: options, schema: jobSchema });
+  callApi('renderScene', { params: { id: sceneId }, body: options });
 
 const changedByRender = (projectId: number) => [queryKeys.scenes(projectId), queryKeys.overview(projectId)];
 
@@ -101,7 +100,7 @@ export const useRenderReadyScenes = () => {
 };
 
 export const fetchSceneTimeline = (sceneId: number, signal?: AbortSignal) =>
-  request(`/api/scenes/${sceneId}/timeline`, { schema: sceneTimelineSchema, signal });
+  callApi('getSceneTimeline', { params: { id: sceneId }, signal });
 
 /** The timeline the preview plays; fetched afresh on each open, since voice lines and cast change it. */
 export const sceneTimelineQueryOptions = (sceneId: number) =>

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@studio/contracts/common';
-import { type SceneCharacterLink, sceneCharacterSchema } from '@studio/contracts/scene-characters';
+import { type SceneCharacterLink } from '@studio/contracts/scene-characters';
 import {
   type CreateScene,
   type Scene,
   type UpdateScene,
-  sceneListSchema,
-  sceneSchema,
 } from '@studio/contracts/scenes';
-import { request } from './http';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { queryKeys } from './query-keys';
 
 export const fetchScenes = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/scenes`, { schema: sceneListSchema, signal });
+  callApi('listProjectScenes', { params: { id: projectId }, signal });
 
 export const scenesQueryOptions = (projectId: number) =>
   queryOptions({ queryKey: queryKeys.scenes(projectId), queryFn: ({ signal }) => fetchScenes(projectId, signal) });
@@ -23,7 +20,7 @@ export const useScenes = (projectId: number) => useQuery(scenesQueryOptions(proj
 const changedByScene = (projectId: number) => [queryKeys.scenes(projectId), queryKeys.overview(projectId)];
 
 export const createScene = (input: CreateScene) =>
-  request('/api/scenes', { method: 'POST', body: input, schema: sceneSchema });
+  callApi('createScene', { body: input });
 
 export const useCreateScene = () => {
   const queryClient = useQueryClient();
@@ -34,7 +31,7 @@ export const useCreateScene = () => {
 };
 
 export const updateScene = ({ id, changes }: { id: number; changes: UpdateScene }) =>
-  request(`/api/scenes/${id}`, { method: 'PUT', body: changes, schema: sceneSchema });
+  callApi('updateScene', { params: { id }, body: changes });
 
 export const useUpdateScene = () => {
   const queryClient = useQueryClient();
@@ -44,7 +41,7 @@ export const useUpdateScene = () => {
   });
 };
 
-export const deleteScene = (id: number) => request(`/api/scenes/${id}`, { method: 'DELETE', schema: okSchema });
+export const deleteScene = (id: number) => callApi('deleteScene', { params: { id } });
 
 /** A deleted scene takes its voice line list with it and leaves the project's lines changed. */
 export const useDeleteScene = () => {
@@ -61,10 +58,10 @@ export const useDeleteScene = () => {
 };
 
 export const linkSceneCharacter = (link: SceneCharacterLink) =>
-  request('/api/scene-characters', { method: 'POST', body: link, schema: sceneCharacterSchema });
+  callApi('linkSceneCharacter', { body: link });
 
 export const unlinkSceneCharacter = (link: SceneCharacterLink) =>
-  request('/api/scene-characters', { method: 'DELETE', body: link, schema: okSchema });
+  callApi('unlinkSceneCharacter', { body: link });
 
 interface SceneCharacterChange {
   link: SceneCharacterLink;

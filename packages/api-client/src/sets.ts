@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@studio/contracts/common';
-import { jobSchema } from '@studio/contracts/jobs';
-import { type CreateSet, type StudioSet, type UpdateSet, setListSchema, setSchema } from '@studio/contracts/sets';
-import { request } from './http';
+import { type CreateSet, type StudioSet, type UpdateSet } from '@studio/contracts/sets';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
 
 export const fetchSets = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/sets`, { schema: setListSchema, signal });
+  callApi('listProjectSets', { params: { id: projectId }, signal });
 
 export const setsQueryOptions = (projectId: number) =>
   queryOptions({ queryKey: queryKeys.sets(projectId), queryFn: ({ signal }) => fetchSets(projectId, signal) });
@@ -18,7 +16,7 @@ export const useSets = (projectId: number) => useQuery(setsQueryOptions(projectI
 // Scene views show the set's name through setId, so scenes refresh with sets.
 const changedBySet = (projectId: number) => [queryKeys.sets(projectId), queryKeys.overview(projectId), queryKeys.scenes(projectId)];
 
-export const createSet = (input: CreateSet) => request('/api/sets', { method: 'POST', body: input, schema: setSchema });
+export const createSet = (input: CreateSet) => callApi('createSet', { body: input });
 
 export const useCreateSet = () => {
   const queryClient = useQueryClient();
@@ -29,7 +27,7 @@ export const useCreateSet = () => {
 };
 
 export const updateSet = ({ id, changes }: { id: number; changes: UpdateSet }) =>
-  request(`/api/sets/${id}`, { method: 'PUT', body: changes, schema: setSchema });
+  callApi('updateSet', { params: { id }, body: changes });
 
 export const useUpdateSet = () => {
   const queryClient = useQueryClient();
@@ -39,7 +37,7 @@ export const useUpdateSet = () => {
   });
 };
 
-export const deleteSet = (id: number) => request(`/api/sets/${id}`, { method: 'DELETE', schema: okSchema });
+export const deleteSet = (id: number) => callApi('deleteSet', { params: { id } });
 
 export const useDeleteSet = () => {
   const queryClient = useQueryClient();
@@ -50,7 +48,7 @@ export const useDeleteSet = () => {
 };
 
 /** POST /api/sets/:id/generate-model: queues the environment build; the card follows it by live events. */
-export const generateSetModel = (id: number) => request(`/api/sets/${id}/generate-model`, { method: 'POST', schema: jobSchema });
+export const generateSetModel = (id: number) => callApi('generateSetModel', { params: { id } });
 
 export const useGenerateSetModel = () => {
   const queryClient = useQueryClient();

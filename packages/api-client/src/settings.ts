@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AiServiceName, type SaveServiceKey, serviceKeyStatusSchema } from '@studio/contracts/settings';
-import { request } from './http';
+import { type AiServiceName, type SaveServiceKey } from '@studio/contracts/settings';
+import { callApi } from './http';
 import { queryKeys } from './query-keys';
 
 export const saveServiceKey = ({ service, key }: { service: AiServiceName } & SaveServiceKey) =>
-  request(`/api/settings/keys/${service}`, { method: 'PUT', body: { key }, schema: serviceKeyStatusSchema });
+  callApi('saveServiceKey', { params: { service }, body: { key } });
 
 /** Stores an AI service key on the server; every screen showing the service status refreshes. */
 export const useSaveServiceKey = () => {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studioStatusSchema } from '@studio/contracts/status';
-import { request } from './http';
+import { callApi } from './http';
 import { queryKeys } from './query-keys';
 
 export const fetchServiceStatus = (signal?: AbortSignal) =>
-  request('/api/status', { schema: studioStatusSchema, signal });
+  callApi('getStatus', { signal });
 
 export const serviceStatusQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.status(), queryFn: ({ signal }) => fetchServiceStatus(signal) });

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { characterSchema } from '@studio/contracts/characters';
-import { musicTrackSchema } from '@studio/contracts/music';
 import { MUSIC_AUDIO_UPLOAD, REFERENCE_IMAGE_UPLOAD, type UploadRule } from '@studio/contracts/uploads';
-import { request } from './http';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { queryKeys } from './query-keys';
 
@@ -19,11 +17,7 @@ const formWith = (rule: UploadRule, file: Blob): FormData => {
  * with `checkUpload(REFERENCE_IMAGE_UPLOAD, file)` from @studio/contracts/uploads for the same messages.
  */
 export const uploadCharacterReferenceImage = (characterId: number, file: Blob) =>
-  request(`/api/characters/${characterId}/reference-image`, {
-    method: 'POST',
-    body: formWith(REFERENCE_IMAGE_UPLOAD, file),
-    schema: characterSchema,
-  });
+  callApi('uploadCharacterReferenceImage', { params: { id: characterId }, form: formWith(REFERENCE_IMAGE_UPLOAD, file) });
 
 export const useUploadCharacterReferenceImage = () => {
   const queryClient = useQueryClient();
@@ -41,11 +35,7 @@ export const useUploadCharacterReferenceImage = () => {
  * with `checkUpload(MUSIC_AUDIO_UPLOAD, file)` from @studio/contracts/uploads.
  */
 export const uploadMusicAudio = (musicId: number, file: Blob) =>
-  request(`/api/music/${musicId}/audio`, {
-    method: 'POST',
-    body: formWith(MUSIC_AUDIO_UPLOAD, file),
-    schema: musicTrackSchema,
-  });
+  callApi('uploadMusicAudio', { params: { id: musicId }, form: formWith(MUSIC_AUDIO_UPLOAD, file) });
 
 export const useUploadMusicAudio = () => {
   const queryClient = useQueryClient();

@@ -1,18 +1,15 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@studio/contracts/common';
 import {
   type CreateVoiceLine,
   type UpdateVoiceLine,
   type VoiceLine,
-  voiceLineListSchema,
-  voiceLineSchema,
 } from '@studio/contracts/voice-lines';
-import { request } from './http';
+import { callApi } from './http';
 import { invalidateAll } from './invalidate';
 import { queryKeys } from './query-keys';
 
 export const fetchSceneVoiceLines = (sceneId: number, signal?: AbortSignal) =>
-  request(`/api/scenes/${sceneId}/voicelines`, { schema: voiceLineListSchema, signal });
+  callApi('listSceneVoiceLines', { params: { id: sceneId }, signal });
 
 export const sceneVoiceLinesQueryOptions = (sceneId: number) =>
   queryOptions({
@@ -28,7 +25,7 @@ export const useSceneVoiceLines = (sceneId: number | undefined) =>
   });
 
 export const fetchProjectVoiceLines = (projectId: number, signal?: AbortSignal) =>
-  request(`/api/projects/${projectId}/voicelines`, { schema: voiceLineListSchema, signal });
+  callApi('listProjectVoiceLines', { params: { id: projectId }, signal });
 
 export const projectVoiceLinesQueryOptions = (projectId: number) =>
   queryOptions({
@@ -47,7 +44,7 @@ const changedByVoiceLine = (projectId: number, sceneIds: (number | null | undefi
 ];
 
 export const createVoiceLine = (input: CreateVoiceLine) =>
-  request('/api/voicelines', { method: 'POST', body: input, schema: voiceLineSchema });
+  callApi('createVoiceLine', { body: input });
 
 /** SPEC 7: after a create the overview and, when a scene was chosen, that scene's list refresh. */
 export const useCreateVoiceLine = (projectId: number) => {
@@ -59,7 +56,7 @@ export const useCreateVoiceLine = (projectId: number) => {
 };
 
 export const updateVoiceLine = ({ id, changes }: { id: number; changes: UpdateVoiceLine }) =>
-  request(`/api/voicelines/${id}`, { method: 'PUT', body: changes, schema: voiceLineSchema });
+  callApi('updateVoiceLine', { params: { id }, body: changes });
 
 /** Pass the line's scene before the change, so the list it may have left refreshes too. */
 export const useUpdateVoiceLine = (projectId: number) => {
@@ -72,7 +69,7 @@ export const useUpdateVoiceLine = (projectId: number) => {
   });
 };
 
-export const deleteVoiceLine = (id: number) => request(`/api/voicelines/${id}`, { method: 'DELETE', schema: okSchema });
+export const deleteVoiceLine = (id: number) => callApi('deleteVoiceLine', { params: { id } });
 
 /** SPEC 7: after a delete that scene's list refreshes. */
 export const useDeleteVoiceLine = (projectId: number) => {

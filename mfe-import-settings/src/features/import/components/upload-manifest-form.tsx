@@ -6,12 +6,11 @@ import { isJsonFile } from '../is-json-file';
 import { downloadManifestTemplate } from '../manifest-template';
 
 export interface UploadManifestFormProps {
-  importing: boolean;
   onImport: (manifest: File) => void;
 }
 
 /** 'Upload Manifest': pick a JSON manifest, or download a template to start from. */
-export function UploadManifestForm({ importing, onImport }: UploadManifestFormProps) {
+export function UploadManifestForm({ onImport }: UploadManifestFormProps) {
   const [manifest, setManifest] = useState<File | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,8 +56,8 @@ export function UploadManifestForm({ importing, onImport }: UploadManifestFormPr
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={() => navigate('/')}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={importing}>
-          {importing ? 'Importing...' : 'Import Project'}
+        <Button variant="contained" onClick={submit}>
+          Import Project
         </Button>
       </Box>
     </Stack>
