@@ -19,6 +19,7 @@ const remotes = [
 export const BUILDS = [
   { dir: 'packages/contracts', output: 'dist', inputs: ['src'] },
   { dir: 'packages/scene-timeline', output: 'dist', inputs: ['src'] },
+  { dir: 'packages/screenplay', output: 'dist', inputs: ['src'] },
   // The render page the backend's renderer opens in Chromium.
   {
     dir: 'packages/scene-player',
