@@ -13,6 +13,8 @@ import { MusicModule } from './music/music.module';
 import { ProjectOverviewModule } from './overview/project-overview.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
+import { DirectorModule } from './director/director.module';
+import { ScriptsModule } from './scripts/scripts.module';
 import { RenderModule } from './render/render.module';
 import { SceneCharactersModule } from './scene-characters/scene-characters.module';
 import { ScenesModule } from './scenes/scenes.module';
@@ -42,6 +44,8 @@ export const FEATURE_MODULES = [
   VoiceLinesModule,
   ModelGenerationModule,
   RenderModule,
+  ScriptsModule,
+  DirectorModule,
   DemoSeedModule,
 ];
 

@@ -7,6 +7,7 @@ import { RemotePinEntity } from '../platform/remote-pin.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
 import { SceneEntity } from '../scenes/scene.entity';
+import { ScriptEntity } from '../scripts/script.entity';
 import { SetEntity } from '../sets/set.entity';
 import { ServiceKeyEntity } from '../settings/service-key.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   RemotePinChangeEntity,
   ServiceKeyEntity,
   JobEntity,
+  ScriptEntity,
 ];

@@ -76,7 +76,7 @@ function requestBody(route: ApiRoute) {
               ...fields.properties,
               [file.field]: { type: 'string', format: 'binary', description: `${file.mimeTypes.join(', ')}; at most ${file.maxBytes} bytes` },
             },
-            required: [...(fields.required ?? []), file.field],
+            required: route.uploadOptional ? (fields.required ?? []) : [...(fields.required ?? []), file.field],
           },
           encoding: { [file.field]: { contentType: file.mimeTypes.join(', ') } },
         },

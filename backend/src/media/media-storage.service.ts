@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export const MEDIA_URL_PREFIX = '/media';
 
 /** Entities that own media; each one's files live in `media/<owner>/<id>/`. */
-export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines' | 'scenes';
+export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines' | 'scenes' | 'scripts';
 
 /** The folder under the 'generated' owner for files made on demand, owned by no entity. */
 export const ON_DEMAND_MEDIA_ID = 0;

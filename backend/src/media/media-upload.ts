@@ -54,7 +54,8 @@ export const AcceptsMediaUpload = (kind: MediaKind) =>
     UseInterceptors(
       new UploadLimitMessages(kind),
       // A second file (in any field) is a 400 'Unexpected field'.
-      FileInterceptor(kind.rule.field, { limits: { fileSize: kind.rule.maxBytes } }),
+      // Text fields (a pasted script) may be as large as the file they stand in for.
+      FileInterceptor(kind.rule.field, { limits: { fileSize: kind.rule.maxBytes, fieldSize: kind.rule.maxBytes } }),
     ),
   );
 

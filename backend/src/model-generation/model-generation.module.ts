@@ -18,6 +18,6 @@ import { SetModelJob } from './set-model.job';
   imports: [TypeOrmModule.forFeature([CharacterEntity, SetEntity]), ProjectsModule, MediaModule, JobsModule, SettingsModule],
   controllers: [ModelGenerationController],
   providers: [ModelGenerationService, ModelJobRunner, CharacterModelJob, SetModelJob, ModelEngines, localModelEngineProvider],
-  exports: [CharacterModelJob, SetModelJob],
+  exports: [CharacterModelJob, SetModelJob, ModelGenerationService],
 })
 export class ModelGenerationModule {}

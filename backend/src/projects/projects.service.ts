@@ -45,6 +45,13 @@ export class ProjectsService {
     return toProject(row);
   }
 
+  /** The project of that name (the oldest, if several share it), else a new one; says which. */
+  async findOrCreateByName(name: string, description: string): Promise<{ project: Project; created: boolean }> {
+    const existing = await this.projects.findOne({ where: { name }, order: { id: 'ASC' } });
+    if (existing) return { project: toProject(existing), created: false };
+    return { project: await this.create({ name, description }), created: true };
+  }
+
   async update(id: number, input: UpdateProject): Promise<Project> {
     const row = await this.requireProject(id);
     Object.assign(row, definedFields(input), { revision: row.revision + 1 });
@@ -76,6 +83,7 @@ export class ProjectsService {
     await this.media.removeOwners('music', tracks.map((row) => row.id));
     await this.media.removeOwners('voice-lines', lines.map((row) => row.id));
     await this.media.removeOwners('scenes', scenes.map((row) => row.id));
+    await this.media.removeOwners('scripts', [id]);
     return { ok: true };
   }
 

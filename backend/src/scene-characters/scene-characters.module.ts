@@ -11,5 +11,6 @@ import { SceneCharactersService } from './scene-characters.service';
   imports: [TypeOrmModule.forFeature([SceneCharacterEntity]), ScenesModule, CharactersModule, ProjectsModule],
   controllers: [SceneCharactersController],
   providers: [SceneCharactersService],
+  exports: [SceneCharactersService],
 })
 export class SceneCharactersModule {}

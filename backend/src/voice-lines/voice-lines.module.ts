@@ -16,6 +16,6 @@ import { VoiceSynthesisService } from './voice-synthesis.service';
   imports: [TypeOrmModule.forFeature([VoiceLineEntity]), ProjectsModule, CharactersModule, ScenesModule, MediaModule, JobsModule, EngineSelectionModule],
   controllers: [VoiceLinesController],
   providers: [VoiceLinesService, VoiceSynthesisService, VoiceLineSynthesisJob],
-  exports: [VoiceLineSynthesisJob],
+  exports: [VoiceLineSynthesisJob, VoiceLinesService],
 })
 export class VoiceLinesModule {}

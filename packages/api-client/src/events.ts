@@ -55,6 +55,7 @@ const TARGET_ENTITIES: Record<JobTargetType, EntityEvent['entity']> = {
   character: 'character',
   set: 'set',
   scene: 'scene',
+  project: 'project',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   updateCharacterSchema,
 } from './characters';
 import { idParamSchema, okSchema } from './common';
+import { assetValidationSchema, projectSceneParamSchema, sceneIdParamSchema, sceneReadinessSchema } from './director';
 import { liveEventSchema } from './events';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
@@ -41,6 +42,15 @@ import {
 import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
 import { saveServiceKeySchema, serviceKeyListSchema, serviceKeyStatusSchema, serviceParamSchema } from './settings';
 import { healthSchema, studioStatusSchema } from './status';
+import {
+  analyzeScriptFieldsSchema,
+  directorMemorySchema,
+  analyzeScriptResultSchema,
+  SCRIPT_UPLOAD,
+  scriptDataSchema,
+  scriptIdParamSchema,
+  storedScriptListSchema,
+} from './scripts';
 import { sceneTimelineSchema } from './timeline';
 import { MUSIC_AUDIO_UPLOAD, REFERENCE_IMAGE_UPLOAD, type UploadRule } from './uploads';
 import {
@@ -68,6 +78,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** multipart/form-data with one file, checked by this rule. */
   upload?: UploadRule;
+  /** The upload's file may be left out (its text fields then carry the content). */
+  uploadOptional?: boolean;
   /** The JSON body; for an event stream, one event's data; for html and file, a string. */
   response: z.ZodType;
   format?: ResponseFormat;
@@ -368,6 +380,70 @@ export const apiRoutes = defineRoutes({
     summary: 'Unlink a character from a scene',
     body: sceneCharacterLinkSchema,
     response: okSchema,
+  },
+
+  analyzeScript: {
+    method: 'POST',
+    path: '/api/scripts/analyze',
+    summary:
+      'Analyze a screenplay (Fountain, plain text, Final Draft .fdx or PDF; the file, or its text in `text`) and store it with its analysis under the named project, created when no project has that name; 422 when it holds no screenplay',
+    body: analyzeScriptFieldsSchema,
+    upload: SCRIPT_UPLOAD,
+    uploadOptional: true,
+    response: analyzeScriptResultSchema,
+  },
+  getScriptData: {
+    method: 'GET',
+    path: '/api/scripts/:scriptId/data',
+    summary: 'A stored script with its analysis',
+    params: scriptIdParamSchema,
+    response: scriptDataSchema,
+  },
+  listProjectScripts: {
+    method: 'GET',
+    path: '/api/projects/:id/scripts',
+    summary: 'Scripts stored for a project, newest first',
+    params: idParamSchema,
+    response: storedScriptListSchema,
+  },
+
+  getSceneReadiness: {
+    method: 'GET',
+    path: '/api/director/:id/scene/:sceneId/readiness',
+    summary: 'Whether a scene of the project can be rendered, and every asset it still lacks',
+    params: projectSceneParamSchema,
+    response: sceneReadinessSchema,
+  },
+  validateScene: {
+    method: 'GET',
+    path: '/api/director/validate/:sceneId',
+    summary: 'Whether a scene can be rendered, and every asset it still lacks',
+    params: sceneIdParamSchema,
+    response: sceneReadinessSchema,
+  },
+  validateProjectAssets: {
+    method: 'POST',
+    path: '/api/director/:id/validate-assets',
+    summary: "Readiness of every scene of the project: the ready ones, the others, and all that they lack",
+    params: idParamSchema,
+    response: assetValidationSchema,
+    status: 200,
+  },
+  getDirectorMemory: {
+    method: 'GET',
+    path: '/api/director/:id/memory',
+    summary: "The director's memory of the project's newest analysed script (theme, characters, scenes); 404 when there is none",
+    params: idParamSchema,
+    response: directorMemorySchema,
+  },
+  autoGenerateProject: {
+    method: 'POST',
+    path: '/api/director/:id/auto-generate',
+    summary:
+      "Turn the project's latest analysed script into characters, sets, scenes, voice lines and music, then queue their media (the 'project.auto-generate' job; running it again creates nothing twice)",
+    params: idParamSchema,
+    response: jobSchema,
+    status: 202,
   },
 
   listJobs: { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first (not the chunks of a render)', query: jobListQuerySchema, response: jobListSchema },

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /** 'scene.render-chunk': a share of one scene render's frames, run by any worker; the 'scene.render' job is what users follow. */
-export const JOB_TYPES = ['voice-line.synthesize', 'music.compose', 'character.model', 'set.model', 'scene.render', 'scene.render-chunk'] as const;
+export const JOB_TYPES = [
+  'voice-line.synthesize',
+  'music.compose',
+  'character.model',
+  'set.model',
+  'scene.render',
+  'scene.render-chunk',
+  'project.auto-generate',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /**
@@ -15,7 +23,7 @@ export const JOB_STATES = ['queued', 'running', 'complete', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What a job works on; the same names as the live stream's entity kinds. */
-export const JOB_TARGET_TYPES = ['voice-line', 'music', 'character', 'set', 'scene'] as const;
+export const JOB_TARGET_TYPES = ['voice-line', 'music', 'character', 'set', 'scene', 'project'] as const;
 export type JobTargetType = (typeof JOB_TARGET_TYPES)[number];
 
 export const jobTargetSchema = z.object({ type: z.enum(JOB_TARGET_TYPES), id: z.number().int() });

@@ -1,0 +1,163 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { AutoGenerateResult } from '@studio/contracts/director';
+import { createCharacterSchema } from '@studio/contracts/characters';
+import { createMusicTrackSchema } from '@studio/contracts/music';
+import { createSceneSchema } from '@studio/contracts/scenes';
+import { createSetSchema } from '@studio/contracts/sets';
+import { createVoiceLineSchema } from '@studio/contracts/voice-lines';
+import { ZodError } from 'zod';
+import { CharactersService } from '../characters/characters.service';
+import { JobsService } from '../jobs/jobs.service';
+import { ModelGenerationService } from '../model-generation/model-generation.service';
+import { MusicService } from '../music/music.service';
+import { SceneCharactersService } from '../scene-characters/scene-characters.service';
+import { ScenesService } from '../scenes/scenes.service';
+import { ScriptsService } from '../scripts/scripts.service';
+import { SetsService } from '../sets/sets.service';
+import { VoiceLinesService } from '../voice-lines/voice-lines.service';
+import { planProject } from './project-plan';
+
+export interface AutoGeneratePayload {
+  projectId: number;
+  scriptId: number;
+}
+
+type AssetType = AutoGenerateResult['generatedAssets'][number]['type'];
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+const reasonOf = (error: unknown) =>
+  error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : error instanceof Error ? error.message : String(error);
+
+/**
+ * The 'project.auto-generate' job ('Generate All Assets'): turns a stored script's analysis into
+ * the project's characters, sets, music, scenes and voice lines, finding by name what a previous
+ * run made, and queues the media each new one needs. An item that fails is reported and the rest
+ * go on; each finished item is the job's stage, so the screen can list them as they happen.
+ */
+@Injectable()
+export class AutoGenerateJob implements OnModuleInit {
+  private readonly logger = new Logger(AutoGenerateJob.name);
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly scripts: ScriptsService,
+    private readonly characters: CharactersService,
+    private readonly sets: SetsService,
+    private readonly music: MusicService,
+    private readonly scenes: ScenesService,
+    private readonly sceneCharacters: SceneCharactersService,
+    private readonly voiceLines: VoiceLinesService,
+    private readonly models: ModelGenerationService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler<AutoGeneratePayload, AutoGenerateResult>('project.auto-generate', {
+      run: ({ payload, reportProgress }) => this.generate(payload, reportProgress),
+    });
+  }
+
+  private async generate(
+    { projectId, scriptId }: AutoGeneratePayload,
+    reportProgress: (fraction: number, stage?: string) => void,
+  ): Promise<AutoGenerateResult> {
+    const script = await this.scripts.getData(scriptId);
+    const plan = planProject(script.analysis);
+    const total = plan.characters.length + plan.sets.length + plan.music.length + plan.scenes.length;
+    const result: AutoGenerateResult = { success: true, message: '', generatedAssets: [], failedAssets: [] };
+    let done = 0;
+    const step = async <T extends { id: number }>(type: AssetType, name: string, make: () => Promise<{ row: T; created: boolean }>) => {
+      try {
+        const { row, created } = await make();
+        result.generatedAssets.push({ type, name, id: row.id });
+        reportProgress(++done / total, `${created ? 'created' : 'kept'} ${type} ${name}`);
+        return row;
+      } catch (error) {
+        result.failedAssets.push({ type, name, error: reasonOf(error) });
+        reportProgress(++done / total, `failed ${type} ${name}: ${reasonOf(error)}`);
+        return null;
+      }
+    };
+    reportProgress(0, `reading ${script.title ?? script.storedName}`);
+
+    const characters = new Map<string, number>();
+    const existingCharacters = await this.characters.listByProject(projectId);
+    for (const planned of plan.characters) {
+      const row = await step('character', planned.name, async () => {
+        const found = existingCharacters.find((character) => sameName(character.name, planned.name));
+        if (found) return { row: found, created: false };
+        const created = await this.characters.create(createCharacterSchema.parse({ name: planned.name, description: planned.description, projectId }));
+        await this.queueQuietly(() => this.models.queueCharacterModel(created.id));
+        return { row: created, created: true };
+      });
+      if (row) characters.set(planned.name, row.id);
+    }
+
+    const sets = new Map<string, number>();
+    const existingSets = await this.sets.listByProject(projectId);
+    for (const planned of plan.sets) {
+      const row = await step('set', planned.name, async () => {
+        const found = existingSets.find((set) => sameName(set.name, planned.name));
+        if (found) return { row: found, created: false };
+        const created = await this.sets.create(createSetSchema.parse({ ...planned, projectId }));
+        await this.queueQuietly(() => this.models.queueSetModel(created.id));
+        return { row: created, created: true };
+      });
+      if (row) sets.set(planned.name, row.id);
+    }
+
+    const tracks = new Map<string, number>();
+    const existingTracks = await this.music.listByProject(projectId);
+    for (const planned of plan.music) {
+      const row = await step('score', planned.name, async () => {
+        const found = existingTracks.find((track) => sameName(track.name, planned.name));
+        if (found) return { row: found, created: false };
+        return { row: await this.music.create(createMusicTrackSchema.parse({ ...planned, projectId })), created: true };
+      });
+      if (row) tracks.set(planned.name, row.id);
+    }
+
+    const existingScenes = await this.scenes.listByProject(projectId);
+    for (const planned of plan.scenes) {
+      await step('scene', planned.name, async () => {
+        const setId = sets.get(planned.setName);
+        const musicId = tracks.get(planned.musicName);
+        let scene = existingScenes.find((candidate) => sameName(candidate.name, planned.name));
+        const created = !scene;
+        scene ??= await this.scenes.create(createSceneSchema.parse({ name: planned.name, description: planned.description, projectId, setId, musicId }));
+        if (!created && ((scene.setId === null && setId) || (scene.musicId === null && musicId))) {
+          scene = await this.scenes.update(scene.id, { setId: scene.setId ?? setId, musicId: scene.musicId ?? musicId });
+        }
+        for (const name of planned.characters) {
+          const characterId = characters.get(name);
+          if (characterId && !scene.characters.some((linked) => linked.id === characterId)) {
+            await this.sceneCharacters.link({ sceneId: scene.id, characterId });
+          }
+        }
+        const spoken = await this.voiceLines.listByScene(scene.id);
+        for (const line of planned.lines) {
+          const characterId = characters.get(line.character);
+          if (!characterId) throw new Error(`${line.character} could not be created, so their lines have no voice`);
+          if (spoken.some((existing) => existing.characterId === characterId && existing.text === line.text)) continue;
+          await this.voiceLines.create(createVoiceLineSchema.parse({ characterId, text: line.text, sceneId: scene.id }));
+        }
+        return { row: scene, created };
+      });
+    }
+
+    const made = result.generatedAssets.length;
+    const failed = result.failedAssets.length;
+    result.success = failed === 0;
+    result.message = failed === 0 ? `Generated ${made} assets; their media is being generated.` : `Generated ${made} assets; ${failed} failed.`;
+    return result;
+  }
+
+  /** A model job already queued or running for it is fine: that one will do. */
+  private async queueQuietly(queue: () => Promise<unknown>): Promise<void> {
+    try {
+      await queue();
+    } catch (error) {
+      this.logger.warn(`Model generation not queued: ${reasonOf(error)}`);
+    }
+  }
+}

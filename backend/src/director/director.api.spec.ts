@@ -1,0 +1,142 @@
+import { assetValidationSchema, autoGenerateResultSchema, sceneReadinessSchema } from '@studio/contracts/director';
+import { jobListSchema, jobSchema, type Job } from '@studio/contracts/jobs';
+import { sceneListSchema } from '@studio/contracts/scenes';
+import { characterListSchema } from '@studio/contracts/characters';
+import { musicTrackListSchema } from '@studio/contracts/music';
+import { setListSchema } from '@studio/contracts/sets';
+import { voiceLineListSchema } from '@studio/contracts/voice-lines';
+import { analyzeScriptResultSchema, directorMemorySchema } from '@studio/contracts/scripts';
+import type { TestAgent } from '../../test/auth-agent';
+import { newProject, newScene } from '../../test/factories';
+import { settledJob } from '../../test/renders';
+import { fountainScript } from '../../test/screenplays';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Waits until no job of the project is queued or running. */
+async function projectJobsSettled(http: TestAgent, projectId: number, timeoutMs = 120_000): Promise<Job[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = jobListSchema.parse((await http.get(`/api/jobs?projectId=${projectId}`).expect(200)).body);
+    if (jobs.every((job) => job.state === 'complete' || job.state === 'failed')) return jobs;
+    if (Date.now() > deadline) throw new Error(`jobs still running: ${JSON.stringify(jobs.filter((job) => job.state !== 'complete'))}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const analyze = async (projectName: string, directorMemory = false) =>
+    analyzeScriptResultSchema.parse(
+      (
+        await ctx.http
+          .post('/api/scripts/analyze')
+          .field('projectName', projectName)
+          .field('text', fountainScript())
+          .field('generateDirectorMemory', String(directorMemory))
+          .expect(201)
+      ).body,
+    );
+
+  const contents = async (projectId: number) => {
+    const [characters, sets, music, scenes, lines] = await Promise.all(
+      (['characters', 'sets', 'music', 'scenes', 'voicelines'] as const).map(async (list) => (await ctx.http.get(`/api/projects/${projectId}/${list}`).expect(200)).body),
+    );
+    return {
+      characters: characterListSchema.parse(characters),
+      sets: setListSchema.parse(sets),
+      music: musicTrackListSchema.parse(music),
+      scenes: sceneListSchema.parse(scenes),
+      lines: voiceLineListSchema.parse(lines),
+    };
+  };
+
+  it('turns the analysis into a project whose scenes with dialogue become ready, and a second run creates nothing twice', async () => {
+    const { projectId } = await analyze('Auto Film');
+    const queued = jobSchema.parse((await ctx.http.post(`/api/director/${projectId}/auto-generate`).expect(202)).body);
+    expect(queued).toMatchObject({ type: 'project.auto-generate', target: { type: 'project', id: projectId }, projectId });
+    const done = await settledJob(ctx.http, queued.id, 60_000);
+    expect(done).toMatchObject({ state: 'complete', progress: 100, error: null });
+    const result = autoGenerateResultSchema.parse(done.result);
+    expect(result.failedAssets).toEqual([]);
+    expect(result.success).toBe(true);
+
+    const made = await contents(projectId);
+    expect(made.characters.map((character) => character.name).sort()).toEqual(['ED BLOOM', 'WILL']);
+    expect(made.sets.map((set) => [set.name, set.type])).toEqual([
+      ['KITCHEN', 'apartment'],
+      ['SMUGGLERS COVE', 'street'],
+    ]);
+    expect(made.music.map((track) => [track.name, track.mood]).sort()).toEqual([
+      ['Day Theme', 'upbeat'],
+      ['Night Theme', 'mysterious'],
+    ]);
+    const byId = <T extends { id: number; name: string }>(rows: T[], id: number | null) => rows.find((row) => row.id === id)?.name;
+    expect(made.scenes.map((scene) => [scene.name, byId(made.sets, scene.setId), byId(made.music, scene.musicId), scene.characters.map((c) => c.name).sort(), scene.voiceLineCount])).toEqual([
+      ['INT. KITCHEN - DAY', 'KITCHEN', 'Day Theme', ['ED BLOOM', 'WILL'], 2],
+      ['EXT. SMUGGLERS COVE - NIGHT', 'SMUGGLERS COVE', 'Night Theme', ['WILL'], 1],
+      ['INT. KITCHEN - NIGHT', 'KITCHEN', 'Night Theme', [], 0],
+    ]);
+
+    await projectJobsSettled(ctx.http, projectId);
+    const readiness = await Promise.all(
+      made.scenes.map(async (scene) => sceneReadinessSchema.parse((await ctx.http.get(`/api/director/${projectId}/scene/${scene.id}/readiness`).expect(200)).body)),
+    );
+    expect(readiness.map((answer) => answer.ready)).toEqual([true, true, false]);
+    expect(readiness[2].missingAssets.map((asset) => asset.type).sort()).toEqual(['character', 'voice']);
+    const bySceneOnly = sceneReadinessSchema.parse((await ctx.http.get(`/api/director/validate/${made.scenes[0].id}`).expect(200)).body);
+    expect(bySceneOnly).toEqual(readiness[0]);
+
+    const validation = assetValidationSchema.parse((await ctx.http.post(`/api/director/${projectId}/validate-assets`).expect(200)).body);
+    expect(validation.message).toBe('2 of 3 scenes ready to render.');
+    expect(validation.validatedAssets.map((scene) => scene.sceneName)).toEqual(['INT. KITCHEN - DAY', 'EXT. SMUGGLERS COVE - NIGHT']);
+    expect(validation.invalidAssets.map((scene) => scene.sceneName)).toEqual(['INT. KITCHEN - NIGHT']);
+    expect(validation.missingAssets.every((asset) => asset.sceneName === 'INT. KITCHEN - NIGHT')).toBe(true);
+
+    const again = jobSchema.parse((await ctx.http.post(`/api/director/${projectId}/auto-generate`).expect(202)).body);
+    expect(again.id).not.toBe(queued.id);
+    expect((await settledJob(ctx.http, again.id, 60_000)).state).toBe('complete');
+    const after = await contents(projectId);
+    expect([after.characters, after.sets, after.music, after.scenes, after.lines].map((rows) => rows.length)).toEqual([2, 2, 2, 3, 3]);
+  });
+
+  it("keeps the director's memory of a script analysed with the Director Agent", async () => {
+    const without = await analyze('Memoryless Film');
+    const missing = await ctx.http.get(`/api/director/${without.projectId}/memory`).expect(404);
+    expect(missing.body.message).toMatch(/no director memory/);
+
+    const { projectId, directorMemory } = await analyze('Remembered Film', true);
+    const memory = directorMemorySchema.parse((await ctx.http.get(`/api/director/${projectId}/memory`).expect(200)).body);
+    expect(memory).toEqual(directorMemory);
+    expect(memory.scenes.map((scene) => scene.location)).toEqual(['KITCHEN', 'SMUGGLERS COVE', 'KITCHEN']);
+    expect(memory.characters.map((character) => character.name).sort()).toEqual(['ED BLOOM', 'WILL']);
+  });
+
+  it('names what a scene lacks, with the line of each voice not spoken yet', async () => {
+    const project = await newProject(ctx.http);
+    const scene = await newScene(ctx.http, project.id, { name: 'Empty Scene' });
+    const readiness = sceneReadinessSchema.parse((await ctx.http.get(`/api/director/${project.id}/scene/${scene.id}/readiness`).expect(200)).body);
+    expect(readiness).toMatchObject({ success: true, ready: false });
+    expect(readiness.missingAssets.map((asset) => asset.type)).toEqual(['set', 'score', 'character', 'voice']);
+  });
+
+  it('answers 404 with a message for an unknown project or scene, a scene of another project, and a project without a script', async () => {
+    const project = await newProject(ctx.http);
+    const other = await newProject(ctx.http);
+    const scene = await newScene(ctx.http, other.id, { name: 'Elsewhere' });
+    for (const path of [`/api/director/999999/scene/${scene.id}/readiness`, `/api/director/${project.id}/scene/999999/readiness`, `/api/director/${project.id}/scene/${scene.id}/readiness`]) {
+      const response = await ctx.http.get(path).expect(404);
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+    const noScript = await ctx.http.post(`/api/director/${project.id}/auto-generate`).expect(404);
+    expect(noScript.body.message).toMatch(/no analysed script/);
+    await ctx.http.post('/api/director/999999/auto-generate').expect(404);
+    await ctx.http.get('/api/director/validate/999999').expect(404);
+    await ctx.http.post('/api/director/999999/validate-assets').expect(404);
+    await ctx.http.get('/api/director/999999/memory').expect(404);
+  });
+});

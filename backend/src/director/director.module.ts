@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CharactersModule } from '../characters/characters.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { ModelGenerationModule } from '../model-generation/model-generation.module';
+import { MusicModule } from '../music/music.module';
+import { ProjectsModule } from '../projects/projects.module';
+import { SceneCharactersModule } from '../scene-characters/scene-characters.module';
+import { ScenesModule } from '../scenes/scenes.module';
+import { ScriptsModule } from '../scripts/scripts.module';
+import { SetsModule } from '../sets/sets.module';
+import { VoiceLinesModule } from '../voice-lines/voice-lines.module';
+import { AutoGenerateJob } from './auto-generate.job';
+import { DirectorController } from './director.controller';
+import { DirectorService } from './director.service';
+
+/** Turns an analysed screenplay into a project and tells what each scene still lacks. */
+@Module({
+  imports: [
+    ProjectsModule,
+    ScriptsModule,
+    CharactersModule,
+    SetsModule,
+    MusicModule,
+    ScenesModule,
+    SceneCharactersModule,
+    VoiceLinesModule,
+    ModelGenerationModule,
+    JobsModule,
+  ],
+  controllers: [DirectorController],
+  providers: [DirectorService, AutoGenerateJob],
+})
+export class DirectorModule {}

@@ -1,0 +1,65 @@
+import type { AnalyzedScene, ScriptAnalysis } from '@studio/contracts/scripts';
+import { DAY_TRACK, fitDescription, NIGHT_TRACK, planProject } from './project-plan';
+
+const scene = (overrides: Partial<AnalyzedScene> = {}): AnalyzedScene => ({
+  name: 'INT. KITCHEN - DAY',
+  description: 'A small kitchen with yellow walls and a humming fridge.',
+  location: 'KITCHEN',
+  timeOfDay: 'DAY',
+  interior: 'INT',
+  characters: ['ED'],
+  dialogue: [{ character: 'ED', text: 'Morning.' }],
+  ...overrides,
+});
+
+const analysis = (overrides: Partial<ScriptAnalysis> = {}): ScriptAnalysis => ({
+  title: 'Breakfast',
+  format: 'fountain',
+  characters: [{ name: 'ED', description: 'ED (40s), tired but kind, pours coffee.', traits: [], dialogueExamples: [] }],
+  scenes: [scene()],
+  directorMemory: null,
+  ...overrides,
+});
+
+describe('planProject', () => {
+  it('makes one set per location, scenes in script order, and a night and a day track where needed', () => {
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene(),
+          scene({ name: 'EXT. COVE - NIGHT', location: 'COVE', timeOfDay: 'NIGHT', interior: 'EXT', characters: ['MAY'], dialogue: [{ character: 'MAY', text: 'Listen.' }] }),
+          scene({ dialogue: [{ character: 'ED', text: 'Again.' }] }),
+        ],
+      }),
+    );
+    expect(plan.sets.map((set) => [set.name, set.type])).toEqual([
+      ['KITCHEN', 'apartment'],
+      ['COVE', 'street'],
+    ]);
+    expect(plan.music.map((track) => [track.name, track.mood])).toEqual([
+      [NIGHT_TRACK, 'mysterious'],
+      [DAY_TRACK, 'upbeat'],
+    ]);
+    expect(plan.scenes.map((planned) => [planned.name, planned.setName, planned.musicName])).toEqual([
+      ['INT. KITCHEN - DAY', 'KITCHEN', DAY_TRACK],
+      ['EXT. COVE - NIGHT', 'COVE', NIGHT_TRACK],
+      ['INT. KITCHEN - DAY (2)', 'KITCHEN', DAY_TRACK],
+    ]);
+    expect(plan.characters.map((character) => character.name)).toEqual(['ED', 'MAY']);
+    expect(plan.scenes[1]).toMatchObject({ characters: ['MAY'], lines: [{ character: 'MAY', text: 'Listen.' }] });
+  });
+
+  it('adds speakers the character list lacks and leaves out a track no scene needs', () => {
+    const plan = planProject(analysis({ characters: [], scenes: [scene({ dialogue: [{ character: 'Ed', text: 'Hi.' }] })] }));
+    expect(plan.characters).toEqual([{ name: 'ED', description: undefined }]);
+    expect(plan.scenes[0].lines).toEqual([{ character: 'ED', text: 'Hi.' }]);
+    expect(plan.music.map((track) => track.name)).toEqual([DAY_TRACK]);
+  });
+
+  it('fits descriptions to what the studio accepts', () => {
+    expect(fitDescription('short')).toBeUndefined();
+    const long = fitDescription('word '.repeat(200))!;
+    expect(long.length).toBeLessThanOrEqual(500);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import type { ScriptAnalysis } from '@studio/contracts/scripts';
+import type { SetType } from '@studio/contracts/sets';
+import { setTypeForLocation } from './set-type-for-location';
+
+/** What 'Generate All Assets' makes of an analysis: everything named, so a second run finds it all. */
+export interface ProjectPlan {
+  characters: Array<{ name: string; description: string | undefined }>;
+  sets: Array<{ name: string; type: SetType; description: string | undefined }>;
+  music: Array<{ name: string; mood: 'mysterious' | 'upbeat'; style: 'ambient' | 'cinematic'; description: string }>;
+  scenes: Array<{
+    name: string;
+    description: string | undefined;
+    setName: string;
+    musicName: string;
+    characters: string[];
+    lines: Array<{ character: string; text: string }>;
+  }>;
+}
+
+const DESCRIPTION_MIN = 10;
+const DESCRIPTION_MAX = 500;
+
+/** A description the studio accepts: none under 10 characters, cut at a word under 500. */
+export function fitDescription(text: string): string | undefined {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length < DESCRIPTION_MIN) return undefined;
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Night, dusk and the dark hours get the mysterious track; the rest the upbeat one. */
+export const isNight = (timeOfDay: string) => /\b(night|midnight|evening|dusk|late|dark)\b/i.test(timeOfDay);
+
+export const NIGHT_TRACK = 'Night Theme';
+export const DAY_TRACK = 'Day Theme';
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+/** Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run. */
+function uniqueSceneNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const key = name.toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? name : `${name} (${count})`;
+  });
+}
+
+export function planProject(analysis: ScriptAnalysis): ProjectPlan {
+  const characters: ProjectPlan['characters'] = [];
+  const addCharacter = (name: string, description = '') => {
+    if (!characters.some((character) => sameName(character.name, name))) characters.push({ name, description: fitDescription(description) });
+  };
+  for (const character of analysis.characters) addCharacter(character.name, character.description);
+  for (const scene of analysis.scenes) {
+    for (const name of [...scene.characters, ...scene.dialogue.map((line) => line.character)]) addCharacter(name);
+  }
+
+  const sets: ProjectPlan['sets'] = [];
+  for (const scene of analysis.scenes) {
+    const location = scene.location || scene.name;
+    if (!sets.some((set) => sameName(set.name, location))) {
+      sets.push({ name: location, type: setTypeForLocation(location, scene.interior), description: fitDescription(scene.description) });
+    }
+  }
+
+  const nightScenes = analysis.scenes.filter((scene) => isNight(scene.timeOfDay));
+  const music: ProjectPlan['music'] = [
+    ...(nightScenes.length > 0
+      ? [{ name: NIGHT_TRACK, mood: 'mysterious' as const, style: 'ambient' as const, description: 'Score for the night scenes of the screenplay.' }]
+      : []),
+    ...(nightScenes.length < analysis.scenes.length
+      ? [{ name: DAY_TRACK, mood: 'upbeat' as const, style: 'cinematic' as const, description: 'Score for the day scenes of the screenplay.' }]
+      : []),
+  ];
+
+  const names = uniqueSceneNames(analysis.scenes.map((scene) => scene.name));
+  const scenes = analysis.scenes.map((scene, index) => ({
+    name: names[index],
+    description: fitDescription(scene.description),
+    setName: sets.find((set) => sameName(set.name, scene.location || scene.name))!.name,
+    musicName: isNight(scene.timeOfDay) ? NIGHT_TRACK : DAY_TRACK,
+    characters: characters
+      .filter((character) => [...scene.characters, ...scene.dialogue.map((line) => line.character)].some((name) => sameName(name, character.name)))
+      .map((character) => character.name),
+    lines: scene.dialogue
+      .filter((line) => line.text.trim())
+      .map((line) => ({ character: characters.find((character) => sameName(character.name, line.character))!.name, text: line.text.trim() })),
+  }));
+
+  return { characters, sets, music, scenes };
+}

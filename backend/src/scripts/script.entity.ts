@@ -1,0 +1,49 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTimeColumn, idColumn, nameColumn, pathColumn } from '../database/column-types';
+
+/** A screenplay as uploaded or pasted, with the analysis made of it when it was stored. */
+@Entity('scripts')
+export class ScriptEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_scripts_projectId')
+  @Column(idColumn(false))
+  projectId: number;
+
+  // By name, not class: the projects module owns that table; this only cascades its deletes.
+  @ManyToOne('ProjectEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'projectId' })
+  project?: unknown;
+
+  /** The file name the server stored it under: what the director's scriptPath may name. */
+  @Index('IDX_scripts_storedName', { unique: true })
+  @Column(nameColumn)
+  storedName: string;
+
+  /** The /media URL of the stored bytes. */
+  @Column({ ...pathColumn, nullable: false })
+  filePath: string;
+
+  @Column({ ...nameColumn, nullable: true })
+  originalName: string | null;
+
+  @Column({ ...nameColumn, nullable: true })
+  title: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  format: string;
+
+  @Column({ type: 'int' })
+  sceneCount: number;
+
+  @Column({ type: 'int' })
+  characterCount: number;
+
+  /** The analysis as the contracts' scriptAnalysisSchema, checked on the way out. */
+  @Column({ type: 'json' })
+  analysis: unknown;
+
+  @Column(dateTimeColumn)
+  createdAt: Date;
+}

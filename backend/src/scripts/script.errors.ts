@@ -1,0 +1,30 @@
+import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { NO_SCRIPT_MESSAGE } from '@studio/contracts/scripts';
+import { EntityNotFoundError } from '../common/domain-errors';
+
+export class ScriptNotFoundError extends EntityNotFoundError {
+  constructor(id: number) {
+    super('Script', id);
+  }
+}
+
+/** 400: neither a file nor text, or only white space. */
+export class NoScriptError extends BadRequestException {
+  constructor() {
+    super(NO_SCRIPT_MESSAGE);
+  }
+}
+
+/** 400: the bytes are not a format the analysis reads (an image, a zip, a broken PDF…). */
+export class UnreadableScriptError extends BadRequestException {
+  constructor(reason: string) {
+    super(`The script could not be read: ${reason}`);
+  }
+}
+
+/** 422: read fine, but holds no screenplay (no scene heading, no dialogue). Nothing is stored. */
+export class NotAScreenplayError extends UnprocessableEntityException {
+  constructor(reason: string) {
+    super(`No screenplay found: ${reason}`);
+  }
+}

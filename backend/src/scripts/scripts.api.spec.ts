@@ -1,0 +1,108 @@
+import { analyzeScriptResultSchema, scriptDataSchema, storedScriptListSchema } from '@studio/contracts/scripts';
+import { projectListSchema } from '@studio/contracts/projects';
+import { fdxScript, fountainScript } from '../../test/screenplays';
+import { newProject } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe(`Script analysis (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const projectCount = async () => projectListSchema.parse((await ctx.http.get('/api/projects').expect(200)).body).length;
+  const scriptCount = async () => (await ctx.dataSource.query('SELECT COUNT(*) AS n FROM scripts'))[0].n as number | string;
+
+  it('analyzes pasted Fountain under a new project and keeps it with its analysis', async () => {
+    const response = await ctx.http
+      .post('/api/scripts/analyze')
+      .field('projectName', 'Big Coffee Film')
+      .field('text', fountainScript())
+      .field('generateDirectorMemory', 'true')
+      .expect(201);
+    const result = analyzeScriptResultSchema.parse(response.body);
+    expect(result).toMatchObject({ success: true, error: null, format: 'fountain', title: 'Big Coffee' });
+    expect(result.scenes.map((scene) => [scene.location, scene.timeOfDay, scene.interior])).toEqual([
+      ['KITCHEN', 'DAY', 'INT'],
+      ['SMUGGLERS COVE', 'NIGHT', 'EXT'],
+      ['KITCHEN', 'NIGHT', 'INT'],
+    ]);
+    expect(result.scenes[0].dialogue).toEqual([
+      { character: 'ED BLOOM', text: 'Morning, kiddo.' },
+      { character: 'WILL', text: 'You were out late again.' },
+    ]);
+    expect(result.characters.map((character) => character.name).sort()).toEqual(['ED BLOOM', 'WILL']);
+    expect(result.directorMemory?.scenes).toHaveLength(3);
+
+    const projects = projectListSchema.parse((await ctx.http.get('/api/projects').expect(200)).body);
+    expect(projects.find((project) => project.id === result.projectId)?.name).toBe('Big Coffee Film');
+
+    const data = scriptDataSchema.parse((await ctx.http.get(`/api/scripts/${result.scriptId}/data`).expect(200)).body);
+    expect(data).toMatchObject({ id: result.scriptId, projectId: result.projectId, format: 'fountain', sceneCount: 3, characterCount: 2 });
+    expect(data.analysis.scenes).toEqual(result.scenes);
+    expect(data.storedName).toMatch(/^script-[0-9a-f]+\.fountain$/);
+
+    const listed = storedScriptListSchema.parse((await ctx.http.get(`/api/projects/${result.projectId}/scripts`).expect(200)).body);
+    expect(listed.map((script) => script.id)).toEqual([result.scriptId]);
+  });
+
+  it('reads an uploaded Final Draft file by its bytes and stores it under the project of that name', async () => {
+    const project = await newProject(ctx.http, { name: 'Existing Film' });
+    const before = await projectCount();
+    const response = await ctx.http
+      .post('/api/scripts/analyze')
+      .field('projectName', 'Existing Film')
+      .attach('file', Buffer.from(fdxScript()), { filename: 'draft.txt', contentType: 'application/octet-stream' })
+      .expect(201);
+    const result = analyzeScriptResultSchema.parse(response.body);
+    expect(result).toMatchObject({ projectId: project.id, format: 'fdx', directorMemory: null });
+    expect(result.scenes).toHaveLength(3);
+    expect(await projectCount()).toBe(before);
+  });
+
+  it.each([
+    ['neither a file nor text', (call: ReturnType<TestApp['http']['post']>) => call.field('projectName', 'Nothing Film'), 400, 'Please upload or paste a script first'],
+    ['only white space', (call: ReturnType<TestApp['http']['post']>) => call.field('projectName', 'Blank Film').field('text', '  \n '), 400, 'Please upload or paste a script first'],
+    [
+      'an image',
+      (call: ReturnType<TestApp['http']['post']>) =>
+        call.field('projectName', 'Image Film').attach('file', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'still.pdf'),
+      400,
+      'The script could not be read',
+    ],
+    [
+      'a broken PDF',
+      (call: ReturnType<TestApp['http']['post']>) =>
+        call.field('projectName', 'Broken Film').attach('file', Buffer.from('%PDF-1.7\n1 0 obj <<'), 'broken.pdf'),
+      400,
+      'The script could not be read',
+    ],
+    [
+      'text with no screenplay in it',
+      (call: ReturnType<TestApp['http']['post']>) => call.field('projectName', 'Prose Film').field('text', 'Just a shopping list: eggs, milk, bread.'),
+      422,
+      'No screenplay found',
+    ],
+    ['a name too short', (call: ReturnType<TestApp['http']['post']>) => call.field('projectName', 'X').field('text', fountainScript()), 400, 'Project name must be at least 2 characters.'],
+  ])('refuses %s and stores nothing', async (_case, build, status, message) => {
+    const [projects, scripts] = [await projectCount(), await scriptCount()];
+    const response = await build(ctx.http.post('/api/scripts/analyze')).expect(status);
+    expect(response.body.message).toContain(message);
+    expect([await projectCount(), await scriptCount()]).toEqual([projects, scripts]);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const response = await ctx.http
+      .post('/api/scripts/analyze')
+      .field('projectName', 'Huge Film')
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 'huge.fountain')
+      .expect(413);
+    expect(response.body.message).toBe('Script must be at most 10 MB.');
+  });
+
+  it('answers 404 for a script or project that does not exist', async () => {
+    await ctx.http.get('/api/scripts/999999/data').expect(404);
+    await ctx.http.get('/api/projects/999999/scripts').expect(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScriptData, StoredScript } from '@studio/contracts/scripts';
+import { MediaStorage } from '../media/media-storage.service';
+import type { UploadedMedia } from '../media/media-upload';
+import { ProjectsService } from '../projects/projects.service';
+import { ScreenplayAnalyzer, type ScriptSource } from './screenplay-analyzer';
+import { NoScriptError, NotAScreenplayError, ScriptNotFoundError, UnreadableScriptError } from './script.errors';
+import { toScriptData, toStoredScript } from './script.mapper';
+import { ScriptsRepository } from './scripts.repository';
+
+/** Multer's in-memory file with the name the browser gave it. */
+export type UploadedScript = UploadedMedia & { originalname?: string };
+
+const EXTENSIONS = { fountain: 'fountain', fdx: 'fdx', pdf: 'pdf' } as const;
+
+@Injectable()
+export class ScriptsService {
+  constructor(
+    private readonly scripts: ScriptsRepository,
+    private readonly projects: ProjectsService,
+    private readonly media: MediaStorage,
+    private readonly analyzer: ScreenplayAnalyzer,
+  ) {}
+
+  /**
+   * Reads the screenplay, then stores it with its analysis under the named project (created when
+   * no project has that name). Nothing is stored when it cannot be read or holds no screenplay, and
+   * a failure while storing takes back what was written.
+   */
+  async analyze(fields: AnalyzeScriptFields, file: UploadedScript | undefined): Promise<AnalyzeScriptResult> {
+    const source = this.sourceOf(fields, file);
+    const outcome = await this.analyzer.analyze(source, { directorMemory: fields.generateDirectorMemory });
+    if (!outcome.ok) throw outcome.unreadable ? new UnreadableScriptError(outcome.reason) : new NotAScreenplayError(outcome.reason);
+    const { analysis } = outcome;
+
+    const { project, created } = await this.projects.findOrCreateByName(
+      fields.projectName,
+      analysis.title ? `From the screenplay "${analysis.title}".` : 'From an imported screenplay.',
+    );
+    const bytes = 'bytes' in source ? Buffer.from(source.bytes) : Buffer.from(source.text, 'utf8');
+    let filePath: string | undefined;
+    try {
+      filePath = await this.media.save('scripts', project.id, 'script', EXTENSIONS[analysis.format], bytes);
+      const row = await this.scripts.insert({
+        projectId: project.id,
+        storedName: filePath.slice(filePath.lastIndexOf('/') + 1),
+        filePath,
+        originalName: file?.originalname ?? null,
+        title: analysis.title,
+        format: analysis.format,
+        sceneCount: analysis.scenes.length,
+        characterCount: analysis.characters.length,
+        analysis,
+      });
+      return { success: true, error: null, scriptId: row.id, projectId: project.id, ...analysis };
+    } catch (error) {
+      if (filePath) await this.media.removeOwnedFile('scripts', project.id, filePath);
+      if (created) await this.projects.remove(project.id);
+      throw error;
+    }
+  }
+
+  async getData(id: number): Promise<ScriptData> {
+    const row = await this.scripts.findById(id);
+    if (!row) throw new ScriptNotFoundError(id);
+    return toScriptData(row);
+  }
+
+  async listByProject(projectId: number): Promise<StoredScript[]> {
+    await this.projects.get(projectId);
+    return (await this.scripts.listByProject(projectId)).map(toStoredScript);
+  }
+
+  /** The director memory of the project's newest script that has one, or null. */
+  async latestDirectorMemory(projectId: number): Promise<DirectorMemory | null> {
+    for (const row of await this.scripts.listByProject(projectId)) {
+      const memory = toScriptData(row).analysis.directorMemory;
+      if (memory) return memory;
+    }
+    return null;
+  }
+
+  /** The newest script of a project with its analysis, or null when it has none. */
+  async latestOfProject(projectId: number): Promise<ScriptData | null> {
+    const row = await this.scripts.latestOfProject(projectId);
+    return row ? toScriptData(row) : null;
+  }
+
+  private sourceOf(fields: AnalyzeScriptFields, file: UploadedScript | undefined): ScriptSource {
+    if (file) {
+      if (file.buffer.length === 0) throw new NoScriptError();
+      return { bytes: file.buffer, fileName: file.originalname };
+    }
+    if (!fields.text?.trim()) throw new NoScriptError();
+    return { text: fields.text };
+  }
+}
