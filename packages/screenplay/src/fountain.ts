@@ -1,6 +1,7 @@
 import { isHeadingText, plainText, type ParsedScript, type ScriptElement, type TitlePage } from './elements';
 
-const TITLE_KEY = /^([A-Za-z][A-Za-z ]*?):\s*(.*)$/;
+/** The keys a Fountain title page uses; any other 'word:' line (FADE IN:) is part of the script. */
+const TITLE_KEY = /^(title|credit|authors?|source|draft date|date|contact|copyright|notes|revision|format|font|tl|tc|tr|cc|br|bl|watermark)\s*:\s*(.*)$/i;
 
 /** Boneyard (/* *\/) and notes ([[ ]]) are the writer's, not the script's. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\[\[[\s\S]*?\]\]/g, '');
@@ -35,7 +36,7 @@ function isCharacterCue(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.startsWith('@')) return trimmed.length > 1;
   const name = trimmed.replace(/\^\s*$/, '').split('(')[0].trim();
-  return name.length > 0 && isUpper(name) && !/[.:!?]$/.test(name.replace(/\s*\^$/, '')) && !/^[\d\W]+$/u.test(name);
+  return !isHeadingText(trimmed) && name.length > 0 && isUpper(name) && !/[.:!?]$/.test(name.replace(/\s*\^$/, '')) && !/^[\d\W]+$/u.test(name);
 }
 
 /**
@@ -84,7 +85,7 @@ export function parseFountain(source: string): ParsedScript {
         index += 1;
         paragraph.push(lines[index].trim());
       }
-      push({ type: 'action', text: plainText(paragraph.join(' ').trim()) });
+      push({ type: 'action', text: plainText(paragraph.join(' ')).replace(/\s+/g, ' ').trim() });
     }
     index += 1;
   }

@@ -137,7 +137,12 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedScript> {
 
   // A first page with no action-margin paragraph of a script is the title page.
   const firstPage = lines.filter((line) => line.page === 1);
-  const scriptStart = firstPage.some((line) => isHeadingText(line.text) || kindOf(line, indent) === 'character') ? 0 : firstPage.length;
+  const speaks = (line: Line, index: number) =>
+    kindOf(line, indent) === 'character' &&
+    firstPage[index + 1] !== undefined &&
+    line.y - firstPage[index + 1].y <= 18 &&
+    kindOf(firstPage[index + 1], indent) === 'dialogue';
+  const scriptStart = firstPage.some((line, index) => isHeadingText(line.text) || speaks(line, index)) ? 0 : firstPage.length;
   if (scriptStart > 0 && firstPage[0]) titlePage.title = firstPage.reduce((top, line) => (line.y > top.y ? line : top)).text;
 
   let index = scriptStart;
