@@ -53,7 +53,6 @@ const STOP_WORDS = new Set(
 );
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
-const mentions = (text: string, name: string) => new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text);
 const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`);
 
 interface SceneDraft extends AnalyzedScene {
@@ -112,12 +111,11 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
   return { scenes, actions };
 }
 
-function describeCharacter(name: string, actions: string[]): string {
-  for (const action of actions) {
-    const sentence = sentences(action).find((candidate) => mentions(candidate, name));
-    if (sentence) return clip(sentence.trim(), DESCRIPTION_LIMIT);
-  }
-  return '';
+/** The first sentence of the action that names the character: how the script introduces them. */
+function describeCharacter(name: string, actionSentences: string[]): string {
+  const named = new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u');
+  const sentence = actionSentences.find((candidate) => candidate.includes(name) && named.test(candidate));
+  return sentence ? clip(sentence.trim(), DESCRIPTION_LIMIT) : '';
 }
 
 function traitsOf(description: string, lines: DialogueLine[]): string[] {
@@ -170,9 +168,12 @@ export function analyzeParsed(
   }));
   const names: string[] = [];
   for (const scene of scenes) for (const line of scene.dialogue) if (!names.includes(line.character)) names.push(line.character);
+  const actionSentences = actions.flatMap(sentences);
+  const linesBy = new Map<string, DialogueLine[]>(names.map((name) => [name, []]));
+  for (const scene of scenes) for (const line of scene.dialogue) linesBy.get(line.character)!.push(line);
   const characters = names.map((name) => {
-    const lines = scenes.flatMap((scene) => scene.dialogue.filter((line) => line.character === name));
-    const description = describeCharacter(name, actions);
+    const lines = linesBy.get(name)!;
+    const description = describeCharacter(name, actionSentences);
     return { name, description, traits: traitsOf(description, lines), dialogueExamples: lines.slice(0, EXAMPLES).map((line) => line.text) };
   });
   const title = parsed.titlePage.title?.replace(/[*_]/g, '').split('\n')[0].trim() || null;
