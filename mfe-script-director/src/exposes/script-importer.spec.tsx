@@ -1,38 +1,147 @@
-import { stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { buildJob, buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { callsTo, jsonBodiesSentTo, reply, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
+import type { AnalyzeScriptResult } from '@studio/contracts/scripts';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScriptImporter } from './script-importer';
 
+const analysis = (overrides: Partial<AnalyzeScriptResult> = {}): AnalyzeScriptResult => ({
+  success: true,
+  error: null,
+  scriptId: 5,
+  projectId: 7,
+  title: 'Big Coffee',
+  format: 'fountain',
+  characters: [{ name: 'ED', description: 'ED (40s), tired but kind.', traits: ['tired', 'kind'], dialogueExamples: ['Morning.'] }],
+  scenes: [
+    { name: 'INT. KITCHEN - DAY', description: 'Coffee.', location: 'KITCHEN', timeOfDay: 'DAY', interior: 'INT', characters: ['ED'], dialogue: [{ character: 'ED', text: 'Morning.' }] },
+    { name: 'EXT. COVE - NIGHT', description: 'Waves.', location: 'COVE', timeOfDay: 'NIGHT', interior: 'EXT', characters: [], dialogue: [] },
+  ],
+  directorMemory: { theme: 'Big Coffee: recurring images: coffee', characters: [{ name: 'ED', description: '', traits: ['tired'] }], scenes: [] },
+  ...overrides,
+});
+
+const routes = (extra: StubRoutes = {}): StubRoutes => ({
+  'GET /api/projects': reply([buildProject({ id: 7, name: 'Coffee Film' })]),
+  'GET /api/projects/7/scenes': reply([]),
+  ...extra,
+});
+
+const pasteAndAnalyze = async (projectName = 'Coffee Film') => {
+  await userEvent.type(screen.getByRole('combobox', { name: 'Project' }), projectName);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Or paste your script' }), 'INT. KITCHEN - DAY');
+  await userEvent.click(screen.getByRole('button', { name: 'Analyze Script' }));
+};
+
 describe('ScriptImporter', () => {
-  it('offers a script file, pasted text and the Director Agent option, on by default', () => {
-    stubFetch({});
+  it('offers a project, a script file (Fountain included), pasted text and the Director Agent option, on by default', () => {
+    stubFetch(routes());
     renderWithProviders(<ScriptImporter projectId={1} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Script Importer' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Script file (.pdf, .txt, .fdx)')).toHaveAttribute('accept', '.pdf,.txt,.fdx');
-    expect(screen.getByRole('textbox', { name: 'Or paste your script' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Script file (.fountain, .txt, .fdx, .pdf)')).toHaveAttribute('accept', '.fountain,.spmd,.txt,.fdx,.pdf');
+    expect(screen.getByRole('combobox', { name: 'Project' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Director Agent' })).toBeChecked();
   });
 
-  it('asks for a script before analyzing and sends nothing', async () => {
-    const fetchStub = stubFetch({});
+  it('asks for a script, then for a project name, before sending anything', async () => {
+    const fetchStub = stubFetch(routes());
     renderWithProviders(<ScriptImporter projectId={1} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Script' }));
-
     expect(await screen.findByText('Please upload or paste a script first')).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Or paste your script' }), 'INT. A - DAY');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Script' }));
+    expect(await screen.findByText('Project name must be at least 2 characters.')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/scripts/analyze')).toHaveLength(0);
   });
 
-  it('says plainly that analysis is not available instead of inventing a result', async () => {
-    stubFetch({});
+  it('sends the script with the project and the director flag, and shows the four result tabs', async () => {
+    const fetchStub = stubFetch(routes({ 'POST /api/scripts/analyze': reply(analysis(), 201) }));
     renderWithProviders(<ScriptImporter projectId={1} />);
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Or paste your script' }), 'INT. TAVERN - NIGHT');
-    await userEvent.click(screen.getByRole('button', { name: 'Analyze Script' }));
+    await pasteAndAnalyze();
 
-    expect(screen.getByText(/Script analysis is not available/)).toBeInTheDocument();
-    expect(screen.queryByText('Please upload or paste a script first')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Characters', selected: true })).toBeInTheDocument();
+    const form = callsTo(fetchStub, 'POST /api/scripts/analyze')[0][1]?.body as FormData;
+    expect([form.get('projectName'), form.get('text'), form.get('generateDirectorMemory')]).toEqual(['Coffee Film', 'INT. KITCHEN - DAY', 'true']);
+    expect(screen.getByText('ED (40s), tired but kind.')).toBeInTheDocument();
+    expect(screen.getByText('kind')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Scenes' }));
+    const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });
+    expect(within(first).getByRole('button', { name: 'Validate Scene' })).toBeDisabled();
+    expect(within(screen.getByRole('article', { name: 'EXT. COVE - NIGHT' })).getByRole('button', { name: 'Check Scene Readiness' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Director' }));
+    expect(screen.getByText('Big Coffee: recurring images: coffee')).toBeInTheDocument();
+  });
+
+  it('keeps the Director tab disabled without a director memory', async () => {
+    stubFetch(routes({ 'POST /api/scripts/analyze': reply(analysis({ directorMemory: null }), 201) }));
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    expect(await screen.findByRole('tab', { name: 'Director' })).toBeDisabled();
+  });
+
+  it("shows 'Analysis Failed' with the server's reason", async () => {
+    stubFetch(routes({ 'POST /api/scripts/analyze': { status: 422, body: { statusCode: 422, message: 'No screenplay found: it has no scene headings' } } }));
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
+    expect(screen.getByText('No screenplay found: it has no scene headings')).toBeInTheDocument();
+  });
+
+  it('speaks a line on Generate Voice, and says so when it fails', async () => {
+    const fetchStub = stubFetch(
+      routes({
+        'POST /api/scripts/analyze': reply(analysis(), 201),
+        'POST /api/generate/voiceline': { status: 500, body: { statusCode: 500, message: 'espeak failed' } },
+      }),
+    );
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dialogue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Voice' }));
+    expect(await screen.findByText('Error Generating Voice')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/generate/voiceline')).toEqual([{ characterName: 'ED', text: 'Morning.' }]);
+  });
+
+  it('checks a generated scene and lists what it lacks', async () => {
+    stubFetch(
+      routes({
+        'POST /api/scripts/analyze': reply(analysis(), 201),
+        'GET /api/projects/7/scenes': reply([buildScene({ id: 21, projectId: 7, name: 'INT. KITCHEN - DAY' })]),
+        'GET /api/director/7/scene/21/readiness': reply({
+          success: true,
+          ready: false,
+          message: 'INT. KITCHEN - DAY is not ready to render: 1 asset missing.',
+          missingAssets: [{ type: 'voice', name: 'ED', line: 'Morning.' }],
+        }),
+      }),
+    );
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Scenes' }));
+    const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });
+    await userEvent.click(await within(first).findByRole('button', { name: 'Validate Scene', hidden: false }));
+    expect(await within(first).findByText('voice: ED ("Morning.")')).toBeInTheDocument();
+  });
+
+  it('starts Generate All Assets on the analysed project', async () => {
+    const fetchStub = stubFetch(
+      routes({
+        'POST /api/scripts/analyze': reply(analysis(), 201),
+        'POST /api/director/7/auto-generate': reply(buildJob({ id: 9, projectId: 7, type: 'project.auto-generate', target: { type: 'project', id: 7 } }), 202),
+        'GET /api/jobs?projectId=7': reply([buildJob({ id: 9, projectId: 7, type: 'project.auto-generate', state: 'running', stage: 'created character ED', target: { type: 'project', id: 7 } })]),
+      }),
+    );
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate All Assets' }));
+    expect(await screen.findByText('created character ED')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(callsTo(fetchStub, 'POST /api/director/7/auto-generate')).toHaveLength(1);
   });
 });

@@ -92,13 +92,13 @@ type SchemaInput<R, Part extends 'query' | 'body'> = R extends { [P in Part]: in
     : { [P in Part]: z.input<S> }
   : unknown;
 
-type UploadInput<R> = R extends { upload: UploadRule } ? { form: FormData } : unknown;
+/** An upload route takes a form: its file and text fields (the route's body schema describes the fields). */
+type BodyInput<R> = R extends { upload: UploadRule } ? { form: FormData } : SchemaInput<R, 'body'>;
 
 /** What a call to the route takes: its path parameters, query, JSON body or upload form, and a signal. */
 export type CallInput<K extends RouteName> = ParamsInput<ApiRoutes[K]> &
   SchemaInput<ApiRoutes[K], 'query'> &
-  SchemaInput<ApiRoutes[K], 'body'> &
-  UploadInput<ApiRoutes[K]> & { signal?: AbortSignal; cache?: RequestCache };
+  BodyInput<ApiRoutes[K]> & { signal?: AbortSignal; cache?: RequestCache };
 
 /** The route's answer, parsed by its response schema. */
 export type CallResult<K extends RouteName> = z.output<ApiRoutes[K]['response']>;

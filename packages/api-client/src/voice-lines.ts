@@ -79,3 +79,9 @@ export const useDeleteVoiceLine = (projectId: number) => {
     onSuccess: (_ok, line) => invalidateAll(queryClient, changedByVoiceLine(projectId, [line.sceneId])),
   });
 };
+
+/** POST /api/generate/voiceline: speaks a line now in the voice derived from the character's name. */
+export const generateVoiceLineNow = (input: { characterName: string; text: string }) =>
+  callApi('generateVoiceLine', { body: input });
+
+export const useGenerateVoiceLineNow = () => useMutation({ mutationFn: generateVoiceLineNow });

@@ -1,55 +1,99 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { isApiError, serverMessage } from '@studio/api-client/http';
+import { useProjects } from '@studio/api-client/projects';
+import { useAnalyzeScript } from '@studio/api-client/scripts';
+import { NAME_MIN } from '@studio/contracts/common';
+import { type AnalyzeScriptResult, NO_SCRIPT_MESSAGE, SCRIPT_FILE_TYPES } from '@studio/contracts/scripts';
 import { useToast } from '@studio/ui/toast';
-import { type FormEvent, useState } from 'react';
+import { type DragEvent, type FormEvent, useState } from 'react';
 
-/** SPEC 9: accepted script files. */
-export const SCRIPT_FILE_TYPES = '.pdf,.txt,.fdx';
+const PROJECT_NAME_MESSAGE = 'Project name must be at least 2 characters.';
 
-/** Upload or paste a script, with the Director Agent option. */
-export function ScriptImportForm() {
+/** Upload (or drop) a script file, or paste one; name the project it goes into, new or existing. */
+export function ScriptImportForm({ onAnalyzed }: { onAnalyzed: (result: AnalyzeScriptResult) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
+  const [projectName, setProjectName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [directorAgent, setDirectorAgent] = useState(true);
-  const [ready, setReady] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const projects = useProjects();
+  const analyze = useAnalyzeScript();
   const toast = useToast();
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) setFile(dropped);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const hasScript = file !== null || text.trim().length > 0;
-    if (!hasScript) toast.error('Please upload or paste a script first');
-    setReady(hasScript);
+    if (!file && text.trim() === '') {
+      toast.error(NO_SCRIPT_MESSAGE);
+      return;
+    }
+    if (projectName.trim().length < NAME_MIN) {
+      setNameError(PROJECT_NAME_MESSAGE);
+      return;
+    }
+    setNameError(null);
+    analyze.mutate(
+      { projectName: projectName.trim(), file, text, directorMemory: directorAgent },
+      {
+        onSuccess: onAnalyzed,
+        onError: (error) => toast.error('Analysis Failed', (isApiError(error) && serverMessage(error)) || 'Could not analyze script'),
+      },
+    );
   };
 
   return (
     <Paper component="form" variant="outlined" sx={{ p: 3 }} onSubmit={submit} noValidate>
       <Stack spacing={3}>
-        <Box>
+        <Autocomplete
+          freeSolo
+          options={(projects.data ?? []).map((project) => project.name)}
+          inputValue={projectName}
+          onInputChange={(_event, value) => setProjectName(value)}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Project"
+              required
+              error={nameError !== null}
+              helperText={nameError ?? 'An existing project, or the name of a new one'}
+            />
+          )}
+        />
+        <Box
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          data-testid="script-drop-zone"
+          sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 2 }}
+        >
           <Typography component="label" htmlFor="script-file" variant="subtitle1" sx={{ display: 'block', mb: 1 }}>
-            Script file (.pdf, .txt, .fdx)
+            Script file (.fountain, .txt, .fdx, .pdf)
           </Typography>
           <input id="script-file" type="file" accept={SCRIPT_FILE_TYPES} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {file ? `Selected: ${file.name}` : 'or drop a script file here'}
+          </Typography>
         </Box>
-        <TextField
-          label="Or paste your script"
-          multiline
-          minRows={8}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <TextField label="Or paste your script" multiline minRows={8} value={text} onChange={(event) => setText(event.target.value)} />
         <FormControlLabel
           label="Director Agent"
           control={<Checkbox checked={directorAgent} onChange={(event) => setDirectorAgent(event.target.checked)} />}
         />
         <Box>
-          <Button type="submit" variant="contained">
-            Analyze Script
+          <Button type="submit" variant="contained" disabled={analyze.isPending}>
+            {analyze.isPending ? 'Analyzing...' : 'Analyze Script'}
           </Button>
         </Box>
-        {ready && (
-          <Alert severity="info">
-            Script analysis is not available on this server yet; the script has not been sent.
-          </Alert>
-        )}
       </Stack>
     </Paper>
   );
