@@ -2,6 +2,7 @@ import { analyzeScriptResultSchema, scriptDataSchema, storedScriptListSchema } f
 import { projectListSchema } from '@studio/contracts/projects';
 import { fdxScript, fountainScript } from '../../test/screenplays';
 import { newProject } from '../../test/factories';
+import { FakeOpenAiServer } from '../engines/cloud/testing/fake-openai-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe(`Script analysis (${process.env.TEST_DB})`, () => {
@@ -104,5 +105,50 @@ describe(`Script analysis (${process.env.TEST_DB})`, () => {
   it('answers 404 for a script or project that does not exist', async () => {
     await ctx.http.get('/api/scripts/999999/data').expect(404);
     await ctx.http.get('/api/projects/999999/scripts').expect(404);
+  });
+});
+
+describe(`Script analysis with an OpenAI key (${process.env.TEST_DB})`, () => {
+  const API_KEY = 'sk-test-openai-scripts-8642';
+  const openAi = new FakeOpenAiServer(API_KEY, {
+    content: { theme: 'A son learns who his father really was.', characters: [{ name: 'WILL', description: "Ed's son, waiting for the truth.", traits: ['patient'] }] },
+  });
+  let ctx: TestApp;
+  beforeAll(async () => {
+    await openAi.start();
+    ctx = await createTestApp({ env: { OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: openAi.baseUrl } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await openAi.close();
+  });
+
+  const analyze = async () =>
+    analyzeScriptResultSchema.parse(
+      (
+        await ctx.http
+          .post('/api/scripts/analyze')
+          .field('projectName', `Enriched ${Date.now()}`)
+          .field('text', fountainScript())
+          .field('generateDirectorMemory', 'true')
+          .expect(201)
+      ).body,
+    );
+
+  it("takes the model's theme, descriptions and traits over the local analysis", async () => {
+    const result = await analyze();
+    expect(result.directorMemory?.theme).toBe('A son learns who his father really was.');
+    const will = result.characters.find((character) => character.name === 'WILL');
+    expect(will).toMatchObject({ description: "Ed's son, waiting for the truth.", traits: expect.arrayContaining(['patient']) });
+    // A character the model did not name keeps the script's own introduction.
+    expect(result.characters.find((character) => character.name === 'ED BLOOM')?.description).toBe('ED BLOOM (40s), tired but kind, pours coffee for two.');
+    expect(openAi.requests).toHaveLength(1);
+  });
+
+  it('keeps the local analysis when the model refuses', async () => {
+    openAi.answerWith({ refusal: 'I cannot help with that.' });
+    const result = await analyze();
+    expect(result.directorMemory?.theme).toMatch(/^Big Coffee: recurring images/);
+    expect(result.characters.find((character) => character.name === 'WILL')?.traits).not.toContain('patient');
   });
 });

@@ -2,16 +2,31 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
 import { ProjectsModule } from '../projects/projects.module';
-import { ScreenplayAnalyzer } from './screenplay-analyzer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OpenAiScriptEnricher } from '../engines/cloud/openai-script-enricher';
+import { usableKey } from '../engine-selection/selected-engines';
+import { ServiceKeys } from '../settings/service-keys.service';
+import { SettingsModule } from '../settings/settings.module';
+import { SCRIPT_ENRICHER, ScreenplayAnalyzer } from './screenplay-analyzer';
 import { ScriptEntity } from './script.entity';
 import { ScriptsController } from './scripts.controller';
 import { ScriptsRepository } from './scripts.repository';
 import { ScriptsService } from './scripts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ScriptEntity]), ProjectsModule, MediaModule],
+  imports: [TypeOrmModule.forFeature([ScriptEntity]), ProjectsModule, MediaModule, SettingsModule],
   controllers: [ScriptsController],
-  providers: [ScriptsService, ScriptsRepository, ScreenplayAnalyzer],
+  providers: [
+    ScriptsService,
+    ScriptsRepository,
+    ScreenplayAnalyzer,
+    {
+      // Asked on every analysis: a key saved in Settings applies at once.
+      provide: SCRIPT_ENRICHER,
+      inject: [ServiceKeys, APP_CONFIG],
+      useFactory: (keys: ServiceKeys, config: AppConfig) => new OpenAiScriptEnricher({ apiKey: usableKey(keys, 'openai'), baseUrl: config.openai.baseUrl }),
+    },
+  ],
   exports: [ScriptsService],
 })
 export class ScriptsModule {}

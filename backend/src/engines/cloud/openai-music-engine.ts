@@ -5,10 +5,9 @@ import { EngineError } from '../engine.errors';
 import type { CompositionOverrides } from '../music/composer';
 import { CHORD_SYMBOLS, NOTE_NAMES } from '../music/harmony';
 import { LocalMusicEngine } from '../music/local-music-engine';
-import { type ApiKeySource, cloudFetch, DEFAULT_RETRY_POLICY, joinUrl, readJson, resolveApiKey, type RetryPolicy } from './cloud-http';
+import { OPENAI_PROVIDER as PROVIDER, OpenAiChat, type OpenAiOptions } from './openai-chat';
 
-const PROVIDER = 'OpenAI';
-export const OPENAI_BASE_URL = 'https://api.openai.com';
+
 const PLAN_STAGE = 'planning the music';
 /** Share of the progress bar for the plan; rendering it takes the rest. */
 const PLAN_SHARE = 0.1;
@@ -92,91 +91,45 @@ export function overridesForPlan(plan: MusicPlan): CompositionOverrides {
   };
 }
 
-const chatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }), finish_reason: z.string().nullish() }))
-    .min(1),
-});
-
 export interface MusicPlanRequest {
   style: MusicStyle;
   mood?: string | null;
   description?: string | null;
 }
 
-export interface OpenAiOptions {
-  apiKey: ApiKeySource;
-  baseUrl?: string;
-  /** A chat model that supports structured outputs. */
-  model?: string;
-  timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-}
-
 /** Asks an OpenAI chat model for a music plan (tempo, key, mode, instrumentation, progression, groove). */
 export class OpenAiMusicPlanner {
-  readonly model: string;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
-  private readonly retry: RetryPolicy;
+  private readonly chat: OpenAiChat;
 
-  constructor(private readonly options: OpenAiOptions) {
-    this.baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
-    this.model = options.model ?? 'gpt-4o-mini';
-    this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  constructor(options: OpenAiOptions) {
+    this.chat = new OpenAiChat(options);
   }
 
-  async hasKey(): Promise<boolean> {
-    return (await resolveApiKey(this.options.apiKey)) !== undefined;
+  get model(): string {
+    return this.chat.model;
   }
 
-  async plan(request: MusicPlanRequest): Promise<MusicPlan> {
-    const key = await resolveApiKey(this.options.apiKey);
-    if (!key) throw new EngineError(PROVIDER, 'authenticating', 'no OpenAI API key is configured');
+  hasKey(): Promise<boolean> {
+    return this.chat.hasKey();
+  }
+
+  plan(request: MusicPlanRequest): Promise<MusicPlan> {
     const brief = [
       `Style: ${request.style}`,
       request.mood?.trim() ? `Mood: ${request.mood.trim()}` : undefined,
       request.description?.trim() ? `Scene: ${request.description.trim()}` : undefined,
     ].filter(Boolean);
-    const response = await cloudFetch(
-      { provider: PROVIDER, timeoutMs: this.timeoutMs, retry: this.retry, secrets: [key] },
-      {
-        stage: PLAN_STAGE,
-        url: joinUrl(this.baseUrl, 'v1/chat/completions'),
-        headers: { Authorization: `Bearer ${key}` },
-        json: {
-          model: this.model,
-          messages: [
-            {
-              role: 'system',
-              content:
-                'You are a film composer writing a plan for a synthesizer to render background music for a scene. ' +
-                'Choose tempo, key, mode, the ensemble, chord progressions for two contrasting sections and the groove so the music fits the style, mood and scene.',
-            },
-            { role: 'user', content: brief.join('\n') },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'music_plan', strict: true, schema: MUSIC_PLAN_JSON_SCHEMA } },
-        },
-      },
-    );
-    const completion = chatCompletionSchema.safeParse(await readJson(PROVIDER, PLAN_STAGE, response));
-    if (!completion.success) throw new EngineError(PROVIDER, PLAN_STAGE, 'OpenAI answered without a chat completion');
-    const message = completion.data.choices[0].message;
-    if (message.refusal) throw new EngineError(PROVIDER, PLAN_STAGE, `the model refused: ${message.refusal}`);
-    if (!message.content) throw new EngineError(PROVIDER, PLAN_STAGE, 'the model returned an empty answer');
-    let answer: unknown;
-    try {
-      answer = JSON.parse(message.content);
-    } catch {
-      throw new EngineError(PROVIDER, PLAN_STAGE, 'the model did not answer with JSON');
-    }
-    const plan = musicPlanSchema.safeParse(answer);
-    if (!plan.success) {
-      const problems = plan.error.issues.map((issue) => `${issue.path.join('.') || 'plan'}: ${issue.message}`).join('; ');
-      throw new EngineError(PROVIDER, PLAN_STAGE, `the model's plan is invalid (${problems})`);
-    }
-    return plan.data;
+    return this.chat.complete({
+      stage: PLAN_STAGE,
+      name: 'music_plan',
+      answer: 'plan',
+      jsonSchema: MUSIC_PLAN_JSON_SCHEMA,
+      schema: musicPlanSchema,
+      system:
+        'You are a film composer writing a plan for a synthesizer to render background music for a scene. ' +
+        'Choose tempo, key, mode, the ensemble, chord progressions for two contrasting sections and the groove so the music fits the style, mood and scene.',
+      user: brief.join('\n'),
+    });
   }
 }
 
