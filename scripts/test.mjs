@@ -12,7 +12,10 @@ const workspaces = rootPackage.workspaces
   .filter((dir) => existsSync(join(ROOT, dir, 'package.json')))
   .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) }));
 
-const steps = [{ label: 'lockfile complete for npm ci', command: process.execPath, args: [join(ROOT, 'scripts/complete-lockfile.mjs'), '--check'] }];
+const steps = [
+  { label: 'lockfile complete for npm ci', command: process.execPath, args: [join(ROOT, 'scripts/complete-lockfile.mjs'), '--check'] },
+  { label: 'lint', args: ['run', 'lint'] },
+];
 for (const { pkg } of workspaces) {
   if (pkg.scripts?.typecheck) steps.push({ label: `typecheck ${pkg.name}`, args: ['run', 'typecheck', '-w', pkg.name] });
 }

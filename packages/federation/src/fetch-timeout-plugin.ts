@@ -33,4 +33,5 @@ export function createFetchTimeoutPlugin(timeouts: FetchTimeouts = DEFAULT_FETCH
 }
 
 // The federation build plugin's `runtimePlugins` option loads a default-exported factory.
+// eslint-disable-next-line no-restricted-syntax -- the one default export Module Federation requires
 export default createFetchTimeoutPlugin;

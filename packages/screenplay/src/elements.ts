@@ -69,7 +69,7 @@ export function characterName(cue: string): string {
 /** Fountain's emphasis markers (*, **, _) and escapes, removed; the words stay. */
 export function plainText(text: string): string {
   return text
-    .replace(/\\([*_\\])/g, '\u0000$1')
+    .replace(/\\([*_\\])/g, '\uE000$1')
     .replace(/(\*{1,3}|_)(?=\S)([^*_\n]*?\S)\1/g, '$2')
-    .replace(/\u0000/g, '');
+    .replace(/\uE000/g, '');
 }

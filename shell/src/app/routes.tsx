@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ModuleScreen } from '../features/modules/components/module-screen';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { NewProjectPage } from '../features/projects/components/new-project-page';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { MODULE_ROUTES } from './module-routes';

@@ -1,7 +1,6 @@
 import { MUSIC_STYLE_VALUES, type MusicStyle } from '@studio/contracts/music';
 import { z } from 'zod';
 import type { ComposedMusic, ComposeMusicInput, EngineAvailability, MusicEngine, ProgressCallback } from '../engine.types';
-import { EngineError } from '../engine.errors';
 import type { CompositionOverrides } from '../music/composer';
 import { CHORD_SYMBOLS, NOTE_NAMES } from '../music/harmony';
 import { LocalMusicEngine } from '../music/local-music-engine';

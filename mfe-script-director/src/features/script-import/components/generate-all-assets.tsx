@@ -8,8 +8,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * 'Generate All Assets': one auto-generate job on the server; each step's outcome is listed as its
- * job event arrives, failures included, and the result offers to open the project.
+ * 'Generate All Assets': one auto-generate job on the server. Its steps show as their job events
+ * arrive (several quick steps can arrive as one update), then the result lists every asset made
+ * and every failure, and offers to open the project.
  */
 export function GenerateAllAssets({ projectId }: { projectId: number }) {
   const generate = useAutoGenerateProject();
@@ -62,6 +63,15 @@ export function GenerateAllAssets({ projectId }: { projectId: number }) {
           {steps.map((step, index) => (
             <ListItem key={`${index}-${step}`} disableGutters>
               <ListItemText primary={step} slotProps={{ primary: { color: step.startsWith('failed') ? 'error' : 'text.primary' } }} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {result && (
+        <List dense aria-label="Generated assets">
+          {result.generatedAssets.map((asset) => (
+            <ListItem key={`${asset.type}-${asset.name}`} disableGutters>
+              <ListItemText primary={`${asset.type} ${asset.name}`} />
             </ListItem>
           ))}
         </List>

@@ -4,8 +4,8 @@ import { useLogin } from '@studio/api-client/auth';
 import { loginSchema } from '@studio/contracts/auth';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../hooks/use-notify';
+import { PRODUCT_TITLE } from '../../../components/product-title';
 
-export const PRODUCT_TITLE = 'My Movie AI';
 
 /** SPEC 2 and 5: the gate in front of the whole app; the password is checked by the backend. */
 export function PasswordGate() {

@@ -17,6 +17,7 @@ const JOB_TYPE_WORDS: Record<JobType, string> = {
   'set.model': 'Set 3D model',
   'scene.render': 'Scene render',
   'scene.render-chunk': 'Render chunk',
+  'project.auto-generate': 'Generate All Assets',
 };
 
 const stateWords = (job: Pick<Job, 'state' | 'progress'>): string => {
@@ -45,6 +46,8 @@ function targetName(target: JobTarget, overview: ProjectOverview | undefined): s
       const line = overview?.voiceLines.find((item) => item.id === target.id);
       return line ? `“${line.text}”` : `voice line ${target.id}`;
     }
+    case 'project':
+      return overview?.project.name ?? `project ${target.id}`;
   }
 }
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
 import { useCurrentProject } from '../../../hooks/current-project';
 import { useNotify } from '../../../hooks/use-notify';
-import { PRODUCT_TITLE } from '../../auth/components/password-gate';
+import { PRODUCT_TITLE } from '../../../components/product-title';
 import { JobNotifications } from './job-notifications';
 
 export interface TopBarProps {

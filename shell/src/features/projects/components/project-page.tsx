@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteScreen } from '../../../app/module-routes';
 import { SceneMapTable } from '../../../components/scene-map-table';
 import { useCurrentProject } from '../../../hooks/current-project';
-import { NotFoundPage } from '../../not-found/components/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 interface ProjectTab {
   /** Path segment after /projects/:id ('' for the scene map). */

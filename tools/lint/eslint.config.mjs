@@ -1,0 +1,50 @@
+// `npm run lint`: typescript-eslint's recommended rules (without type information, to stay fast)
+// and the import boundaries of tools/lint/rules/boundaries.mjs, over every workspace.
+import { resolve } from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundariesRule } from './rules/boundaries.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', 'backend/src/database/migrations/**', 'data/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    plugins: { studio: { rules: { boundaries: boundariesRule } } },
+    rules: {
+      'studio/boundaries': ['error', { root }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // tsc already checks these, with the types.
+      'no-undef': 'off',
+      'no-redeclare': 'off',
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Shared packages use named exports only.' }] },
+  },
+  {
+    files: ['{shell,mfe-*,packages/*}/src/**/*.{ts,tsx}', 'backend/src/**/*.ts'],
+    // Command-line tools print their results.
+    ignores: ['**/*.spec.{ts,tsx}', '**/bench/**', 'backend/src/database/generate-migration.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    // CommonJS configs, and benches loading CommonJS-only tools (autocannon).
+    files: ['**/*.cjs', '**/jest.config.js', '**/bench/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Specs may poke at loosely typed documents (OpenAPI) without declaring their whole shape.
+    files: ['**/*.spec.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

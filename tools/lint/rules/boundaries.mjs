@@ -1,0 +1,70 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/**
+ * Where each import may go, by the folder the importing file is in (the repository's layout is
+ * the architecture):
+ * - a remote (mfe-*) imports packages and itself, never another remote, the shell or the backend;
+ * - the shell imports packages and itself (remotes come in at run time, from the composition);
+ * - a package never imports an app (shell, remotes, backend, e2e);
+ * - in a front end, src/features/<a> never imports src/features/<b>.
+ */
+const APPS = /^(shell|backend|e2e|mfe-[\w-]+)$/;
+const FRONT_END_ONLY_PACKAGES = new Set(['api-client', 'ui', 'federation']);
+
+/** '@studio/mfe-music/x' -> 'mfe-music'; a relative path -> the top folder it lands in. */
+function targetOf(root, fromFile, specifier) {
+  if (specifier.startsWith('@studio/')) {
+    const name = specifier.slice('@studio/'.length).split('/')[0];
+    return { top: APPS.test(name) ? name : `packages/${name}`, path: null };
+  }
+  if (!specifier.startsWith('.')) return null;
+  const path = relative(root, resolve(dirname(fromFile), specifier)).split(sep);
+  if (path[0] === '..') return null;
+  return { top: path[0] === 'packages' ? `packages/${path[1]}` : path[0], path };
+}
+
+function problem(root, file, specifier) {
+  const from = relative(root, file).split(sep);
+  const top = from[0] === 'packages' ? `packages/${from[1]}` : from[0];
+  const target = targetOf(root, file, specifier);
+  if (!target || target.top === top) {
+    // Within one app: features stay apart.
+    if (target?.path && from[1] === 'src' && from[2] === 'features' && target.path[1] === 'src' && target.path[2] === 'features' && from[3] !== target.path[3]) {
+      return `features do not import each other (${from[3]} -> ${target.path[3]}): move what both need to packages/ui or packages/api-client`;
+    }
+    return null;
+  }
+  if (top.startsWith('mfe-') && (target.top.startsWith('mfe-') || target.top === 'shell' || target.top === 'backend')) {
+    return `a remote imports only packages/*, never ${target.top}: remotes are built and released on their own`;
+  }
+  if (top === 'shell' && (target.top.startsWith('mfe-') || target.top === 'backend')) {
+    return `the shell loads remotes at run time and talks to the backend over HTTP, never imports ${target.top}`;
+  }
+  if (top.startsWith('packages/') && APPS.test(target.top)) {
+    return `a package never imports an app (${target.top}): apps depend on packages, not the other way`;
+  }
+  if (top === 'backend' && (APPS.test(target.top) || FRONT_END_ONLY_PACKAGES.has(target.top.replace('packages/', '')))) {
+    return `the backend imports only the shared packages (contracts, scene-timeline, scene-player, screenplay), never ${target.top}`;
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const boundariesRule = {
+  meta: { type: 'problem', docs: { description: 'Imports stay inside the architecture: remotes, shell, packages, backend and features' }, schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'] }] },
+  create(context) {
+    const { root } = context.options[0];
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const message = problem(root, context.filename, specifier);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source }),
+    };
+  },
+};
