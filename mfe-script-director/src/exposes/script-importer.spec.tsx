@@ -125,8 +125,11 @@ describe('ScriptImporter', () => {
     await pasteAndAnalyze();
     await userEvent.click(await screen.findByRole('tab', { name: 'Scenes' }));
     const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });
+    expect(within(first).getByRole('button', { name: 'Generate Missing Assets' })).toBeDisabled();
     await userEvent.click(await within(first).findByRole('button', { name: 'Validate Scene', hidden: false }));
     expect(await within(first).findByText('voice: ED ("Morning.")')).toBeInTheDocument();
+    // Something is missing: the director may now generate it.
+    expect(within(first).getByRole('button', { name: 'Generate Missing Assets' })).toBeEnabled();
   });
 
   it('starts Generate All Assets on the analysed project', async () => {
