@@ -1,6 +1,6 @@
 import { UnauthorizedException } from '@nestjs/common';
 
-/** The spec's wording for a wrong password (SPEC section 8). */
+/** The spec's wording for a wrong password (docs/product-rules.md#messages). */
 export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
 export const NOT_AUTHENTICATED_MESSAGE = 'Not logged in. Enter the studio password first.';
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';

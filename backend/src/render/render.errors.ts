@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
 import type { FrameChunk } from './scene-render-pipeline';
 
-/** 409: the scene lacks what a render needs (SPEC section 4's readiness rule); names every gap. */
+/** 409: the scene lacks what a render needs (the readiness rule, docs/product-rules.md#readiness); names every gap. */
 export class SceneNotReadyError extends ConflictException {
   constructor(
     readonly sceneId: number,

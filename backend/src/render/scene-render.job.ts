@@ -49,7 +49,7 @@ const CHUNK_POLL_MS = 250;
 const CHUNK_STOP_WAIT_MS = 30_000;
 
 /**
- * The scene's status while and after it renders (SPEC section 4's values): in progress while the
+ * The scene's status while and after it renders (docs/product-rules.md#states): in progress while the
  * job runs, ready once rendered; a failed render leaves it as its last render left it.
  */
 const statusAfter = (job: Job, scene: SceneEntity): string | null => {

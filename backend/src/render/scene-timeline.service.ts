@@ -26,7 +26,7 @@ const quoted = (text: string) => (text.length > 40 ? `'${text.slice(0, 39)}…'`
 /**
  * Builds a scene's timeline from its rows: the set (scenePath), the music track (filePath), the
  * cast (modelPath) and the voice lines in order with the lengths of their audio files. A scene
- * that SPEC section 4 does not call ready, or whose lines are not spoken yet, has no timeline.
+ * that is not ready (docs/product-rules.md#readiness), or whose lines are not spoken yet, has no timeline.
  */
 @Injectable()
 export class SceneTimelineService {

@@ -22,6 +22,6 @@ export const PIRATE_LOCATIONS = [
 ] as const;
 export type PirateLocation = (typeof PIRATE_LOCATIONS)[number];
 
-/** SPEC 9: two crew members and two locations are chosen by default. */
+/** docs/product-rules.md#limits: two crew members and two locations are chosen by default. */
 export const DEFAULT_CREW = PIRATE_CREW.slice(0, 2).map((member) => member.name);
 export const DEFAULT_LOCATIONS = PIRATE_LOCATIONS.slice(0, 2).map((location) => location.name);

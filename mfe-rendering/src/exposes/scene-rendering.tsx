@@ -23,7 +23,7 @@ export function SceneRendering({ projectId }: RemoteScreenProps) {
         title="Scene Rendering"
         subtitle="Render finished scenes into video."
         actions={
-          // SPEC 2: disabled when there are no scenes or a render is running.
+          // docs/product-rules.md#screens: disabled when there are no scenes or a render is running.
           <Button variant="contained" disabled={sceneCount === 0 || activeRenders.size > 0 || isPending} onClick={() => queueAll(projectId)}>
             Render All Scenes
           </Button>

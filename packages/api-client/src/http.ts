@@ -3,7 +3,7 @@ import { errorBodySchema } from '@studio/contracts/common';
 import type { UploadRule } from '@studio/contracts/uploads';
 import type { z } from 'zod';
 
-/** A non-success HTTP response; the message follows SPEC section 8: '<status>: <body or status text>'. */
+/** A non-success HTTP response; the message follows docs/product-rules.md#messages: '<status>: <body or status text>'. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

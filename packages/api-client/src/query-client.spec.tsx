@@ -16,7 +16,7 @@ const setup = () => {
 };
 
 describe('createQueryClient', () => {
-  it('uses the SPEC section 7 defaults', () => {
+  it('uses the data-fetching defaults of docs/product-rules.md#calls', () => {
     const { queryClient } = setup();
     const defaults = queryClient.getDefaultOptions();
 

@@ -9,7 +9,7 @@ export interface QueryClientOptions {
 /** Meta for a query or mutation whose 401 is an ordinary answer (a wrong password), not a lost session. */
 export const EXPECTS_UNAUTHORIZED_META = { expectsUnauthorized: true };
 
-/** SPEC section 7: no retries, no refetch on focus, results never stale unless invalidated. */
+/** docs/product-rules.md#calls: no retries, no refetch on focus, results never stale unless invalidated. */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const handleError = (error: unknown, meta: Record<string, unknown> | undefined) => {
     if (isApiError(error) && error.status === 401 && meta?.expectsUnauthorized !== true) onUnauthorized?.();

@@ -11,7 +11,7 @@ export const SCENE_RENDER_JOB = 'scene.render' as const;
 
 export type RenderReadiness = 'rendered' | 'ready' | 'not_ready';
 
-/** SPEC 4: rendered once it has a video; else ready with a set, music, a character and a voice line. */
+/** docs/product-rules.md#states: rendered once it has a video; else ready with a set, music, a character and a voice line. */
 export function renderReadiness(scene: Scene): RenderReadiness {
   if (scene.renderedPath) return 'rendered';
   const complete = scene.setId !== null && scene.musicId !== null && scene.characters.length > 0 && scene.voiceLineCount > 0;

@@ -46,7 +46,7 @@ const changedByVoiceLine = (projectId: number, sceneIds: (number | null | undefi
 export const createVoiceLine = (input: CreateVoiceLine) =>
   callApi('createVoiceLine', { body: input });
 
-/** SPEC 7: after a create the overview and, when a scene was chosen, that scene's list refresh. */
+/** docs/product-rules.md#calls: after a create the overview and, when a scene was chosen, that scene's list refresh. */
 export const useCreateVoiceLine = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,7 +71,7 @@ export const useUpdateVoiceLine = (projectId: number) => {
 
 export const deleteVoiceLine = (id: number) => callApi('deleteVoiceLine', { params: { id } });
 
-/** SPEC 7: after a delete that scene's list refreshes. */
+/** docs/product-rules.md#calls: after a delete that scene's list refreshes. */
 export const useDeleteVoiceLine = (projectId: number) => {
   const queryClient = useQueryClient();
   return useMutation({

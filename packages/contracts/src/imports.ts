@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC 9: the manifest limit (5 MB), enforced by the server. */
+/** docs/product-rules.md#limits: the manifest limit (5 MB), enforced by the server. */
 export const MANIFEST_MAX_BYTES = 5 * 1024 * 1024;
 
-/** SPEC 3: the project manifest file a user imports. */
+/** docs/product-rules.md#entities: the project manifest file a user imports. */
 export const projectManifestSchema = z.object({
   name: z.string().trim().min(1, 'Required'),
   characters: z.array(z.object({ name: z.string(), model_path: z.string().optional() })).default([]),
@@ -35,7 +35,7 @@ export const importDetailsSchema = z.object({
 });
 export type ImportDetails = z.infer<typeof importDetailsSchema>;
 
-/** SPEC 3: the answer of POST /api/import/project-manifest (multipart field `manifest`). */
+/** docs/product-rules.md#entities: the answer of POST /api/import/project-manifest (multipart field `manifest`). */
 export const importResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -7,7 +7,7 @@ export const PIRATE_INTENSITY_MIN = 1;
 export const PIRATE_INTENSITY_MAX = 5;
 export const DEFAULT_PIRATE_INTENSITY = 3;
 
-/** SPEC 5: the pirate template wizard's form. */
+/** docs/product-rules.md#validation: the pirate template wizard's form. */
 export const pirateProjectFormSchema = z.object({
   projectName: projectNameSchema,
   description: descriptionSchema,

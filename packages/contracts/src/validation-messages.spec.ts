@@ -10,7 +10,7 @@ import { createVoiceLineSchema, updateVoiceLineSchema } from './voice-lines';
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-describe('SPEC section 5 messages', () => {
+describe('validation messages of docs/product-rules.md#validation', () => {
   it.each([
     [createCharacterSchema, { name: 'A', projectId: 1 }, 'Character name must be at least 2 characters.'],
     [createSetSchema, { name: 'A', projectId: 1 }, 'Set name must be at least 2 characters.'],

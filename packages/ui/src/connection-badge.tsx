@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 
-/** SPEC: 'Connected' in green or 'Not connected' in red. */
+/** 'Connected' in green or 'Not connected' in red. */
 export function ConnectionBadge({ connected }: { connected: boolean }) {
   return (
     <Chip

@@ -1,4 +1,4 @@
-/** SPEC 4: the dashboard's module progress, computed on the client. */
+/** docs/product-rules.md#states: the dashboard's module progress, computed on the client. */
 
 export const MODULE_IDS = ['character-builder', 'set-builder', 'music-composer', 'voiceover', 'scene-rendering'] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];

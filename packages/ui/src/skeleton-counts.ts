@@ -1,4 +1,4 @@
-/** SPEC section 9: how many placeholders each list shows while it loads. */
+/** docs/product-rules.md#limits: how many placeholders each list shows while it loads. */
 export const SKELETON_COUNTS = {
   characters: 3,
   sets: 2,

@@ -7,7 +7,7 @@ export interface BadgeLook {
   color: BadgeColor;
 }
 
-/** SPEC 4: scene status; unknown values are shown raw. */
+/** docs/product-rules.md#states: scene status; unknown values are shown raw. */
 export const sceneStatusLook = (status: string): BadgeLook => {
   switch (status) {
     case 'ready':
@@ -21,7 +21,7 @@ export const sceneStatusLook = (status: string): BadgeLook => {
   }
 };
 
-/** SPEC 4: voice line status as the dashboard shows it; unknown values are shown raw. */
+/** docs/product-rules.md#states: voice line status as the dashboard shows it; unknown values are shown raw. */
 export const voiceLineStatusLook = (status: string): BadgeLook => {
   switch (status) {
     case 'complete':
@@ -36,7 +36,7 @@ export const voiceLineStatusLook = (status: string): BadgeLook => {
   }
 };
 
-/** SPEC 4: on the Voiceover screen only complete reads 'Generated'. */
+/** docs/product-rules.md#states: on the Voiceover screen only complete reads 'Generated'. */
 export const voiceoverStatusLook = (status: string): BadgeLook =>
   status === 'complete' ? { label: 'Generated', color: 'success' } : { label: 'Pending', color: 'warning' };
 

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 
-/** A toast's title with its optional description under it (SPEC 8 toasts have both). */
+/** A toast's title with its optional description under it (the toasts of docs/product-rules.md#messages have both). */
 export function ToastMessage({ title, description }: { title: string; description?: string }) {
   return (
     <Box>

@@ -7,7 +7,7 @@ export type RemoteScreen = { [TRemote in RemoteName]: { remote: TRemote; module:
 export type ModuleRoute = RemoteScreen & {
   path: string;
   label: string;
-  /** Listed in the sidebar (SPEC 2: the seven module routes). */
+  /** Listed in the sidebar (docs/product-rules.md#screens: the seven module routes). */
   inSidebar: boolean;
 };
 

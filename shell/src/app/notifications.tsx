@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 const NOTIFICATION_HOTKEY = 'F8';
 
 /**
- * SPEC 9: at most one toast, 5000 ms each, F8 focuses the notification area, which is at most
+ * docs/product-rules.md#limits: at most one toast, 5000 ms each, F8 focuses the notification area, which is at most
  * 420px wide from medium screens up. Toasts render inside a labelled region so F8 has a target.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {

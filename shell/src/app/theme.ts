@@ -1,13 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Light by default (SPEC 2). Tooltips: 700 ms delay (SPEC 9). */
+/** Light by default (docs/product-rules.md#screens). Tooltips: 700 ms delay (docs/product-rules.md#limits). */
 export const theme = createTheme({
   palette: { mode: 'light' },
   components: {
     MuiTooltip: {
       defaultProps: {
         enterDelay: 700,
-        // SPEC 9's 300 ms skip delay: once a tooltip was just open, the next one opens at once.
+        // docs/product-rules.md#limits: 300 ms skip delay: once a tooltip was just open, the next one opens at once.
         enterNextDelay: 0,
         leaveDelay: 0,
       },

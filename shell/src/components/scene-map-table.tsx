@@ -55,7 +55,7 @@ function DeleteSceneDialog({ scene, onClose }: { scene: Scene; onClose: () => vo
   );
 }
 
-/** SPEC 2: the Scene Map table of the dashboard and of the project page. */
+/** docs/product-rules.md#screens: the Scene Map table of the dashboard and of the project page. */
 export function SceneMapTable({ projectId }: { projectId: number }) {
   const scenes = useScenes(projectId);
   const overview = useProjectOverview(projectId);

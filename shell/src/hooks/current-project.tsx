@@ -21,7 +21,7 @@ export const storedProjectId = (): number | null => {
   return Number.isInteger(stored) && stored > 0 ? stored : null;
 };
 
-/** The stored choice if it still exists, else project 1, else the first project (DESIGN: current project). */
+/** The stored choice if it still exists, else project 1, else the first project (current project, docs/architecture.md). */
 export const pickCurrentProject = (projects: Project[], storedId: number | null): Project | null =>
   projects.find((candidate) => candidate.id === storedId) ??
   projects.find((candidate) => candidate.id === DEFAULT_PROJECT_ID) ??

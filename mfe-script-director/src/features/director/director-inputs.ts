@@ -30,14 +30,14 @@ export const SAMPLE_INPUTS: DirectorInputs = {
   voiceLines: 'Captain Redbeard: Hoist the sails!\nFirst Mate Anne: Aye, Captain.',
 };
 
-/** SPEC 5: render characters are one per line, blank lines dropped. */
+/** docs/product-rules.md#validation: render characters are one per line, blank lines dropped. */
 export const parseCharacterLines = (text: string): string[] =>
   text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 
-/** SPEC 5: voice lines are 'character: text', split at the first colon. */
+/** docs/product-rules.md#validation: voice lines are 'character: text', split at the first colon. */
 export const parseVoiceLines = (text: string): { character: string; text: string }[] =>
   parseCharacterLines(text).flatMap((line) => {
     const colon = line.indexOf(':');
@@ -47,7 +47,7 @@ export const parseVoiceLines = (text: string): { character: string; text: string
 
 const required = (value: string, message: string) => (value.trim() ? undefined : message);
 
-/** SPEC 5: what each director task needs before it can run. */
+/** docs/product-rules.md#validation: what each director task needs before it can run. */
 export function validateDirectorInputs(task: DirectorTask, inputs: DirectorInputs): FieldErrors {
   const errors: FieldErrors = {
     projectName: required(inputs.projectName, 'Project name is required'),

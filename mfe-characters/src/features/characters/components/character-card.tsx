@@ -19,7 +19,7 @@ export interface CharacterCardProps {
   requestingModel?: boolean;
 }
 
-/** SPEC: name, 'Status: {status}', and whether a 3D model exists (by modelPath); plus the model viewer and the reference image. */
+/** Name, 'Status: {status}', and whether a 3D model exists (by modelPath); plus the model viewer and the reference image. */
 export function CharacterCard({ character, onEdit, onDelete, onGenerateModel, requestingModel = false }: CharacterCardProps) {
   const modelJob = useActiveJob(character.projectId, 'character.model', { type: 'character', id: character.id });
   return (

@@ -14,11 +14,11 @@ export interface PirateProjectPlan {
   locations: PirateLocation[];
 }
 
-/** SPEC 9: only the first three chosen crew members appear in the opening scene. */
+/** docs/product-rules.md#limits: only the first three chosen crew members appear in the opening scene. */
 const OPENING_SCENE_CAST = 3;
 
 /**
- * SPEC 4: creates the project, the chosen crew, one set per location, the opening scene with
+ * docs/product-rules.md#states: creates the project, the chosen crew, one set per location, the opening scene with
  * its first three characters, and optionally the overture, in that order; stops at the first failure.
  */
 export async function createPirateProject({ form, crew, locations }: PirateProjectPlan): Promise<number> {

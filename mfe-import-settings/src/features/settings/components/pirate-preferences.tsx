@@ -8,7 +8,7 @@ type DialectLevel = (typeof DIALECT_LEVELS)[number];
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** SPEC: pirate preferences that are shown but not stored. */
+/** Pirate preferences that are shown but not stored. */
 export function PiratePreferences() {
   const [dialect, setDialect] = useState<DialectLevel>('moderate');
   const [seaConditions, setSeaConditions] = useState<OceanType>('choppy');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC 9: the 'Key updated' indicator lasts 3 seconds. */
+/** docs/product-rules.md#limits: the 'Key updated' indicator lasts 3 seconds. */
 export const KEY_UPDATED_MS = 3000;
 
 /** A flag that turns on with `show()` and off again KEY_UPDATED_MS later; a new `show()` restarts the time. */

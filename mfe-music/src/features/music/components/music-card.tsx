@@ -15,7 +15,7 @@ export interface MusicCardProps {
 }
 
 /**
- * SPEC: name, 'Style: {style}', a player when the track has a file, otherwise 'No Audio Available',
+ * Name, 'Style: {style}', a player when the track has a file, otherwise 'No Audio Available',
  * status; 'Upload Audio' gives the track its audio or replaces it.
  */
 export function MusicCard({ track, onEdit, onDelete }: MusicCardProps) {

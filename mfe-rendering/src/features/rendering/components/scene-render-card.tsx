@@ -16,7 +16,7 @@ export interface SceneRenderCardProps {
   onPreview: () => void;
 }
 
-/** SPEC 4: the button label, and disabled unless ready, while the scene renders, or once rendered. */
+/** docs/product-rules.md#states: the button label, and disabled unless ready, while the scene renders, or once rendered. */
 function renderButtonLabel(scene: Scene, rendering: boolean): { label: string; enabled: boolean } {
   if (rendering) return { label: 'Rendering...', enabled: false };
   const readiness = renderReadiness(scene);

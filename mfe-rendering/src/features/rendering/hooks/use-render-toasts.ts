@@ -4,7 +4,7 @@ import type { Scene } from '@studio/contracts/scenes';
 import { errorMessage } from '@studio/ui/error-message';
 import { useToast } from '@studio/ui/toast';
 
-/** SPEC 8: 'Rendering complete' when a render of this project finishes, 'Failed to render scene.' when one fails. */
+/** docs/product-rules.md#messages: 'Rendering complete' when a render of this project finishes, 'Failed to render scene.' when one fails. */
 export function useRenderOutcomeToasts(projectId: number): void {
   const toast = useToast();
   useJobOutcomes(projectId, SCENE_RENDER_JOB, (job) => {

@@ -14,7 +14,7 @@ export interface SetCardProps {
   requestingModel?: boolean;
 }
 
-/** SPEC: name, status, and whether a scene file exists (by scenePath), shown in a 3D viewer when it does. */
+/** Name, status, and whether a scene file exists (by scenePath), shown in a 3D viewer when it does. */
 export function SetCard({ set, onEdit, onDelete, onGenerateModel, requestingModel = false }: SetCardProps) {
   const modelJob = useActiveJob(set.projectId, 'set.model', { type: 'set', id: set.id });
   return (

@@ -9,7 +9,7 @@ export interface DeleteVoiceLineDialogProps {
   onClose: () => void;
 }
 
-/** Asks, then deletes the line; its scene's list refreshes (SPEC 7). */
+/** Asks, then deletes the line; its scene's list refreshes (docs/product-rules.md#calls). */
 export function DeleteVoiceLineDialog({ projectId, line, onClose }: DeleteVoiceLineDialogProps) {
   const deleteVoiceLine = useDeleteVoiceLine(projectId);
   const toast = useToast();

@@ -11,7 +11,7 @@ export interface VoiceLineItemProps {
   onDelete: () => void;
 }
 
-/** SPEC: initial, character, scene, 'Generated'/'Pending', the quoted text, and Play when there is audio. */
+/** Initial, character, scene, 'Generated'/'Pending', the quoted text, and Play when there is audio. */
 export function VoiceLineItem({ line, characterName, sceneName, onEdit, onDelete }: VoiceLineItemProps) {
   const speaker = characterName ?? 'Unknown Character';
   return (

@@ -7,7 +7,7 @@ import { EMPTY_VOICE_LINE, type VoiceLineValues } from '../components/voice-line
 
 /**
  * The create form's state and submit, shared by the Voiceover screen's form and the dialog:
- * checked with the contract schema, SPEC 8 toasts, and back to `initialValues` once created.
+ * checked with the contract schema, docs/product-rules.md#messages toasts, and back to `initialValues` once created.
  */
 export function useVoiceLineCreate(projectId: number, { initialValues = EMPTY_VOICE_LINE, onCreated }: { initialValues?: VoiceLineValues; onCreated?: () => void } = {}) {
   const [values, setValues] = useState(initialValues);

@@ -10,7 +10,7 @@ export interface VoiceoverLines {
 }
 
 /**
- * SPEC: the module loads the scenes, then the voice lines of each scene; lines without a
+ * The module loads the scenes, then the voice lines of each scene; lines without a
  * scene come from the project's list. Lines are ordered scene by scene, unassigned last.
  */
 export function useVoiceoverLines(projectId: number): VoiceoverLines {

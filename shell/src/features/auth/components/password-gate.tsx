@@ -7,7 +7,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { PRODUCT_TITLE } from '../../../components/product-title';
 
 
-/** SPEC 2 and 5: the gate in front of the whole app; the password is checked by the backend. */
+/** docs/product-rules.md#screens and docs/product-rules.md#validation: the gate in front of the whole app; the password is checked by the backend. */
 export function PasswordGate() {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -12,7 +12,7 @@ const SERVICES: { key: keyof AiServiceStatus; name: string }[] = [
 
 export const connectionLabel = (connected: boolean) => (connected ? 'Connected' : 'Not connected');
 
-/** SPEC 2: three service cards, then the ready message once the status has loaded. */
+/** docs/product-rules.md#screens: three service cards, then the ready message once the status has loaded. */
 export function AiServicesStatus() {
   const status = useServiceStatus();
   return (

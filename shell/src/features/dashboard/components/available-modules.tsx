@@ -6,7 +6,7 @@ import { SkeletonGrid } from '@studio/ui/skeleton-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-/** SPEC 2 and 4: the five module cards with their progress text and percent bar. */
+/** docs/product-rules.md#screens and docs/product-rules.md#states: the five module cards with their progress text and percent bar. */
 export function AvailableModules({ overview }: { overview: UseQueryResult<ProjectOverview> }) {
   return (
     <Box component="section" aria-labelledby="available-modules-title">

@@ -32,7 +32,7 @@ function ProjectDashboard({ projectId }: { projectId: number }) {
   );
 }
 
-/** SPEC 2: the dashboard, on the current project (DESIGN: chosen in the sidebar or these tabs). */
+/** docs/product-rules.md#screens: the dashboard, on the current project (chosen in the sidebar or these tabs, docs/architecture.md). */
 export function DashboardPage() {
   const { project, projects, isLoading, selectProject } = useCurrentProject();
   if (!isLoading && !project) return <NoProject />;

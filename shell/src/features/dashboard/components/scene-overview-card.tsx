@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC 2: project name, characters, first set, first music style, voice lines, a fixed badge. */
+/** docs/product-rules.md#screens: project name, characters, first set, first music style, voice lines, a fixed badge. */
 export function SceneOverviewCard({ overview }: { overview: UseQueryResult<ProjectOverview> }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="scene-overview-title">

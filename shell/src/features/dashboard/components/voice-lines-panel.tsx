@@ -29,7 +29,7 @@ import { useNotify } from '../../../hooks/use-notify';
 
 const COLUMNS = ['Character', 'Line', 'Scene', 'Status', 'Preview', ''];
 
-/** SPEC 2: Preview only for finished audio. */
+/** docs/product-rules.md#screens: Preview only for finished audio. */
 export const canPreview = (line: Pick<VoiceLine, 'status' | 'filePath'>) => line.status === 'complete' && line.filePath !== null;
 
 /** Generated files are stored under /media unless the path is already a URL. */
@@ -38,7 +38,7 @@ const mediaUrl = (filePath: string) => (/^(\/|https?:)/.test(filePath) ? filePat
 /** Which line the voice line dialog is open on: a new one, or an existing one by id. */
 type VoiceLineDialogTarget = { voiceLineId?: number } | null;
 
-/** Asks, then deletes the line; its scene's list refreshes (SPEC 7). */
+/** Asks, then deletes the line; its scene's list refreshes (docs/product-rules.md#calls). */
 function DeleteVoiceLineDialog({ projectId, line, onClose }: { projectId: number; line: VoiceLine; onClose: () => void }) {
   const deleteLine = useDeleteVoiceLine(projectId);
   const notify = useNotify();
@@ -62,7 +62,7 @@ function DeleteVoiceLineDialog({ projectId, line, onClose }: { projectId: number
   );
 }
 
-/** SPEC 2: the voice lines of the selected scene (the first by default), with Add, Edit and Delete. */
+/** docs/product-rules.md#screens: the voice lines of the selected scene (the first by default), with Add, Edit and Delete. */
 export function VoiceLinesPanel({ projectId }: { projectId: number }) {
   const scenes = useScenes(projectId);
   const overview = useProjectOverview(projectId);

@@ -2,7 +2,7 @@ import { Avatar, Box, ButtonBase, Menu, MenuItem, Typography } from '@mui/materi
 import { useLogout } from '@studio/api-client/auth';
 import { useState } from 'react';
 
-/** SPEC 1: one generic 'Studio User'; DESIGN: Logout lives in this menu. */
+/** docs/product-rules.md#screens: one generic 'Studio User'; Logout lives in this menu. */
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();

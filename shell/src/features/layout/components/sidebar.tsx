@@ -25,7 +25,7 @@ function SidebarLink({ to, label, end = false, onClick }: SidebarLinkProps) {
   );
 }
 
-/** SPEC 2: Dashboard, the seven module routes, one link per project, 'New Project...', the profile stub. */
+/** docs/product-rules.md#screens: Dashboard, the seven module routes, one link per project, 'New Project...', the profile stub. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { projects } = useCurrentProject();
   return (

@@ -42,7 +42,7 @@ function RenderProjectButton({ projectId }: { projectId: number | undefined }) {
   );
 }
 
-/** SPEC 2: 'Project: {name}' or the product title, 'Render Project', notifications, the menu icon. */
+/** docs/product-rules.md#screens: 'Project: {name}' or the product title, 'Render Project', notifications, the menu icon. */
 export function TopBar({ onToggleSidebar, sidebarWidth }: TopBarProps) {
   const { project } = useCurrentProject();
   return (

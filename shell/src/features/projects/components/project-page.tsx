@@ -25,7 +25,7 @@ export const PROJECT_TABS: ProjectTab[] = [
   { segment: 'voice-lines', label: 'Voice Lines', screen: { remote: 'mfe_voiceover', module: 'ProjectVoiceLines' } },
 ];
 
-/** SPEC 2: characters, sets, music, voice-lines; any other path shows the scene map. */
+/** docs/product-rules.md#screens: characters, sets, music, voice-lines; any other path shows the scene map. */
 export const tabForSegment = (segment: string | undefined): ProjectTab =>
   PROJECT_TABS.find((tab) => tab.segment !== '' && tab.segment === segment) ?? PROJECT_TABS[0];
 
