@@ -7,6 +7,7 @@ import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/b
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
+import { DirectorModule } from '../director/director.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobEntity } from './job.entity';
@@ -49,7 +50,7 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
 }
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let shared: SharedDatabase;
