@@ -7,9 +7,8 @@ import {
   type MusicTrack,
   updateMusicTrackSchema,
 } from '@studio/contracts/music';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useToast } from '@studio/ui/toast';
+import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { MusicStyleSelect } from './music-style-select';
 
@@ -25,27 +24,15 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
   const [name, setName] = useState(track.name);
   const [style, setStyle] = useState<MusicStyle>(isMusicStyle(track.style) ? track.style : DEFAULT_MUSIC_STYLE);
   const [description, setDescription] = useState(track.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const updateMusicTrack = useUpdateMusicTrack();
-  const toast = useToast();
-
-  const save = () => {
-    const validation = validateForm(updateMusicTrackSchema, { name, style, description });
-    if (!validation.success) {
-      setErrors(validation.errors);
-      return;
-    }
-    updateMusicTrack.mutate(
-      { id: track.id, changes: validation.data },
-      {
-        onSuccess: (saved) => {
-          toast.success('Music track updated', `${saved.name} has been saved.`);
-          onClose();
-        },
-        onError: (error) => toast.error('Failed to update music track.', error.message),
-      },
-    );
-  };
+  const { errors, save } = useSaveForm({
+    schema: updateMusicTrackSchema,
+    mutation: updateMusicTrack,
+    variables: (changes) => ({ id: track.id, changes }),
+    savedToast: (saved) => ({ title: 'Music track updated', description: `${saved.name} has been saved.` }),
+    failureTitle: 'Failed to update music track.',
+    onSaved: onClose,
+  });
 
   return (
     <FormDialog
@@ -54,7 +41,7 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
       submitLabel="Save"
       busyLabel="Saving..."
       busy={updateMusicTrack.isPending}
-      onSubmit={save}
+      onSubmit={() => save({ name, style, description })}
       onClose={onClose}
     >
       <TextField

@@ -1,9 +1,8 @@
 import { TextField } from '@mui/material';
 import { useUpdateSet } from '@studio/api-client/sets';
 import { DEFAULT_SET_TYPE, SET_TYPES, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useToast } from '@studio/ui/toast';
+import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { SetTypeSelect } from './set-type-select';
 
@@ -19,30 +18,18 @@ export function EditSetDialog({ set, onClose }: EditSetDialogProps) {
   const [name, setName] = useState(set.name);
   const [type, setType] = useState<SetType>(isSetType(set.type) ? set.type : DEFAULT_SET_TYPE);
   const [description, setDescription] = useState(set.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const updateSet = useUpdateSet();
-  const toast = useToast();
-
-  const save = () => {
-    const validation = validateForm(updateSetSchema, { name, type, description });
-    if (!validation.success) {
-      setErrors(validation.errors);
-      return;
-    }
-    updateSet.mutate(
-      { id: set.id, changes: validation.data },
-      {
-        onSuccess: (saved) => {
-          toast.success('Set updated', `${saved.name} has been saved.`);
-          onClose();
-        },
-        onError: (error) => toast.error('Failed to update set.', error.message),
-      },
-    );
-  };
+  const { errors, save } = useSaveForm({
+    schema: updateSetSchema,
+    mutation: updateSet,
+    variables: (changes) => ({ id: set.id, changes }),
+    savedToast: (saved) => ({ title: 'Set updated', description: `${saved.name} has been saved.` }),
+    failureTitle: 'Failed to update set.',
+    onSaved: onClose,
+  });
 
   return (
-    <FormDialog open title="Edit Set" submitLabel="Save" busyLabel="Saving..." busy={updateSet.isPending} onSubmit={save} onClose={onClose}>
+    <FormDialog open title="Edit Set" submitLabel="Save" busyLabel="Saving..." busy={updateSet.isPending} onSubmit={() => save({ name, type, description })} onClose={onClose}>
       <TextField
         label="Set Name"
         value={name}
