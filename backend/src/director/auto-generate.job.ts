@@ -15,7 +15,7 @@ import { ScenesService } from '../scenes/scenes.service';
 import { ScriptsService } from '../scripts/scripts.service';
 import { SetsService } from '../sets/sets.service';
 import { VoiceLinesService } from '../voice-lines/voice-lines.service';
-import { planProject } from './project-plan';
+import { planProject, sameName } from './project-plan';
 
 export interface AutoGeneratePayload {
   projectId: number;
@@ -23,8 +23,6 @@ export interface AutoGeneratePayload {
 }
 
 type AssetType = AutoGenerateResult['generatedAssets'][number]['type'];
-
-const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 const reasonOf = (error: unknown) =>
   error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : error instanceof Error ? error.message : String(error);

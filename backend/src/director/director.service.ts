@@ -46,9 +46,25 @@ export class DirectorService {
 
   async validateProject(projectId: number): Promise<AssetValidation> {
     await this.projects.get(projectId);
-    const [scenes, names] = await Promise.all([this.scenes.listByProject(projectId), this.characterNames(projectId)]);
+    // One read of the project's sets, tracks and cast for every scene, not one per scene.
+    const [scenes, names, sets, tracks] = await Promise.all([
+      this.scenes.listByProject(projectId),
+      this.characterNames(projectId),
+      this.sets.listByProject(projectId),
+      this.music.listByProject(projectId),
+    ]);
     const verdicts = await Promise.all(
-      scenes.map(async (scene) => ({ sceneId: scene.id, sceneName: scene.name, ...(await this.readinessOf(scene, names)) })),
+      scenes.map(async (scene) => ({
+        sceneId: scene.id,
+        sceneName: scene.name,
+        ...sceneReadiness({
+          scene,
+          set: sets.find((set) => set.id === scene.setId) ?? null,
+          track: tracks.find((track) => track.id === scene.musicId) ?? null,
+          lines: await this.voiceLines.listByScene(scene.id),
+          characterNames: names,
+        }),
+      })),
     );
     const validated = verdicts.filter((verdict) => verdict.ready);
     const invalid = verdicts.filter((verdict) => !verdict.ready);

@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@studio/contracts/common';
 import type { ScriptAnalysis } from '@studio/contracts/scripts';
 import type { SetType } from '@studio/contracts/sets';
 import { setTypeForLocation } from './set-type-for-location';
@@ -17,8 +18,6 @@ export interface ProjectPlan {
   }>;
 }
 
-const DESCRIPTION_MIN = 10;
-const DESCRIPTION_MAX = 500;
 
 /** A description the studio accepts: none under 10 characters, cut at a word under 500. */
 export function fitDescription(text: string): string | undefined {
@@ -35,7 +34,8 @@ export const isNight = (timeOfDay: string) => /\b(night|midnight|evening|dusk|la
 export const NIGHT_TRACK = 'Night Theme';
 export const DAY_TRACK = 'Day Theme';
 
-const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+/** Names match whatever their case: 'Ed' in a cue and 'ED' in the cast are one person, one set. */
+export const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run. */
 function uniqueSceneNames(names: readonly string[]): string[] {

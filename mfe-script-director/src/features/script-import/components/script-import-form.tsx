@@ -2,12 +2,10 @@ import { Autocomplete, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Te
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useProjects } from '@studio/api-client/projects';
 import { useAnalyzeScript } from '@studio/api-client/scripts';
-import { NAME_MIN } from '@studio/contracts/common';
+import { projectNameSchema } from '@studio/contracts/projects';
 import { type AnalyzeScriptResult, NO_SCRIPT_MESSAGE, SCRIPT_FILE_TYPES } from '@studio/contracts/scripts';
 import { useToast } from '@studio/ui/toast';
 import { type DragEvent, type FormEvent, useState } from 'react';
-
-const PROJECT_NAME_MESSAGE = 'Project name must be at least 2 characters.';
 
 /** Upload (or drop) a script file, or paste one; name the project it goes into, new or existing. */
 export function ScriptImportForm({ onAnalyzed }: { onAnalyzed: (result: AnalyzeScriptResult) => void }) {
@@ -34,13 +32,15 @@ export function ScriptImportForm({ onAnalyzed }: { onAnalyzed: (result: AnalyzeS
       toast.error(NO_SCRIPT_MESSAGE);
       return;
     }
-    if (projectName.trim().length < NAME_MIN) {
-      setNameError(PROJECT_NAME_MESSAGE);
+    // The server checks the name with the same schema.
+    const name = projectNameSchema.safeParse(projectName);
+    if (!name.success) {
+      setNameError(name.error.issues[0].message);
       return;
     }
     setNameError(null);
     analyze.mutate(
-      { projectName: projectName.trim(), file, text, directorMemory: directorAgent },
+      { projectName: name.data, file, text, directorMemory: directorAgent },
       {
         onSuccess: onAnalyzed,
         onError: (error) => toast.error('Analysis Failed', (isApiError(error) && serverMessage(error)) || 'Could not analyze script'),
