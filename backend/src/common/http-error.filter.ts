@@ -22,6 +22,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message,
       error: typeof body.error === 'string' ? body.error : reasonPhrase(status),
       ...(body.errors ? { errors: body.errors } : {}),
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
     };
   }
   // body-parser and similar middleware errors carry an HTTP status of their own.

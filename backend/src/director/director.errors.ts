@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 
 /** 404: the project has no stored script to work from. */
 export class NoScriptForProjectError extends NotFoundException {
@@ -18,5 +18,36 @@ export class NoDirectorMemoryError extends NotFoundException {
 export class SceneNotInProjectError extends NotFoundException {
   constructor(projectId: number, sceneId: number) {
     super(`Scene ${sceneId} not found in project ${projectId}`);
+  }
+}
+
+/** 404: the Director Console named a project that does not exist. */
+export class NoProjectNamedError extends NotFoundException {
+  constructor(name: string) {
+    super(`No project named '${name}'`);
+  }
+}
+
+/** 404: a director request named a scene the project does not have. */
+export class NoSceneNamedError extends NotFoundException {
+  constructor(name: string, projectId: number) {
+    super(`No scene named '${name}' in project ${projectId}`);
+  }
+}
+
+/** Why a director render could not be queued, as the Director Console shows it beside the message. */
+export type DirectorRenderCode = 'SCENE_NOT_READY' | 'RENDER_IN_PROGRESS';
+
+/** 409 with a code: the scene cannot be rendered (yet), and why. */
+export class DirectorRenderError extends ConflictException {
+  constructor(code: DirectorRenderCode, message: string) {
+    super({ statusCode: 409, message, error: 'Conflict', code });
+  }
+}
+
+/** 404: no film was made of the project yet. */
+export class NoFilmError extends NotFoundException {
+  constructor(projectId: number) {
+    super(`Project ${projectId} has no film yet: render one with 'Render Film'`);
   }
 }

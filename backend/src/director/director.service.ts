@@ -1,7 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AssetValidation, SceneReadiness } from '@studio/contracts/director';
+import type { Character } from '@studio/contracts/characters';
+import { filmSchema } from '@studio/contracts/director';
+import type {
+  ArchiveResult,
+  Film,
+  AssetRequest,
+  AssetValidation,
+  directorRenderSchema,
+  GenerationResult,
+  RenderResult,
+  SceneReadiness,
+  TrainResult,
+} from '@studio/contracts/director';
 import type { Job } from '@studio/contracts/jobs';
-import type { Scene } from '@studio/contracts/scenes';
+import { DEFAULT_RENDER_RESOLUTION, type RenderResolution, type Scene } from '@studio/contracts/scenes';
 import type { DirectorMemory } from '@studio/contracts/scripts';
 import { CharactersService } from '../characters/characters.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -9,11 +21,19 @@ import { MusicService } from '../music/music.service';
 import { ProjectsService } from '../projects/projects.service';
 import { ScenesService } from '../scenes/scenes.service';
 import { ScriptsService } from '../scripts/scripts.service';
+import { RenderService } from '../render/render.service';
 import { SetsService } from '../sets/sets.service';
 import { VoiceLinesService } from '../voice-lines/voice-lines.service';
 import type { AutoGeneratePayload } from './auto-generate.job';
-import { NoDirectorMemoryError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
+import type { RenderFilmPayload } from './film-render.job';
+import type { z } from 'zod';
+import { DirectorAssetsService, type Made } from './director-assets.service';
+import { DirectorRenderError, NoDirectorMemoryError, NoFilmError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
+import { sameName } from './project-plan';
+import { SceneArchiveService } from './scene-archive.service';
 import { sceneReadiness } from './scene-readiness';
+
+export type DirectorRenderInput = z.output<typeof directorRenderSchema>;
 
 @Injectable()
 export class DirectorService {
@@ -26,6 +46,9 @@ export class DirectorService {
     private readonly characters: CharactersService,
     private readonly voiceLines: VoiceLinesService,
     private readonly jobs: JobsService,
+    private readonly assets: DirectorAssetsService,
+    private readonly renders: RenderService,
+    private readonly archives: SceneArchiveService,
   ) {}
 
   /** A scene of the project: 404 for an unknown project, an unknown scene or another project's scene. */
@@ -98,6 +121,96 @@ export class DirectorService {
       this.voiceLines.listByScene(scene.id),
     ]);
     return sceneReadiness({ scene, set, track, lines, characterNames });
+  }
+
+  train(scriptPath: string): Promise<TrainResult> {
+    return this.scripts.train(scriptPath);
+  }
+
+  async generate(input: { projectId?: number; projectName?: string }, items: readonly AssetRequest[]): Promise<GenerationResult> {
+    return this.assets.generate(await this.assets.project(input), items);
+  }
+
+  /**
+   * Makes the scene as described (docs/product-rules.md#director): its set, score, cast and lines
+   * found by name or created, then queues its render, which waits for the voices and music still
+   * being generated. Refused with a code when the scene would still lack something a render needs.
+   */
+  async render(input: DirectorRenderInput): Promise<RenderResult> {
+    const project = await this.assets.project(input);
+    // Refused before anything is made: a refused render changes nothing.
+    const existing = (await this.scenes.listByProject(project.id)).find((scene) => sameName(scene.name, input.scene));
+    if (!input.score && !existing?.musicId) {
+      throw new DirectorRenderError('SCENE_NOT_READY', `${existing?.name ?? input.scene} has no music track: name a score to render it.`);
+    }
+    if (input.voiceLines.length === 0 && !existing?.voiceLineCount) {
+      throw new DirectorRenderError('SCENE_NOT_READY', `${existing?.name ?? input.scene} has no voice line: add one as 'character: text' to render it.`);
+    }
+    const active = existing && (await this.jobs.activeJob('scene.render', { type: 'scene', id: existing.id }));
+    if (active) {
+      throw new DirectorRenderError('RENDER_IN_PROGRESS', `${existing.name} is already being rendered (job ${active.id} is ${active.state}).`);
+    }
+    const created: string[] = [];
+    const note = <T>(made: Made<T>, what: string) => {
+      if (made.created) created.push(what);
+      return made.row;
+    };
+    const set = note(await this.assets.set(project.id, input.set, '', { regenerate: false }), `set ${input.set}`);
+    const track = input.score ? note(await this.assets.track(project.id, input.score, input.scene), `score ${input.score}`) : undefined;
+    const speakers: Character[] = [];
+    for (const name of [...input.characters, ...input.voiceLines.map((line) => line.character)]) {
+      if (!speakers.some((speaker) => sameName(speaker.name, name))) {
+        speakers.push(note(await this.assets.character(project.id, name, { regenerate: false }), `character ${name}`));
+      }
+    }
+    let scene = note(await this.assets.sceneFor(project.id, input.scene, set.id, track?.id), `scene ${input.scene}`);
+    await this.assets.cast(scene, speakers.map((speaker) => speaker.id));
+    for (const line of input.voiceLines) {
+      const speaker = speakers.find((candidate) => sameName(candidate.name, line.character))!;
+      note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false }), `line ${line.character}: ${line.text}`);
+    }
+    scene = await this.scenes.get(scene.id);
+    const { job, renderPath } = await this.renders.queueRenderTo(scene.id, { resolution: input.resolution, waitForAssets: true });
+    return {
+      success: true,
+      message: `Rendering ${scene.name}${created.length > 0 ? ` (created ${created.join(', ')})` : ''}; the video will be at ${renderPath}.`,
+      projectId: project.id,
+      sceneId: scene.id,
+      jobId: job.id,
+      renderPath,
+      created,
+      error: null,
+    };
+  }
+
+  async archiveByName(input: { projectId?: number; projectName?: string; scene: string }): Promise<ArchiveResult> {
+    const project = await this.assets.project(input);
+    return this.archives.archiveScene((await this.assets.sceneNamed(project.id, input.scene)).id);
+  }
+
+  archiveScene(sceneId: number): Promise<ArchiveResult> {
+    return this.archives.archiveScene(sceneId);
+  }
+
+  archiveProject(projectId: number): Promise<ArchiveResult> {
+    return this.archives.archiveProject(projectId);
+  }
+
+  /** Queues 'Render Film'; a film already being made is the answer. */
+  async queueFilm(projectId: number, resolution: RenderResolution | undefined): Promise<Job> {
+    await this.projects.get(projectId);
+    const target = { type: 'project' as const, id: projectId };
+    const active = await this.jobs.activeJob('project.render-film', target);
+    if (active) return active;
+    return this.jobs.enqueue<RenderFilmPayload>('project.render-film', { ...target, projectId }, { projectId, resolution: resolution ?? DEFAULT_RENDER_RESOLUTION });
+  }
+
+  /** The newest film made of the project; 404 when none was. */
+  async film(projectId: number): Promise<Film> {
+    await this.projects.get(projectId);
+    const job = await this.jobs.latestComplete('project.render-film', { type: 'project', id: projectId });
+    if (!job) throw new NoFilmError(projectId);
+    return filmSchema.parse({ ...(job.result as object), jobId: job.id, finishedAt: job.finishedAt });
   }
 
   /** Queues 'Generate All Assets' from the project's newest script; a run already under way is the answer. */

@@ -7,13 +7,18 @@ import { Redis } from 'ioredis';
  * A scene render keeps every core busy for as long as the video lasts: renders wait in a lane of
  * their own, so voices, music and models keep being generated while one runs. The chunks of a
  * render have a lane of their own too: a render waiting for its chunks holds no chunk slot, so
- * one process with one slot of each still finishes.
+ * one process with one slot of each still finishes. A film waits for its scenes' renders, so it
+ * too has a lane of its own and holds neither a render nor a generation slot.
  */
-export const JOB_LANES = ['generation', 'render', 'render-chunk'] as const;
+export const JOB_LANES = ['generation', 'render', 'render-chunk', 'film'] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 export type LaneConcurrency = Record<JobLane, number>;
 
-const LANE_OF_TYPE: Partial<Record<JobType, JobLane>> = { 'scene.render': 'render', 'scene.render-chunk': 'render-chunk' };
+const LANE_OF_TYPE: Partial<Record<JobType, JobLane>> = {
+  'scene.render': 'render',
+  'scene.render-chunk': 'render-chunk',
+  'project.render-film': 'film',
+};
 
 /** Takes the row's type column as stored. */
 export const laneOf = (type: string): JobLane => LANE_OF_TYPE[type as JobType] ?? 'generation';
@@ -91,7 +96,7 @@ export class InProcessJobQueue implements JobQueue {
 }
 
 /** One BullMQ queue per lane; generation keeps the name the queue had before lanes. */
-export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders', 'render-chunk': 'render-chunks' };
+export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders', 'render-chunk': 'render-chunks', film: 'films' };
 const ACTIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const bullJobId = (jobId: number) => `job-${jobId}`;
 

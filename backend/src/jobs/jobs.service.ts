@@ -102,6 +102,15 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return row ? toJob(row) : null;
   }
 
+  /** The newest job of `type` on `target` that completed, if any: what it made is its result. */
+  async latestComplete(type: JobType, target: { type: JobTargetType; id: number }): Promise<Job | null> {
+    const row = await this.jobs.findOne({
+      where: { type, targetType: target.type, targetId: target.id, state: 'complete' },
+      order: { id: 'DESC' },
+    });
+    return row ? toJob(row) : null;
+  }
+
   async get(id: number): Promise<Job> {
     const row = await this.jobs.findOneBy({ id });
     if (!row) throw new JobNotFoundError(id);
@@ -116,6 +125,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         generation: concurrency,
         render: renderConcurrency,
         'render-chunk': this.config.render.parallelism,
+        film: 1,
       });
     }
   }

@@ -8,7 +8,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 export const MEDIA_URL_PREFIX = '/media';
 
 /** Entities that own media; each one's files live in `media/<owner>/<id>/`. */
-export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines' | 'scenes' | 'scripts';
+export type MediaOwner = 'characters' | 'sets' | 'music' | 'generated' | 'voice-lines' | 'scenes' | 'scripts' | 'archives' | 'films';
+
+/** The random part of a stored file's name. */
+export const newMediaKey = (): string => randomBytes(8).toString('hex');
+
+/** The URL a file adopted with this key will have. */
+export const mediaUrl = (owner: MediaOwner, id: number, prefix: string, extension: string, key: string): string =>
+  `${MEDIA_URL_PREFIX}/${owner}/${id}/${prefix}-${key}.${extension}`;
 
 /** The folder under the 'generated' owner for files made on demand, owned by no entity. */
 export const ON_DEMAND_MEDIA_ID = 0;
@@ -59,13 +66,14 @@ export class MediaStorage {
   }
 
   /**
-   * Moves the finished file at `path` (e.g. a render's MP4) in as `<prefix>-<random>.<extension>`
-   * and returns its URL; like save(), a reader never sees half a file.
+   * Moves the finished file at `path` (e.g. a render's MP4) in as `<prefix>-<key>.<extension>`
+   * and returns its URL; like save(), a reader never sees half a file. The key is random unless
+   * the caller chose one earlier (newMediaKey) to tell the URL before the file exists.
    */
-  async adoptFile(owner: MediaOwner, id: number, prefix: string, extension: string, path: string): Promise<string> {
+  async adoptFile(owner: MediaOwner, id: number, prefix: string, extension: string, path: string, key = newMediaKey()): Promise<string> {
     const dir = this.ownerDir(owner, id);
     await mkdir(dir, { recursive: true });
-    const name = `${prefix}-${randomBytes(8).toString('hex')}.${extension}`;
+    const name = `${prefix}-${key}.${extension}`;
     const temporary = join(dir, `.${name}.partial`);
     try {
       // Another file system (a temporary folder elsewhere) cannot rename across: copy first.

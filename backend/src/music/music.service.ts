@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Ok } from '@studio/contracts/common';
+import type { Job } from '@studio/contracts/jobs';
 import type { createMusicTrackSchema, MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { definedFields } from '../common/defined-fields';
+import { JobsService } from '../jobs/jobs.service';
 import { MUSIC_AUDIO } from '../media/media-formats';
 import { MediaStorage } from '../media/media-storage.service';
 import { requireMediaUpload, type UploadedMedia } from '../media/media-upload';
@@ -24,6 +26,7 @@ export class MusicService {
     private readonly projects: ProjectsService,
     private readonly media: MediaStorage,
     private readonly composer: MusicComposeJob,
+    private readonly jobs: JobsService,
   ) {}
 
   async listByProject(projectId: number): Promise<MusicTrack[]> {
@@ -60,6 +63,12 @@ export class MusicService {
     const saved = await this.tracks.save(row);
     await this.projects.touch(saved.projectId, { entity: 'music', id, change: 'updated' });
     return toMusicTrack(saved);
+  }
+
+  /** Composes the track's audio again (the current file stays until the new one replaces it); a composition under way is the answer. */
+  async recompose(id: number): Promise<Job> {
+    const row = await this.requireTrack(id);
+    return (await this.jobs.activeJob('music.compose', { type: 'music', id })) ?? this.composer.enqueue(row);
   }
 
   /** Stores an uploaded audio file as the track's (status 'complete'), deleting the previous file. */

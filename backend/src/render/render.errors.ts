@@ -58,3 +58,17 @@ export class RenderStalledError extends Error {
     );
   }
 }
+
+/** A render waiting for its scene's media: some of it failed, so it can never start. */
+export class AssetGenerationFailedError extends Error {
+  constructor(assets: readonly string[]) {
+    super(`the scene's media could not be made: ${assets.join(', ')} failed; generate it again`);
+  }
+}
+
+/** A render waited longer than it may for its scene's media. */
+export class AssetWaitTimeoutError extends Error {
+  constructor(timeoutMs: number, assets: readonly string[]) {
+    super(`the scene's media was still being made after ${Math.round(timeoutMs / 1000)} s: ${assets.join(', ')}`);
+  }
+}

@@ -38,5 +38,6 @@ import { SceneTimelineService } from './scene-timeline.service';
       useFactory: (config: AppConfig) => new ChromiumFrameRenderer(config.render.chromiumPath),
     },
   ],
+  exports: [RenderService],
 })
 export class RenderModule {}

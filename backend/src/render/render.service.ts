@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
-import { renderSceneSchema, type renderSceneByNameSchema } from '@studio/contracts/scenes';
+import { DEFAULT_RENDER_RESOLUTION, renderSceneSchema, type RenderResolution, type renderSceneByNameSchema } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { JobsService } from '../jobs/jobs.service';
+import { mediaUrl, newMediaKey } from '../media/media-storage.service';
+import { SceneNotFoundError } from '../scenes/scene.errors';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
 import { SceneEntity } from '../scenes/scene.entity';
 import { SetEntity } from '../sets/set.entity';
@@ -39,6 +41,29 @@ export class RenderService {
     const active = await this.jobs.activeJob('scene.render', { type: 'scene', id: scene.id });
     if (active) throw new SceneRenderInProgressError(scene.id, active);
     return this.job.enqueue(scene, { sceneId: scene.id, resolution: input.resolution, burnSubtitles: input.burnSubtitles });
+  }
+
+  /**
+   * Queues a render whose video URL is told now; with `waitForAssets` the job first waits for the
+   * scene's voices and music still being generated (the director creates them just before).
+   */
+  async queueRenderTo(
+    sceneId: number,
+    { resolution, waitForAssets }: { resolution?: RenderResolution; waitForAssets: boolean },
+  ): Promise<{ job: Job; renderPath: string }> {
+    const scene = waitForAssets ? await this.scenes.findOneBy({ id: sceneId }) : (await this.timelines.load(sceneId)).scene;
+    if (!scene) throw new SceneNotFoundError(sceneId);
+    const active = await this.jobs.activeJob('scene.render', { type: 'scene', id: scene.id });
+    if (active) throw new SceneRenderInProgressError(scene.id, active);
+    const outputKey = newMediaKey();
+    const job = await this.job.enqueue(scene, {
+      sceneId: scene.id,
+      resolution: resolution ?? DEFAULT_RENDER_RESOLUTION,
+      burnSubtitles: false,
+      outputKey,
+      waitForAssets,
+    });
+    return { job, renderPath: mediaUrl('scenes', scene.id, 'render', 'mp4', outputKey) };
   }
 
   /**

@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage } from '../media/media-storage.service';
+import { MediaStorage, newMediaKey } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SceneEntity } from '../scenes/scene.entity';
 import { RenderChunkFailedError, RenderStalledError } from './render.errors';
@@ -21,7 +21,14 @@ export interface RenderScenePayload {
   sceneId: number;
   resolution: RenderResolution;
   burnSubtitles: boolean;
+  /** The key of the output files' names, chosen at enqueue so the video's URL is known before it exists. */
+  outputKey?: string;
+  /** Wait (at most ASSET_WAIT_MS) for the scene's voices and music still being generated. */
+  waitForAssets?: boolean;
 }
+
+/** How long a render queued with its media still generating waits for it. */
+const ASSET_WAIT_MS = 10 * 60_000;
 
 export interface RenderedScene {
   /** Null when the scene was deleted while it rendered (nothing was kept). */
@@ -86,7 +93,12 @@ export class SceneRenderJob implements OnModuleInit {
           reportProgress(from + (to - from) * Math.min(1, Math.max(0, fraction)), stage);
         };
         report('preparing assets', 0);
-        const { scene, timeline } = await this.timelines.load(payload.sceneId);
+        const { scene, timeline } = payload.waitForAssets
+          ? await this.timelines.loadWhenGenerated(payload.sceneId, {
+              timeoutMs: ASSET_WAIT_MS,
+              onWait: (assets) => reportProgress(0, `waiting for ${assets.length} asset${assets.length === 1 ? '' : 's'} to be generated`),
+            })
+          : await this.timelines.load(payload.sceneId);
         const { chunkFrames, parallelism } = this.config.render;
         const chunks = splitIntoChunks(timeline.frameCount, chunkFrames, parallelism);
         const workDir = renderWorkDir(this.config.dataDir, job.id);
@@ -103,7 +115,7 @@ export class SceneRenderJob implements OnModuleInit {
             onStage: (stage) => report(stage, 0),
           });
           report('finalizing', 0);
-          const saved = await this.keep(scene.id, outputs);
+          const saved = await this.keep(scene.id, outputs, payload.outputKey);
           return { ...saved, frames: timeline.frameCount, durationSeconds: timeline.frameCount / timeline.fps, notes: outputs.notes };
         } finally {
           // Retried: a chunk stopping just now may still be removing its partial segment.
@@ -185,13 +197,13 @@ export class SceneRenderJob implements OnModuleInit {
    * Moves the outputs in and points the scene at them; the previous render's files go only then.
    * A scene deleted meanwhile keeps nothing.
    */
-  private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }) {
+  private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }, key = newMediaKey()) {
     const previous = await this.scenes.findOneBy({ id: sceneId });
     if (!previous) return { renderedPath: null, posterPath: null, subtitlesPath: null };
     const paths = {
-      renderedPath: await this.media.adoptFile('scenes', sceneId, 'render', 'mp4', outputs.video),
-      posterPath: await this.media.adoptFile('scenes', sceneId, 'poster', 'jpg', outputs.poster),
-      subtitlesPath: await this.media.adoptFile('scenes', sceneId, 'subtitles', 'srt', outputs.subtitles),
+      renderedPath: await this.media.adoptFile('scenes', sceneId, 'render', 'mp4', outputs.video, key),
+      posterPath: await this.media.adoptFile('scenes', sceneId, 'poster', 'jpg', outputs.poster, key),
+      subtitlesPath: await this.media.adoptFile('scenes', sceneId, 'subtitles', 'srt', outputs.subtitles, key),
     };
     const { affected } = await this.scenes.update(sceneId, { ...paths, updatedAt: new Date() });
     if (!affected) {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { setTimeout as delay } from 'node:timers/promises';
 import { In, Repository } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity';
 import { MediaStorage } from '../media/media-storage.service';
@@ -13,13 +14,16 @@ import { SceneEntity } from '../scenes/scene.entity';
 import { SetEntity } from '../sets/set.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
 import { audioDurationSeconds } from './audio-duration';
-import { SceneNotReadyError, UnreadableAudioError } from './render.errors';
+import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
 
 /** A scene's timeline and the rows it was built from. */
 export interface LoadedSceneTimeline {
   scene: SceneEntity;
   timeline: SceneTimeline;
 }
+
+/** How often a render waiting for its scene's audio looks again. */
+const ASSET_POLL_MS = 500;
 
 const quoted = (text: string) => (text.length > 40 ? `'${text.slice(0, 39)}…'` : `'${text}'`);
 
@@ -42,6 +46,32 @@ export class SceneTimelineService {
 
   async timeline(sceneId: number): Promise<SceneTimeline> {
     return (await this.load(sceneId)).timeline;
+  }
+
+  /**
+   * load(), once the audio its lines and track are still being made exists: polls while any of it
+   * is queued or generating; fails at once when some of it failed, and after `timeoutMs`.
+   */
+  async loadWhenGenerated(sceneId: number, { timeoutMs, onWait }: { timeoutMs: number; onWait: (waitingFor: string[]) => void }) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const scene = await this.scenes.findOneBy({ id: sceneId });
+      if (!scene) throw new SceneNotFoundError(sceneId);
+      const [track, lines] = await Promise.all([
+        scene.musicId === null ? null : this.tracks.findOneBy({ id: scene.musicId }),
+        this.lines.find({ where: { sceneId }, order: { id: 'ASC' } }),
+      ]);
+      const unmade = [
+        ...lines.filter((line) => this.media.pathOf(line.filePath) === null).map((line) => ({ status: line.status, name: `line ${quoted(line.text)}` })),
+        ...(track && !track.filePath ? [{ status: track.status, name: `track '${track.name}'` }] : []),
+      ];
+      const failed = unmade.filter((asset) => asset.status === 'failed');
+      if (failed.length > 0) throw new AssetGenerationFailedError(failed.map((asset) => asset.name));
+      if (unmade.length === 0) return this.load(sceneId);
+      if (Date.now() > deadline) throw new AssetWaitTimeoutError(timeoutMs, unmade.map((asset) => asset.name));
+      onWait(unmade.map((asset) => asset.name));
+      await delay(ASSET_POLL_MS);
+    }
   }
 
   /** 404 for no scene; 409 (SceneNotReadyError) naming everything a render would lack. */

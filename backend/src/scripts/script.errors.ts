@@ -28,3 +28,13 @@ export class NotAScreenplayError extends UnprocessableEntityException {
     super(`No screenplay found: ${reason}`);
   }
 }
+
+/**
+ * 400: the director's scriptPath names no script the server stored. Only an id, a stored name or
+ * the stored file's URL is looked up; any other path (absolute, '..') is refused before any read.
+ */
+export class UnknownScriptPathError extends BadRequestException {
+  constructor(scriptPath: string) {
+    super(`'${scriptPath.slice(0, 120)}' is not a script the server stored: give its id or its stored name (e.g. script-1a2b3c.fountain)`);
+  }
+}

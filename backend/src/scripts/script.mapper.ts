@@ -5,6 +5,7 @@ export const toStoredScript = (row: ScriptEntity): StoredScript => ({
   id: row.id,
   projectId: row.projectId,
   storedName: row.storedName,
+  filePath: row.filePath,
   originalName: row.originalName,
   title: row.title,
   format: row.format as ScriptFormat,

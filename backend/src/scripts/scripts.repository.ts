@@ -18,8 +18,17 @@ export class ScriptsRepository {
     return this.scripts.findOneBy({ id });
   }
 
+  findByFilePath(filePath: string): Promise<ScriptEntity | null> {
+    return this.scripts.findOneBy({ filePath });
+  }
+
   findByStoredName(storedName: string): Promise<ScriptEntity | null> {
     return this.scripts.findOneBy({ storedName });
+  }
+
+  /** A new analysis of the same stored bytes (e.g. with the director's memory). */
+  async updateAnalysis(id: number, analysis: unknown): Promise<void> {
+    await this.scripts.save({ id, analysis });
   }
 
   listByProject(projectId: number): Promise<ScriptEntity[]> {

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import type { TrainResult } from '@studio/contracts/director';
 import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScriptData, StoredScript } from '@studio/contracts/scripts';
-import { MediaStorage } from '../media/media-storage.service';
+import { readFile } from 'node:fs/promises';
+import { MEDIA_URL_PREFIX, MediaStorage } from '../media/media-storage.service';
 import type { UploadedMedia } from '../media/media-upload';
 import { ProjectsService } from '../projects/projects.service';
 import { ScreenplayAnalyzer, type ScriptSource } from './screenplay-analyzer';
-import { NoScriptError, NotAScreenplayError, ScriptNotFoundError, UnreadableScriptError } from './script.errors';
+import { NoScriptError, NotAScreenplayError, ScriptNotFoundError, UnknownScriptPathError, UnreadableScriptError } from './script.errors';
 import { toScriptData, toStoredScript } from './script.mapper';
 import { ScriptsRepository } from './scripts.repository';
 
 /** Multer's in-memory file with the name the browser gave it. */
 export type UploadedScript = UploadedMedia & { originalname?: string };
+
+/** The only names scripts are stored under: no folders, no dot files. */
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 const EXTENSIONS = { fountain: 'fountain', fdx: 'fdx', pdf: 'pdf' } as const;
 
@@ -84,6 +89,68 @@ export class ScriptsService {
   async latestOfProject(projectId: number): Promise<ScriptData | null> {
     const row = await this.scripts.latestOfProject(projectId);
     return row ? toScriptData(row) : null;
+  }
+
+  /**
+   * Analyses a stored script again with the director's memory and keeps that analysis. The script
+   * is named by its id, its stored name or its /media URL; anything else is refused unread.
+   */
+  async train(scriptPath: string): Promise<TrainResult> {
+    const row = await this.findStored(scriptPath.trim());
+    const file = this.media.pathOf(row.filePath);
+    if (!file) throw new UnknownScriptPathError(scriptPath);
+    const outcome = await this.analyzer.analyze({ bytes: await readFile(file), fileName: row.originalName ?? row.storedName }, { directorMemory: true });
+    if (!outcome.ok) throw outcome.unreadable ? new UnreadableScriptError(outcome.reason) : new NotAScreenplayError(outcome.reason);
+    const memory = outcome.analysis.directorMemory;
+    if (!memory) throw new NotAScreenplayError('no director memory could be built from it');
+    await this.scripts.updateAnalysis(row.id, outcome.analysis);
+    return {
+      success: true,
+      message: `Director trained on ${row.title ?? row.storedName}: ${memory.scenes.length} scene${memory.scenes.length === 1 ? '' : 's'}, ${memory.characters.length} character${memory.characters.length === 1 ? '' : 's'}.`,
+      scriptId: row.id,
+      projectId: row.projectId,
+      directorMemory: memory,
+    };
+  }
+
+  /**
+   * Stores a screenplay's text for a project under a chosen name (the demo's script, which the
+   * Director Console's sample script path names), analysed with the director's memory.
+   */
+  async storeNamed(projectId: number, storedName: string, text: string): Promise<ScriptData> {
+    const existing = await this.scripts.findByStoredName(storedName);
+    if (existing) return toScriptData(existing);
+    const outcome = await this.analyzer.analyze({ text }, { directorMemory: true });
+    if (!outcome.ok) throw new NotAScreenplayError(outcome.reason);
+    const { analysis } = outcome;
+    const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
+    const filePath = await this.media.save('scripts', projectId, storedName.slice(0, storedName.lastIndexOf('.')), extension, Buffer.from(text, 'utf8'));
+    try {
+      const row = await this.scripts.insert({
+        projectId,
+        storedName,
+        filePath,
+        originalName: storedName,
+        title: analysis.title,
+        format: analysis.format,
+        sceneCount: analysis.scenes.length,
+        characterCount: analysis.characters.length,
+        analysis,
+      });
+      return toScriptData(row);
+    } catch (error) {
+      await this.media.removeOwnedFile('scripts', projectId, filePath);
+      throw error;
+    }
+  }
+
+  private async findStored(scriptPath: string) {
+    let row = null;
+    if (/^\d{1,9}$/.test(scriptPath)) row = await this.scripts.findById(Number(scriptPath));
+    else if (scriptPath.startsWith(`${MEDIA_URL_PREFIX}/scripts/`)) row = this.media.pathOf(scriptPath) ? await this.scripts.findByFilePath(scriptPath) : null;
+    else if (STORED_NAME.test(scriptPath) && !scriptPath.includes('..')) row = await this.scripts.findByStoredName(scriptPath);
+    if (!row) throw new UnknownScriptPathError(scriptPath);
+    return row;
   }
 
   private sourceOf(fields: AnalyzeScriptFields, file: UploadedScript | undefined): ScriptSource {

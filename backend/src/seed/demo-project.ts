@@ -61,3 +61,26 @@ export const DEMO_PROJECT = {
     { character: 'redbeard', scene: null, text: 'A pirate never forgets his lunch.' },
   ],
 } as const;
+
+/** The stored name of the demo's screenplay: the Director Console's sample script path. */
+export const DEMO_SCRIPT_NAME = 'pirate-adventure.fountain';
+
+const HEADINGS: Record<(typeof DEMO_PROJECT.scenes)[number]['key'], string> = {
+  sail: 'EXT. HARBOR STREET - DAWN',
+  lunch: 'INT. TORTUGA TAQUERIA - DAY',
+  getaway: "INT. SMUGGLER'S TRUCK - NIGHT",
+};
+
+/** The demo project as a Fountain screenplay: its scenes in order, their action and their lines. */
+export function demoScreenplay(): string {
+  const nameOf = (key: string) => DEMO_PROJECT.characters.find((character) => character.key === key)!.name.toUpperCase();
+  const scenes = DEMO_PROJECT.scenes.map((scene) => {
+    const lines = DEMO_PROJECT.voiceLines.filter((line) => line.scene === scene.key);
+    return [
+      HEADINGS[scene.key],
+      `${scene.description} ${scene.cast.map((key) => nameOf(key)).join(' and ')} are there.`,
+      ...lines.map((line) => `${nameOf(line.character)}\n${line.text}`),
+    ].join('\n\n');
+  });
+  return `Title: ${DEMO_PROJECT.name}\n\n${DEMO_PROJECT.description}\n\n${scenes.join('\n\n')}\n`;
+}

@@ -14,7 +14,8 @@ import { CharacterModelJob } from '../model-generation/character-model.job';
 import { SetModelJob } from '../model-generation/set-model.job';
 import { MusicComposeJob } from '../music/music-compose.job';
 import { VoiceLineSynthesisJob } from '../voice-lines/voice-line-synthesis.job';
-import { DEMO_PROJECT } from './demo-project';
+import { ScriptsService } from '../scripts/scripts.service';
+import { DEMO_PROJECT, DEMO_SCRIPT_NAME, demoScreenplay } from './demo-project';
 
 /** The demo is always project 1, the project the dashboard and builder screens show. */
 const DEMO_PROJECT_ID = 1;
@@ -43,6 +44,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly setModels: SetModelJob,
     private readonly musicComposition: MusicComposeJob,
     private readonly voiceSynthesis: VoiceLineSynthesisJob,
+    private readonly scripts: ScriptsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,6 +56,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (!seeded) return;
     this.logger.log(`Seeded demo project '${DEMO_PROJECT.name}' (id 1)`);
     await this.queueGeneration(seeded);
+    await this.storeScreenplay();
+  }
+
+  /** The demo's screenplay, so the director has a memory of it and a script path to train on. */
+  private async storeScreenplay(): Promise<void> {
+    try {
+      await this.scripts.storeNamed(DEMO_PROJECT_ID, DEMO_SCRIPT_NAME, demoScreenplay());
+    } catch (error) {
+      this.logger.warn(`The demo's screenplay was not stored: ${(error as Error).message}`);
+    }
   }
 
   private async queueGeneration({ characters, sets, music, voiceLines }: SeededRows): Promise<void> {

@@ -1,12 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Ok } from '@studio/contracts/common';
+import type { Job } from '@studio/contracts/jobs';
 import type { createVoiceLineSchema, updateVoiceLineSchema, VoiceLine } from '@studio/contracts/voice-lines';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import type { CharacterEntity } from '../characters/character.entity';
 import { CharactersService } from '../characters/characters.service';
 import { definedFields } from '../common/defined-fields';
+import { JobsService } from '../jobs/jobs.service';
 import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { ScenesService } from '../scenes/scenes.service';
@@ -27,6 +29,7 @@ export class VoiceLinesService implements OnModuleInit {
     private readonly scenes: ScenesService,
     private readonly synthesis: VoiceLineSynthesisJob,
     private readonly media: MediaStorage,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
@@ -88,6 +91,13 @@ export class VoiceLinesService implements OnModuleInit {
     await this.projects.touch(projectId, { entity: 'voice-line', id, change: 'updated' });
     if (respeak) await this.synthesis.enqueue(saved, projectId);
     return toVoiceLine(saved);
+  }
+
+  /** Speaks the line again (the current file stays until the new one replaces it); a synthesis under way is the answer. */
+  async respeak(id: number): Promise<Job> {
+    const row = await this.requireVoiceLine(id);
+    const active = await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id });
+    return active ?? this.synthesis.enqueue(row, await this.projectIdOf(row));
   }
 
   async remove(id: number): Promise<Ok> {

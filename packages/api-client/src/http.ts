@@ -29,6 +29,16 @@ export function serverMessage(error: ApiError): string | undefined {
   return error.body || undefined;
 }
 
+/** The machine-readable reason a failure carries, if any (e.g. 'SCENE_NOT_READY'). */
+export function serverCode(error: ApiError): string | undefined {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface RequestOptions<TSchema extends z.ZodType> {
   /** Contract schema the response body is parsed with. */
   schema: TSchema;

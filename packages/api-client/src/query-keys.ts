@@ -14,6 +14,8 @@ export const queryKeys = {
   projectVoiceLines: (projectId: number) => ['project', projectId, 'voice-lines'] as const,
   /** The project's recent jobs (GET /api/jobs?projectId=), kept current by job events. */
   jobs: (projectId: number) => ['project', projectId, 'jobs'] as const,
+  /** GET /api/director/:id/film: the project's newest film. */
+  film: (projectId: number) => ['project', projectId, 'film'] as const,
   allSceneVoiceLines: () => ['scene'] as const,
   sceneVoiceLines: (sceneId: number) => ['scene', sceneId, 'voice-lines'] as const,
   /** GET /api/scenes/:id/timeline; under ['scene'], so a voice line change refreshes it too. */

@@ -50,6 +50,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** A machine-readable reason where a screen shows it (e.g. the Director Console's 'SCENE_NOT_READY'). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

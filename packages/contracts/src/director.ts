@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { characterNameSchema } from './characters';
 import { idSchema } from './common';
+import { musicNameSchema, musicStyleSchema } from './music';
+import { RENDER_RESOLUTIONS, sceneNameSchema } from './scenes';
+import { directorMemorySchema } from './scripts';
+import { setNameSchema } from './sets';
+import { voiceLineTextSchema } from './voice-lines';
 
 /** What a scene still lacks before it can be rendered; a voice names the line it belongs to. */
 export const MISSING_ASSET_TYPES = ['voice', 'set', 'score', 'character'] as const;
@@ -61,3 +67,150 @@ export const assetValidationSchema = z.object({
   missingAssets: z.array(missingAssetSchema.extend({ sceneName: z.string() })),
 });
 export type AssetValidation = z.infer<typeof assetValidationSchema>;
+
+/**
+ * The project a director call works on, by id or by name (the Director Console names it); one of
+ * the two is required.
+ */
+const projectReferenceShape = {
+  projectId: idSchema.optional(),
+  projectName: z.string().trim().min(1, 'Project name is required.').optional(),
+};
+const requireProject = <T extends { projectId?: number; projectName?: string }>(value: T) =>
+  value.projectId !== undefined || value.projectName !== undefined;
+const PROJECT_REQUIRED = { message: 'Project name is required.', path: ['projectName'] };
+
+const speakerNameSchema = z.string().trim().min(1, 'Character name is required.');
+
+/** 'Generate Assets' items (docs/product-rules.md#director): each one is created, or made again, as a job. */
+export const assetRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('voice'), character: speakerNameSchema, text: voiceLineTextSchema, scene: z.string().trim().min(1).nullish() }),
+    z.object({ type: z.literal('set'), name: setNameSchema, prompt: z.string().trim().nullish() }),
+    z.object({ type: z.literal('score'), scene: z.string().trim().min(1, 'Scene name is required.'), style: musicStyleSchema.nullish() }),
+    z.object({ type: z.literal('character'), name: characterNameSchema }),
+  ],
+  { message: 'Asset type must be one of: voice, set, score, character.' },
+);
+export type AssetRequest = z.infer<typeof assetRequestSchema>;
+
+const AT_LEAST_ONE_ASSET = 'Generation requires at least one asset item.';
+const assetListSchema = z.array(assetRequestSchema, { message: AT_LEAST_ONE_ASSET }).min(1, AT_LEAST_ONE_ASSET);
+
+/** POST /api/director/generate. */
+export const generateAssetsSchema = z.object({ ...projectReferenceShape, assets: assetListSchema }).refine(requireProject, PROJECT_REQUIRED);
+export type GenerateAssets = z.input<typeof generateAssetsSchema>;
+
+/** POST /api/director/generate-missing-assets: the same items under the spec's other name. */
+export const generateMissingAssetsSchema = z
+  .object({ ...projectReferenceShape, assetRequests: assetListSchema })
+  .refine(requireProject, PROJECT_REQUIRED);
+export type GenerateMissingAssets = z.input<typeof generateMissingAssetsSchema>;
+
+/** One requested item: its job, or why it could not be made (the other items go on). */
+export const assetOutcomeSchema = z.object({
+  type: z.enum(MISSING_ASSET_TYPES),
+  name: z.string(),
+  /** The row made or found. */
+  id: z.number().int().nullable(),
+  /** The job making its media. */
+  jobId: z.number().int().nullable(),
+  created: z.boolean(),
+  error: z.string().nullable(),
+});
+export type AssetOutcome = z.infer<typeof assetOutcomeSchema>;
+
+export const generationResultSchema = z.object({
+  success: z.boolean(),
+  projectId: z.number().int(),
+  message: z.string(),
+  items: z.array(assetOutcomeSchema),
+});
+export type GenerationResult = z.infer<typeof generationResultSchema>;
+
+/** A render request's line, 'character: text' in the Director Console. */
+export const directorVoiceLineSchema = z.object({ character: characterNameSchema, text: voiceLineTextSchema });
+
+/**
+ * POST /api/director/render and /render-scene: a scene described by names. What does not exist yet
+ * (the scene, its characters, set, score, lines) is created first, then the scene is rendered.
+ */
+export const directorRenderSchema = z
+  .object({
+    ...projectReferenceShape,
+    scene: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.').pipe(sceneNameSchema),
+    characters: z.array(characterNameSchema).min(1, 'Render requires at least one character.'),
+    set: z.string({ message: 'Set is required.' }).trim().min(1, 'Set is required.').pipe(setNameSchema),
+    score: musicNameSchema.nullish(),
+    voiceLines: z.array(directorVoiceLineSchema).default([]),
+    resolution: z.enum(RENDER_RESOLUTIONS).optional(),
+  })
+  .refine(requireProject, PROJECT_REQUIRED);
+export type DirectorRender = z.input<typeof directorRenderSchema>;
+
+/** A queued director render: the job and the URL its video will have once it completes. */
+export const renderResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  projectId: z.number().int(),
+  sceneId: z.number().int(),
+  jobId: z.number().int(),
+  renderPath: z.string(),
+  /** What was created for the render (a character, a line…), by name. */
+  created: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type RenderResult = z.infer<typeof renderResultSchema>;
+
+/** POST /api/director/archive: a scene by name in a project. */
+export const archiveSceneByNameSchema = z
+  .object({ ...projectReferenceShape, scene: z.string().trim().min(1, 'Scene name is required.') })
+  .refine(requireProject, PROJECT_REQUIRED);
+export type ArchiveSceneByName = z.input<typeof archiveSceneByNameSchema>;
+
+/** An archive written to storage: archivePath is the URL it downloads from (with the session). */
+export const archiveResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  archivePath: z.string(),
+  /** Files in the zip besides manifest.json. */
+  files: z.number().int(),
+});
+export type ArchiveResult = z.infer<typeof archiveResultSchema>;
+
+/** POST /api/director/analyze-and-train: a script the server stored, by id or stored name. */
+export const analyzeAndTrainSchema = z.object({
+  scriptPath: z.string({ message: 'Script path is required' }).trim().min(1, 'Script path is required').max(255, 'Script path is too long'),
+});
+export type AnalyzeAndTrain = z.input<typeof analyzeAndTrainSchema>;
+
+export const trainResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  scriptId: z.number().int(),
+  projectId: z.number().int(),
+  directorMemory: directorMemorySchema,
+});
+export type TrainResult = z.infer<typeof trainResultSchema>;
+
+/** One scene of a film: where it starts and ends in the joined video. */
+export const filmChapterSchema = z.object({ title: z.string(), startSeconds: z.number(), endSeconds: z.number() });
+
+/** What a 'project.render-film' job made: one MP4 with a chapter per scene, and one .srt. */
+export const filmSchema = z.object({
+  jobId: z.number().int(),
+  filmPath: z.string(),
+  subtitlesPath: z.string(),
+  durationSeconds: z.number(),
+  chapters: z.array(filmChapterSchema),
+  /** Ready scenes left out of the film (not ready, or failed to render), with the reason. */
+  skippedScenes: z.array(z.object({ name: z.string(), reason: z.string() })),
+  finishedAt: z.string().nullable(),
+});
+export type Film = z.infer<typeof filmSchema>;
+
+/** POST /api/director/:id/render-film: the resolution of every scene render and of the film. */
+export const renderFilmSchema = z
+  .object({ resolution: z.enum(RENDER_RESOLUTIONS).optional() })
+  .prefault({});

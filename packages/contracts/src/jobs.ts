@@ -10,6 +10,7 @@ export const JOB_TYPES = [
   'scene.render',
   'scene.render-chunk',
   'project.auto-generate',
+  'project.render-film',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

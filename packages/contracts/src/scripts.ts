@@ -104,6 +104,8 @@ export const storedScriptSchema = z.object({
   projectId: z.number().int(),
   /** The name the server stored it under, e.g. 'script-12.fountain'. */
   storedName: z.string(),
+  /** The /media URL of the stored bytes. */
+  filePath: z.string(),
   /** The uploaded file's name, or null for pasted text. */
   originalName: z.string().nullable(),
   title: z.string().nullable(),

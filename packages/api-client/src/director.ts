@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssetRequest, DirectorRender } from '@studio/contracts/director';
+import type { RenderResolution } from '@studio/contracts/scenes';
+import { callApi } from './http';
+import { invalidateAll } from './invalidate';
+import { rememberJob } from './jobs';
+import { queryKeys } from './query-keys';
+
+/** A director call's project: by id where the screen knows it, by name in the Director Console. */
+export type ProjectReference = { projectId: number } | { projectName: string };
+
+/** POST /api/director/analyze-and-train: the director's memory rebuilt from a stored script. */
+export const useTrainDirector = () =>
+  useMutation({ mutationFn: (scriptPath: string) => callApi('analyzeAndTrain', { body: { scriptPath } }) });
+
+/** GET /api/director/validate/:sceneId: what the scene still lacks. */
+export const useValidateScene = () =>
+  useMutation({ mutationFn: (sceneId: number) => callApi('validateScene', { params: { sceneId } }) });
+
+/** POST /api/director/generate: each item created or made again as a job; the project's lists refresh. */
+export const useGenerateAssets = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assets, ...project }: ProjectReference & { assets: AssetRequest[] }) =>
+      callApi('generateAssets', { body: { ...project, assets } }),
+    onSuccess: () => invalidateAll(queryClient, [['project']]),
+  });
+};
+
+/** POST /api/director/render-scene: the scene made as described, then rendered (a job that waits for its media). */
+export const useDirectorRender = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scene: DirectorRender) => callApi('directorRenderScene', { body: scene }),
+    onSuccess: () => invalidateAll(queryClient, [['project'], ['scene']]),
+  });
+};
+
+export type ArchiveTarget = { sceneId: number } | ({ scene: string } & ProjectReference) | { wholeProjectId: number };
+
+/** The three archive calls: a scene by id, a scene by name, or a whole project. */
+export const archive = (target: ArchiveTarget) => {
+  if ('sceneId' in target) return callApi('archiveScene', { params: { id: target.sceneId } });
+  if ('wholeProjectId' in target) return callApi('archiveProject', { params: { id: target.wholeProjectId } });
+  return callApi('archiveSceneByName', { body: target });
+};
+
+export const useArchive = () => useMutation({ mutationFn: archive });
+
+/** GET /api/director/:id/film: null while the project has none. */
+export const filmQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: queryKeys.film(projectId),
+    queryFn: ({ signal }) =>
+      callApi('getFilm', { params: { id: projectId }, signal }).catch((error: unknown) => {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }),
+  });
+
+export const useFilm = (projectId: number) => useQuery(filmQueryOptions(projectId));
+
+/** POST /api/director/:id/render-film: the 'project.render-film' job, followed by live events. */
+export const useRenderFilm = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, resolution }: { projectId: number; resolution?: RenderResolution }) =>
+      callApi('renderFilm', { params: { id: projectId }, body: { resolution } }),
+    onSuccess: (job) => rememberJob(queryClient, job),
+  });
+};
