@@ -3,10 +3,11 @@ import type { RemoteScreenProps } from '@studio/federation/remote-modules';
 import { PageTitle } from '@studio/ui/page-title';
 import { useState } from 'react';
 import { DirectorTaskForm } from '../features/director/components/director-task-form';
+import { RenderFilmPanel } from '../features/director/components/render-film-panel';
 import { DIRECTOR_TASKS, type DirectorTask } from '../features/director/director-inputs';
 
 /** /director-console: run the director's tasks one at a time. */
-export function DirectorConsole(_props: RemoteScreenProps) {
+export function DirectorConsole({ projectId }: RemoteScreenProps) {
   const [task, setTask] = useState<DirectorTask>('analysis');
   return (
     <>
@@ -21,6 +22,9 @@ export function DirectorConsole(_props: RemoteScreenProps) {
         </Box>
         <DirectorTaskForm key={task} task={task} />
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <RenderFilmPanel projectId={projectId} />
+      </Box>
     </>
   );
 }

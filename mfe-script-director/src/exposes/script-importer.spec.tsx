@@ -71,7 +71,9 @@ describe('ScriptImporter', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Scenes' }));
     const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });
-    expect(within(first).getByRole('button', { name: 'Validate Scene' })).toBeDisabled();
+    // Not generated yet: nothing to check, and no director tools until the scene exists.
+    expect(within(first).getByRole('button', { name: 'Check Scene Readiness' })).toBeDisabled();
+    expect(within(first).queryByRole('button', { name: 'Validate Scene' })).toBeNull();
     expect(within(screen.getByRole('article', { name: 'EXT. COVE - NIGHT' })).getByRole('button', { name: 'Check Scene Readiness' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Director' }));
@@ -108,16 +110,24 @@ describe('ScriptImporter', () => {
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/generate/voiceline')).toEqual([{ characterName: 'ED', text: 'Morning.' }]);
   });
 
-  it('checks a generated scene and lists what it lacks', async () => {
-    stubFetch(
+  it("gives the first generated scene the director's tools: validate, then generate what it lacks", async () => {
+    const missing = {
+      success: true,
+      ready: false,
+      message: 'INT. KITCHEN - DAY is not ready to render: 1 asset missing.',
+      missingAssets: [{ type: 'voice', name: 'ED', line: 'Morning.' }],
+    };
+    const fetchStub = stubFetch(
       routes({
         'POST /api/scripts/analyze': reply(analysis(), 201),
         'GET /api/projects/7/scenes': reply([buildScene({ id: 21, projectId: 7, name: 'INT. KITCHEN - DAY' })]),
-        'GET /api/director/7/scene/21/readiness': reply({
+        'GET /api/director/7/scene/21/readiness': reply(missing),
+        'GET /api/director/validate/21': reply(missing),
+        'POST /api/director/generate-missing-assets': reply({
           success: true,
-          ready: false,
-          message: 'INT. KITCHEN - DAY is not ready to render: 1 asset missing.',
-          missingAssets: [{ type: 'voice', name: 'ED', line: 'Morning.' }],
+          projectId: 7,
+          message: '1 asset queued for generation.',
+          items: [{ type: 'voice', name: 'ED: Morning.', id: 3, jobId: 40, created: false, error: null }],
         }),
       }),
     );
@@ -125,11 +135,15 @@ describe('ScriptImporter', () => {
     await pasteAndAnalyze();
     await userEvent.click(await screen.findByRole('tab', { name: 'Scenes' }));
     const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });
-    expect(within(first).getByRole('button', { name: 'Generate Missing Assets' })).toBeDisabled();
-    await userEvent.click(await within(first).findByRole('button', { name: 'Validate Scene', hidden: false }));
+    expect(await within(first).findByRole('button', { name: 'Generate Missing Assets' })).toBeDisabled();
+    await userEvent.click(within(first).getByRole('button', { name: 'Validate Scene' }));
     expect(await within(first).findByText('voice: ED ("Morning.")')).toBeInTheDocument();
     // Something is missing: the director may now generate it.
-    expect(within(first).getByRole('button', { name: 'Generate Missing Assets' })).toBeEnabled();
+    await userEvent.click(within(first).getByRole('button', { name: 'Generate Missing Assets' }));
+    expect(await within(first).findByText('1 asset queued for generation.')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/director/generate-missing-assets')).toEqual([
+      { projectId: 7, assetRequests: [{ type: 'voice', character: 'ED', text: 'Morning.', scene: 'INT. KITCHEN - DAY' }] },
+    ]);
   });
 
   it('starts Generate All Assets on the analysed project', async () => {

@@ -27,6 +27,16 @@ export const useGenerateAssets = () => {
   });
 };
 
+/** POST /api/director/generate-missing-assets: what a validation found missing, as asset requests. */
+export const useGenerateMissingAssets = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assetRequests, ...project }: ProjectReference & { assetRequests: AssetRequest[] }) =>
+      callApi('generateMissingAssets', { body: { ...project, assetRequests } }),
+    onSuccess: () => invalidateAll(queryClient, [['project']]),
+  });
+};
+
 /** POST /api/director/render-scene: the scene made as described, then rendered (a job that waits for its media). */
 export const useDirectorRender = () => {
   const queryClient = useQueryClient();

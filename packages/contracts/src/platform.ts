@@ -24,7 +24,7 @@ export const REMOTES = [
     name: 'mfe_script_director',
     packageDir: 'mfe-script-director',
     devPort: 3016,
-    exposes: ['ScriptImporter', 'DirectorConsole'],
+    exposes: ['ScriptImporter', 'DirectorConsole', 'ProjectDirector'],
   },
   {
     name: 'mfe_import_settings',

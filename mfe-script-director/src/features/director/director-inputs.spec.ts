@@ -34,7 +34,7 @@ describe('director inputs', () => {
   });
 
   it('requires at least one asset to generate', () => {
-    expect(validateDirectorInputs('generation', { ...SAMPLE_INPUTS, voiceLines: '', setName: '' })).toEqual({
+    expect(validateDirectorInputs('generation', { ...SAMPLE_INPUTS, characters: '', voiceLines: '', setName: '', score: '' })).toEqual({
       voiceLines: 'At least one asset is required',
     });
   });

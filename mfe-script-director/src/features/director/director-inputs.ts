@@ -1,3 +1,4 @@
+import type { AssetRequest } from '@studio/contracts/director';
 import type { FieldErrors } from '@studio/ui/form-errors';
 
 export const DIRECTOR_TASKS = [
@@ -16,18 +17,21 @@ export interface DirectorInputs {
   /** One character per line. */
   characters: string;
   setName: string;
+  /** The music track's name for a render; for generation, asks for the scene's score. */
+  score: string;
   /** One 'character: text' per line. */
   voiceLines: string;
 }
 
-/** Sample values the console starts with. */
+/** Sample values the console starts with: the seeded demo project, its stored screenplay and its first scene. */
 export const SAMPLE_INPUTS: DirectorInputs = {
   projectName: 'Pirate Adventure',
-  scriptPath: 'scripts/pirate-adventure.txt',
-  sceneName: 'Opening Scene',
+  scriptPath: 'pirate-adventure.fountain',
+  sceneName: 'Setting Sail',
   characters: 'Captain Redbeard\nFirst Mate Anne',
-  setName: 'Skull Island',
-  voiceLines: 'Captain Redbeard: Hoist the sails!\nFirst Mate Anne: Aye, Captain.',
+  setName: 'Harbor Street',
+  score: 'Sea Shanty Rock',
+  voiceLines: 'Captain Redbeard: Hoist the sails, ye scallywags!\nFirst Mate Anne: Wind from the east, Captain. Perfect for sailing.',
 };
 
 /** docs/product-rules.md#validation: render characters are one per line, blank lines dropped. */
@@ -60,8 +64,19 @@ export function validateDirectorInputs(task: DirectorTask, inputs: DirectorInput
     if (parseCharacterLines(inputs.characters).length === 0) errors.characters = 'At least one character is required';
     errors.setName = required(inputs.setName, 'Set is required');
   }
-  if (task === 'generation' && parseVoiceLines(inputs.voiceLines).length === 0 && !inputs.setName.trim()) {
+  if (task === 'generation' && assetRequestsOf(inputs).length === 0) {
     errors.voiceLines = 'At least one asset is required';
   }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+}
+
+/** The Generate Assets tab's items: each character, the set, each voice line (in the scene) and the scene's score. */
+export function assetRequestsOf(inputs: DirectorInputs): AssetRequest[] {
+  const scene = inputs.sceneName.trim() || undefined;
+  return [
+    ...parseCharacterLines(inputs.characters).map((name) => ({ type: 'character' as const, name })),
+    ...(inputs.setName.trim() ? [{ type: 'set' as const, name: inputs.setName.trim(), prompt: scene }] : []),
+    ...parseVoiceLines(inputs.voiceLines).map((line) => ({ type: 'voice' as const, ...line, scene })),
+    ...(scene && inputs.score.trim() ? [{ type: 'score' as const, scene }] : []),
+  ];
 }

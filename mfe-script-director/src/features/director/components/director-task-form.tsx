@@ -1,14 +1,28 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useArchive, useDirectorRender, useGenerateAssets, useTrainDirector } from '@studio/api-client/director';
+import { isApiError, serverCode, serverMessage } from '@studio/api-client/http';
+import { isActiveJob, useJobs } from '@studio/api-client/jobs';
 import type { FieldErrors } from '@studio/ui/form-errors';
-import { type FormEvent, useState } from 'react';
-import { DIRECTOR_TASKS, type DirectorInputs, type DirectorTask, SAMPLE_INPUTS, validateDirectorInputs } from '../director-inputs';
+import { useToast } from '@studio/ui/toast';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useValidateSceneByName } from '../api/validate-scene-by-name';
+import {
+  assetRequestsOf,
+  DIRECTOR_TASKS,
+  type DirectorInputs,
+  type DirectorTask,
+  parseCharacterLines,
+  parseVoiceLines,
+  SAMPLE_INPUTS,
+  validateDirectorInputs,
+} from '../director-inputs';
 
 /** The inputs each task shows besides project, script and scene. */
 const EXTRA_FIELDS: Record<DirectorTask, (keyof DirectorInputs)[]> = {
   analysis: [],
   validation: [],
-  generation: ['setName', 'voiceLines'],
-  render: ['characters', 'setName', 'voiceLines'],
+  generation: ['characters', 'setName', 'score', 'voiceLines'],
+  render: ['characters', 'setName', 'score', 'voiceLines'],
   archive: [],
 };
 
@@ -18,25 +32,146 @@ const LABELS: Record<keyof DirectorInputs, string> = {
   sceneName: 'Scene Name',
   characters: 'Characters (one per line)',
   setName: 'Set',
+  score: 'Score',
   voiceLines: 'Voice Lines (character: text, one per line)',
 };
 
 const MULTILINE = new Set<keyof DirectorInputs>(['characters', 'voiceLines']);
 
-/** One director task: its inputs with sample values, checked before it runs. */
+/** The inline status and toast of a failed task (docs/product-rules.md#messages). */
+const FAILURE: Record<DirectorTask, { status: string; toast: string; description?: string }> = {
+  analysis: { status: 'Analysis failed', toast: 'Analysis Failed', description: 'Could not analyze script' },
+  validation: { status: 'Validation failed', toast: 'Validation Failed', description: 'Could not validate scene' },
+  generation: { status: 'Generation failed', toast: 'Generation Failed', description: 'Could not generate assets' },
+  render: { status: 'Rendering failed', toast: 'Rendering Failed' },
+  archive: { status: 'Archiving failed', toast: 'Archiving Failed' },
+};
+
+interface Outcome {
+  ok: boolean;
+  message: string;
+  code?: string;
+  renderPath?: string;
+  archivePath?: string;
+  details?: string[];
+  /** Jobs whose live progress shows under the result. */
+  projectId?: number;
+  jobIds?: number[];
+}
+
+const failureOf = (error: unknown): Outcome => ({
+  ok: false,
+  message: (isApiError(error) ? serverMessage(error) : undefined) ?? (error instanceof Error ? error.message : String(error)),
+  code: isApiError(error) ? (serverCode(error) ?? String(error.status)) : undefined,
+});
+
+/** Live progress of the jobs a task queued; a render's video plays once it is done. */
+function JobProgress({ projectId, jobIds, renderPath, onFailed }: Required<Pick<Outcome, 'projectId' | 'jobIds'>> & { renderPath?: string; onFailed: (error: string) => void }) {
+  const jobs = useJobs(projectId).data?.filter((job) => jobIds.includes(job.id)) ?? [];
+  const failed = jobs.find((job) => job.state === 'failed');
+  const reported = useRef<number | null>(null);
+  useEffect(() => {
+    if (!failed || reported.current === failed.id) return;
+    reported.current = failed.id;
+    onFailed(failed.error ?? 'failed');
+  }, [failed, onFailed]);
+  const done = jobs.length > 0 && jobs.every((job) => !isActiveJob(job));
+  const progress = jobs.length === 0 ? 0 : jobs.reduce((sum, job) => sum + (job.state === 'complete' ? 100 : job.progress), 0) / jobs.length;
+  return (
+    <Stack spacing={1} aria-label="Job progress">
+      {!done && <LinearProgress variant="determinate" value={progress} aria-label="Progress" />}
+      {jobs.map((job) => (
+        <Typography key={job.id} variant="body2" color={job.state === 'failed' ? 'error' : 'text.secondary'}>
+          {`${job.type} #${job.id}: ${job.state}${job.stage ? ` (${job.stage})` : ''}${job.error ? `: ${job.error}` : ''}`}
+        </Typography>
+      ))}
+      {done && !failed && renderPath && (
+        <Box component="video" src={renderPath} controls aria-label="Rendered scene" sx={{ width: '100%', maxWidth: 640, borderRadius: 1 }} />
+      )}
+    </Stack>
+  );
+}
+
+/** One director task: its inputs with sample values, checked, then sent to the director. */
 export function DirectorTaskForm({ task }: { task: DirectorTask }) {
   const [inputs, setInputs] = useState(SAMPLE_INPUTS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [jobFailure, setJobFailure] = useState<string | null>(null);
+  const toast = useToast();
+  const train = useTrainDirector();
+  const validate = useValidateSceneByName();
+  const generate = useGenerateAssets();
+  const render = useDirectorRender();
+  const archive = useArchive();
+  const busy = [train, validate, generate, render, archive].some((mutation) => mutation.isPending);
   const action = DIRECTOR_TASKS.find((candidate) => candidate.value === task)?.action;
   const fields: (keyof DirectorInputs)[] = ['projectName', 'scriptPath', 'sceneName', ...EXTRA_FIELDS[task]];
 
-  const submit = (event: FormEvent) => {
+  const run = async (): Promise<Outcome> => {
+    const projectName = inputs.projectName.trim();
+    const scene = inputs.sceneName.trim();
+    switch (task) {
+      case 'analysis': {
+        const trained = await train.mutateAsync(inputs.scriptPath.trim());
+        const memory = trained.directorMemory;
+        return { ok: true, message: trained.message, details: [`Theme: ${memory.theme}`, ...memory.scenes.map((known) => `Scene: ${known.name}`)] };
+      }
+      case 'validation': {
+        const verdict = await validate.mutateAsync({ projectName, sceneName: scene });
+        return {
+          ok: verdict.ready,
+          message: verdict.message,
+          details: verdict.missingAssets.map((asset) => `${asset.type}: ${asset.name}${asset.line ? ` (${asset.line})` : ''}`),
+        };
+      }
+      case 'generation': {
+        const result = await generate.mutateAsync({ projectName, assets: assetRequestsOf(inputs) });
+        return {
+          ok: result.success,
+          message: result.message,
+          details: result.items.map((item) => `${item.type} ${item.name}: ${item.error ?? (item.created ? 'created' : 'queued again')}`),
+          projectId: result.projectId,
+          jobIds: result.items.flatMap((item) => (item.jobId === null ? [] : [item.jobId])),
+        };
+      }
+      case 'render': {
+        const result = await render.mutateAsync({
+          projectName,
+          scene,
+          characters: parseCharacterLines(inputs.characters),
+          set: inputs.setName.trim(),
+          score: inputs.score.trim() || undefined,
+          voiceLines: parseVoiceLines(inputs.voiceLines),
+        });
+        return { ok: true, message: result.message, renderPath: result.renderPath, projectId: result.projectId, jobIds: [result.jobId] };
+      }
+      case 'archive': {
+        const result = await archive.mutateAsync({ projectName, scene });
+        return { ok: true, message: result.message, archivePath: result.archivePath };
+      }
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateDirectorInputs(task, inputs);
     setErrors(found);
-    setChecked(Object.keys(found).length === 0);
+    if (Object.keys(found).length > 0) return;
+    setOutcome(null);
+    setJobFailure(null);
+    try {
+      const result = await run();
+      setOutcome(result);
+      if (!result.ok && task !== 'validation') toast.error(FAILURE[task].toast, result.message);
+    } catch (error) {
+      const failure = failureOf(error);
+      setOutcome(failure);
+      toast.error(FAILURE[task].toast, FAILURE[task].description ?? failure.message);
+    }
   };
+
+  const failedStatus = (outcome && !outcome.ok && task !== 'validation') || jobFailure || (task === 'validation' && outcome?.code);
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -52,15 +187,48 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
           helperText={errors[field]}
         />
       ))}
-      <Box>
-        <Button type="submit" variant="contained">
-          {action}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Working...' : action}
         </Button>
-      </Box>
-      {checked && (
-        <Alert severity="info" aria-label="Result">
-          The director service is not available on this server yet; nothing has been sent.
+        {failedStatus && (
+          <Typography color="error" role="status">
+            {FAILURE[task].status}
+          </Typography>
+        )}
+      </Stack>
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : task === 'validation' && !outcome.code ? 'warning' : 'error'} aria-label="Result">
+          <Typography variant="body2">{outcome.message}</Typography>
+          {outcome.code && <Typography variant="body2">{`Error code: ${outcome.code}`}</Typography>}
+          {outcome.renderPath && <Typography variant="body2">{`Render path: ${outcome.renderPath}`}</Typography>}
+          {outcome.archivePath && (
+            <Link href={outcome.archivePath} download>
+              Download archive
+            </Link>
+          )}
+          {outcome.details && outcome.details.length > 0 && (
+            <List dense>
+              {outcome.details.map((detail, index) => (
+                <ListItem key={`${index}-${detail}`} disableGutters>
+                  <ListItemText primary={detail} />
+                </ListItem>
+              ))}
+            </List>
+          )}
         </Alert>
+      )}
+      {jobFailure && <Alert severity="error">{jobFailure}</Alert>}
+      {outcome?.projectId !== undefined && outcome.jobIds && outcome.jobIds.length > 0 && (
+        <JobProgress
+          projectId={outcome.projectId}
+          jobIds={outcome.jobIds}
+          renderPath={outcome.renderPath}
+          onFailed={(reason) => {
+            setJobFailure(reason);
+            toast.error(FAILURE[task].toast, reason);
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useScenes } from '@studio/api-client/scenes';
-import { isActiveJob, useJobs } from '@studio/api-client/jobs';
-import { useAutoGenerateProject, useCheckSceneReadiness } from '@studio/api-client/scripts';
+import { useCheckSceneReadiness } from '@studio/api-client/scripts';
 import { useGenerateVoiceLineNow } from '@studio/api-client/voice-lines';
 import type { SceneReadiness } from '@studio/contracts/director';
 import type { AnalyzeScriptResult, AnalyzedScene, DialogueLine } from '@studio/contracts/scripts';
 import { AudioPlayer } from '@studio/ui/audio-player';
 import { useToast } from '@studio/ui/toast';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { SceneDirectorTools } from '../../../components/scene-director-tools';
 import { GenerateAllAssets } from './generate-all-assets';
 
 type ResultTab = 'characters' | 'scenes' | 'dialogue' | 'director';
@@ -76,12 +76,9 @@ function ScenesTab({ result }: { result: AnalyzeScriptResult }) {
 function SceneCard({ scene, projectId, withDirectorTools }: { scene: AnalyzedScene; projectId: number; withDirectorTools: boolean }) {
   const sceneId = useGeneratedSceneId(projectId, scene);
   const check = useCheckSceneReadiness();
-  const generate = useAutoGenerateProject();
-  const generating = useJobs(projectId, { enabled: generate.data !== undefined }).data?.find((job) => job.id === generate.data?.id);
   const [readiness, setReadiness] = useState<SceneReadiness | null>(null);
   const toast = useToast();
   const notGenerated = 'This scene has not been generated yet: use Generate All Assets first.';
-  const busy = check.isPending || generate.isPending || (generating !== undefined && isActiveJob(generating));
 
   const checkReadiness = () => {
     if (sceneId === undefined) return;
@@ -94,18 +91,6 @@ function SceneCard({ scene, projectId, withDirectorTools }: { scene: AnalyzedSce
     );
   };
 
-  // What the generation made is checked again as soon as its job ends.
-  const generatedState = generating?.state;
-  useEffect(() => {
-    if (generatedState === 'complete' || generatedState === 'failed') checkReadiness();
-    // Only when the job's state changes, not on every render's new checkReadiness.
-  }, [generatedState]);
-
-  const generateMissing = () =>
-    generate.mutate(projectId, {
-      onError: (error) => toast.error('Generation Failed', (isApiError(error) && serverMessage(error)) || 'Could not generate assets'),
-    });
-
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label={scene.name}>
       <Typography variant="subtitle1">{scene.name}</Typography>
@@ -117,16 +102,11 @@ function SceneCard({ scene, projectId, withDirectorTools }: { scene: AnalyzedSce
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Tooltip title={sceneId === undefined ? notGenerated : ''}>
           <span>
-            <Button size="small" variant="outlined" onClick={checkReadiness} disabled={sceneId === undefined || busy}>
-              {withDirectorTools ? 'Validate Scene' : 'Check Scene Readiness'}
+            <Button size="small" variant="outlined" onClick={checkReadiness} disabled={sceneId === undefined || check.isPending}>
+              Check Scene Readiness
             </Button>
           </span>
         </Tooltip>
-        {withDirectorTools && (
-          <Button size="small" variant="outlined" onClick={generateMissing} disabled={busy || !readiness || readiness.ready}>
-            {generating && isActiveJob(generating) ? 'Generating...' : 'Generate Missing Assets'}
-          </Button>
-        )}
       </Box>
       {sceneId === undefined && (
         <Typography variant="caption" color="text.secondary">
@@ -142,6 +122,11 @@ function SceneCard({ scene, projectId, withDirectorTools }: { scene: AnalyzedSce
             </Typography>
           ))}
         </Alert>
+      )}
+      {withDirectorTools && sceneId !== undefined && (
+        <Box sx={{ mt: 2 }}>
+          <SceneDirectorTools projectId={projectId} sceneId={sceneId} sceneName={scene.name} />
+        </Box>
       )}
     </Paper>
   );

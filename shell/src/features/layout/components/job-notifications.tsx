@@ -18,6 +18,7 @@ const JOB_TYPE_WORDS: Record<JobType, string> = {
   'scene.render': 'Scene render',
   'scene.render-chunk': 'Render chunk',
   'project.auto-generate': 'Generate All Assets',
+  'project.render-film': 'Film render',
 };
 
 const stateWords = (job: Pick<Job, 'state' | 'progress'>): string => {

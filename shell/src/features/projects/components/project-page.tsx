@@ -87,7 +87,10 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
         {current.screen ? (
           <RemoteSlot key={current.segment} remote={current.screen.remote} module={current.screen.module} props={{ projectId }} />
         ) : (
-          <SceneMapTable projectId={projectId} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <SceneMapTable projectId={projectId} />
+            <RemoteSlot remote="mfe_script_director" module="ProjectDirector" props={{ projectId }} />
+          </Box>
         )}
       </Box>
     </Box>
