@@ -13,6 +13,7 @@ import { MusicModule } from './music/music.module';
 import { ProjectOverviewModule } from './overview/project-overview.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
+import { ImportsModule } from './imports/imports.module';
 import { DirectorModule } from './director/director.module';
 import { ScriptsModule } from './scripts/scripts.module';
 import { RenderModule } from './render/render.module';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES = [
   RenderModule,
   ScriptsModule,
   DirectorModule,
+  ImportsModule,
   DemoSeedModule,
 ];
 

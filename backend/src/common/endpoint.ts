@@ -22,9 +22,10 @@ export type EndpointInput<K extends RouteName> = Parsed<Route<K>, 'params'> & Pa
 /** What a handler must answer: the response schema's input (it is parsed with that schema at the other end). */
 export type EndpointResult<K extends RouteName> = z.input<Route<K>['response']>;
 
-// Handlers may take more arguments after the input (an uploaded file, the request), bound by Nest's decorators.
+// Handlers may take more arguments after the input (an uploaded file, the request), bound by Nest's decorators;
+// one that writes the response itself (@Res: a file, a stream) answers nothing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler<K extends RouteName> = (input: EndpointInput<K>, ...extras: any[]) => EndpointResult<K> | Promise<EndpointResult<K>> | void;
+type Handler<K extends RouteName> = (input: EndpointInput<K>, ...extras: any[]) => EndpointResult<K> | Promise<EndpointResult<K>> | void | Promise<void>;
 
 /** The handler's first argument: the request's parts parsed by the route's schemas. */
 const RouteInput = createParamDecorator((name: RouteName, context: ExecutionContext) =>

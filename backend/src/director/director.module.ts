@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CharactersModule } from '../characters/characters.module';
+import { ImportsModule } from '../imports/imports.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { MediaModule } from '../media/media.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
@@ -33,6 +34,7 @@ import { DirectorService } from './director.service';
     JobsModule,
     RenderModule,
     MediaModule,
+    ImportsModule,
   ],
   controllers: [DirectorController],
   providers: [DirectorService, DirectorAssetsService, SceneArchiveService, AutoGenerateJob, FilmRenderJob],

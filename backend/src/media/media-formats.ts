@@ -59,3 +59,9 @@ export function detectFormat(kind: MediaKind, mimeType: string, bytes: Buffer): 
   const head = bytes.subarray(0, 16);
   return kind.formats.find((format) => format.mimeTypes.includes(declared) && format.matches(head)) ?? null;
 }
+
+/** The format of a file by its first bytes alone, for files that come with no declared type (a bundle's). */
+export function sniffFormat(formats: readonly MediaFormat[], bytes: Buffer): MediaFormat | null {
+  const head = bytes.subarray(0, 16);
+  return formats.find((format) => format.matches(head)) ?? null;
+}

@@ -27,6 +27,7 @@ import {
   trainResultSchema,
 } from './director';
 import { liveEventSchema } from './events';
+import { importResultSchema, MANIFEST_UPLOAD } from './imports';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
 import {
@@ -543,6 +544,23 @@ export const apiRoutes = defineRoutes({
     params: idParamSchema,
     response: filmSchema,
     noStore: true,
+  },
+
+  importProjectManifest: {
+    method: 'POST',
+    path: '/api/import/project-manifest',
+    summary:
+      "Create a project from a JSON manifest (at most 5 MB) or a .zip bundle of manifest.json and the files it names, in one transaction; every unresolved reference is reported at once and nothing is written",
+    upload: MANIFEST_UPLOAD,
+    response: importResultSchema,
+  },
+  exportProject: {
+    method: 'GET',
+    path: '/api/projects/:id/export',
+    summary: 'The project as a .zip bundle (manifest.json and its media) that imports back as an equal project',
+    params: idParamSchema,
+    response: textSchema,
+    format: 'file',
   },
 
   listJobs: { method: 'GET', path: '/api/jobs', summary: 'Recent jobs, newest first (not the chunks of a render)', query: jobListQuerySchema, response: jobListSchema },

@@ -1,0 +1,29 @@
+import { Controller, Res, UploadedFile } from '@nestjs/common';
+import { MANIFEST_UPLOAD } from '@studio/contracts/imports';
+import type { Response } from 'express';
+import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { bundleSlug } from './project-bundle.service';
+import { ImportsService } from './imports.service';
+
+@Controller()
+export class ImportsController {
+  constructor(private readonly service: ImportsService) {}
+
+  /** The file's bytes decide whether it is a JSON manifest or a .zip bundle, not its name or type. */
+  @Endpoint('importProjectManifest')
+  @AcceptsMediaUpload({ rule: MANIFEST_UPLOAD, formats: [] })
+  importManifest(_input: EndpointInput<'importProjectManifest'>, @UploadedFile() file: UploadedMedia | undefined) {
+    return this.service.importManifest(file);
+  }
+
+  @Endpoint('exportProject')
+  async exportProject({ params }: EndpointInput<'exportProject'>, @Res() response: Response): Promise<void> {
+    const bundle = await this.service.exportProject(params.id);
+    response.attachment(`${bundleSlug(bundle.projectName)}.zip`).type('application/zip').set('Cache-Control', 'no-store');
+    response.sendFile(bundle.path, (error) => {
+      void bundle.dispose();
+      if (error && !response.headersSent) response.status(500).end();
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { characterNameSchema } from './characters';
+import { optionalDescriptionSchema } from './common';
+import { DEFAULT_MUSIC_STYLE, musicNameSchema, musicStyleSchema } from './music';
+import { projectNameSchema } from './projects';
+import { sceneNameSchema } from './scenes';
+import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setNameSchema } from './sets';
+import { voiceLineTextSchema } from './voice-lines';
+
+/**
+ * A media file a blueprint carries, by its path inside the bundle it came in (e.g.
+ * 'voice/line-1.wav'); the server checks the path and the file's bytes.
+ */
+export const bundlePathSchema = z.string().trim().min(1).max(255);
+
+export const blueprintLineSchema = z.object({
+  /** A character of the blueprint, by name. */
+  character: z.string().trim().min(1),
+  text: voiceLineTextSchema,
+  audioFile: bundlePathSchema.nullish(),
+});
+
+/**
+ * A whole project: what the demo seed, the Pirate Template, a manifest or bundle import and the
+ * director's archive all describe, and what the blueprint service creates in one transaction. Scenes
+ * name their set, music and cast; media the blueprint does not carry is generated afterwards.
+ */
+export const projectBlueprintSchema = z.object({
+  project: z.object({ name: projectNameSchema, description: optionalDescriptionSchema }),
+  characters: z
+    .array(
+      z.object({
+        name: characterNameSchema,
+        description: optionalDescriptionSchema,
+        isPirate: z.boolean().default(false),
+        modelFile: bundlePathSchema.nullish(),
+      }),
+    )
+    .default([]),
+  sets: z
+    .array(
+      z.object({
+        name: setNameSchema,
+        type: z.enum(SET_TYPES).default(DEFAULT_SET_TYPE),
+        description: optionalDescriptionSchema,
+        oceanType: z.enum(OCEAN_TYPES).nullish(),
+        sceneFile: bundlePathSchema.nullish(),
+      }),
+    )
+    .default([]),
+  music: z
+    .array(
+      z.object({
+        name: musicNameSchema,
+        style: musicStyleSchema.default(DEFAULT_MUSIC_STYLE),
+        mood: z.string().trim().max(64).nullish(),
+        description: optionalDescriptionSchema,
+        audioFile: bundlePathSchema.nullish(),
+      }),
+    )
+    .default([]),
+  /** In order. */
+  scenes: z
+    .array(
+      z.object({
+        name: sceneNameSchema,
+        description: optionalDescriptionSchema,
+        set: z.string().trim().min(1).nullish(),
+        music: z.string().trim().min(1).nullish(),
+        characters: z.array(z.string().trim().min(1)).default([]),
+        voiceLines: z.array(blueprintLineSchema).default([]),
+      }),
+    )
+    .default([]),
+  /** Lines that belong to no scene. */
+  voiceLines: z.array(blueprintLineSchema).default([]),
+});
+export type ProjectBlueprint = z.output<typeof projectBlueprintSchema>;
+export type ProjectBlueprintInput = z.input<typeof projectBlueprintSchema>;
