@@ -13,7 +13,7 @@ const MAX_ENTRIES = 20_000;
  */
 export function isSafeBundlePath(path: string): boolean {
   if (!path || path.length > 255 || path.startsWith('/') || path.includes('\\') || /^[A-Za-z]:/.test(path) || path.includes('%')) return false;
-  if (/[\u0000-\u001f]/.test(path)) return false;
+  if ([...path].some((character) => character.charCodeAt(0) < 0x20)) return false;
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
