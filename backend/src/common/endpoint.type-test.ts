@@ -9,7 +9,7 @@ declare const character: Character;
 @Controller()
 export class MismatchedController {
   // @ts-expect-error: no route of that name in the table
-  @Endpoint('importProjectManifest')
+  @Endpoint('importProjectBundle')
   missing() {
     return character;
   }

@@ -1,6 +1,6 @@
-import { stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ImportProject } from './import-project';
@@ -61,18 +61,57 @@ describe('ImportProject', () => {
     expect(screen.getByText('Please select a JSON file')).toBeInTheDocument();
   });
 
-  it('says import is not available yet and sends nothing', async () => {
-    const fetchStub = stubFetch({});
+  it('imports the manifest and shows the result: project ID, counts, and View Project', async () => {
+    const fetchStub = stubFetch({
+      'POST /api/import/project-manifest': reply(
+        {
+          success: true,
+          message: "Project 'Heist' imported: 2 characters, 1 sets, 1 music tracks, 3 voice lines and 1 scenes.",
+          projectId: 12,
+          details: { charactersLoaded: 2, setsLoaded: 1, musicTracksLoaded: 1, voiceLinesLoaded: 3, scenesAssembled: 1 },
+        },
+        201,
+      ),
+    });
     renderScreen();
 
     await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
     await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
 
-    expect(
-      await screen.findByText('Project import is not available on this server yet; the manifest has not been sent.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Import Result' })).toBeDisabled();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(await screen.findByRole('tab', { name: 'Import Result', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Project ID: 12')).toBeInTheDocument();
+    const counts = screen.getByRole('table', { name: 'Imported counts' });
+    expect(within(counts).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ItemCount',
+      'Characters2',
+      'Sets1',
+      'Music Tracks1',
+      'Voice Lines3',
+      'Scenes1',
+    ]);
+    const form = callsTo(fetchStub, 'POST /api/import/project-manifest')[0][1]?.body as FormData;
+    expect((form.get('file') as File).name).toBe('heist.json');
+    await userEvent.click(screen.getByRole('button', { name: 'View Project' }));
+    expect(screen.getByText('Project page')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason on the result tab, with View Project disabled", async () => {
+    stubFetch({
+      'POST /api/import/project-manifest': {
+        status: 400,
+        body: { statusCode: 400, message: "The manifest has 1 problem: scene 'Vault' names set 'Bank', which is not in the manifest." },
+      },
+    });
+    renderScreen();
+
+    await userEvent.upload(screen.getByLabelText('Project manifest (JSON, max 5MB)'), manifestFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Import Project' }));
+
+    expect(await screen.findByText('Import failed')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Import outcome' })).toHaveTextContent("scene 'Vault' names set 'Bank'");
+    expect(screen.getByRole('button', { name: 'View Project' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Upload' }));
+    expect(screen.getByRole('tab', { name: 'Upload Manifest', selected: true })).toBeInTheDocument();
   });
 
   it('goes back to the dashboard on Cancel', async () => {

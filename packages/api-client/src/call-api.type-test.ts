@@ -3,8 +3,8 @@
 import { callApi } from './http';
 
 export function callsThatMustNotCompile() {
-  // @ts-expect-error: no endpoint of that name (the Import screen once called one that no server served)
-  void callApi('importProjectManifest', { form: new FormData() });
+  // @ts-expect-error: no endpoint of that name (the Import screen once called one before any server served it)
+  void callApi('importProjectBundle', { form: new FormData() });
   // @ts-expect-error: the route's path has an :id the call does not give
   void callApi('getCharacter', {});
   // @ts-expect-error: the body does not match the route's schema (a name is a string)

@@ -48,6 +48,8 @@ interface RequestOptions<TSchema extends z.ZodType> {
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
   cache?: RequestCache;
+  /** For an upload: called with the fraction sent so far (0..1). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 const withQuery = (path: string, query: RequestOptions<z.ZodType>['query']): string => {
@@ -67,19 +69,47 @@ const encodeBody = (body: unknown): { body?: BodyInit; headers?: HeadersInit } =
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 };
 
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * A form sent with XMLHttpRequest, the one browser API that reports how much of an upload has been
+ * sent (fetch does not); same cookie, same answer handling.
+ */
+function sendForm(url: string, method: HttpMethod, form: FormData, onUploadProgress: (fraction: number) => void, signal?: AbortSignal) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /** Calls a same-origin API path with the session cookie and parses the answer with its contract schema. */
 async function request<TSchema extends z.ZodType>(
   path: string,
-  { schema, method = 'GET', body, query, signal, cache }: RequestOptions<TSchema>,
+  { schema, method = 'GET', body, query, signal, cache, onUploadProgress }: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
-  const response = await fetch(withQuery(path, query), {
-    method,
-    credentials: 'include',
-    signal,
-    cache,
-    ...encodeBody(body),
-  });
-  const text = await response.text();
+  const url = withQuery(path, query);
+  let response: RawResponse;
+  if (onUploadProgress && body instanceof FormData) {
+    response = await sendForm(url, method, body, onUploadProgress, signal);
+  } else {
+    const fetched = await fetch(url, { method, credentials: 'include', signal, cache, ...encodeBody(body) });
+    response = { ok: fetched.ok, status: fetched.status, statusText: fetched.statusText, text: await fetched.text() };
+  }
+  const { text } = response;
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
@@ -103,7 +133,7 @@ type SchemaInput<R, Part extends 'query' | 'body'> = R extends { [P in Part]: in
   : unknown;
 
 /** An upload route takes a form: its file and text fields (the route's body schema describes the fields). */
-type BodyInput<R> = R extends { upload: UploadRule } ? { form: FormData } : SchemaInput<R, 'body'>;
+type BodyInput<R> = R extends { upload: UploadRule } ? { form: FormData; onUploadProgress?: (fraction: number) => void } : SchemaInput<R, 'body'>;
 
 /** What a call to the route takes: its path parameters, query, JSON body or upload form, and a signal. */
 export type CallInput<K extends RouteName> = ParamsInput<ApiRoutes[K]> &
@@ -124,13 +154,14 @@ const fillPath = (path: string, params: Record<string, string | number> = {}) =>
  */
 export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
   const route: ApiRoute = apiRoutes[name];
-  const { params, query, body, form, signal, cache } = (input ?? {}) as {
+  const { params, query, body, form, signal, cache, onUploadProgress } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
     form?: FormData;
     signal?: AbortSignal;
     cache?: RequestCache;
+    onUploadProgress?: (fraction: number) => void;
   };
   return request(fillPath(route.path, params), {
     method: route.method,
@@ -139,6 +170,7 @@ export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): 
     query,
     signal,
     cache,
+    onUploadProgress,
   }) as Promise<CallResult<K>>;
 }
 

@@ -7,7 +7,7 @@ export type RemoteScreen = { [TRemote in RemoteName]: { remote: TRemote; module:
 export type ModuleRoute = RemoteScreen & {
   path: string;
   label: string;
-  /** Listed in the sidebar (docs/product-rules.md#screens: the seven module routes). */
+  /** Listed with the modules in the sidebar (docs/product-rules.md#screens: the seven module routes); the others under 'Studio Tools'. */
   inSidebar: boolean;
 };
 

@@ -52,7 +52,7 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('lists the dashboard, the seven modules, every project and New Project... in the sidebar', async () => {
+  it('lists the dashboard, the seven modules, the studio tools, every project and New Project... in the sidebar', async () => {
     stubFetch(signedInRoutes());
     renderApp('/no-such-page');
     await openSidebar();
@@ -68,6 +68,9 @@ describe('AppRoutes', () => {
       ['Scene Rendering', '/scene-rendering'],
       ['Script Importer', '/script-importer'],
       ['Director Console', '/director-console'],
+      ['Import Project', '/import'],
+      ['Settings', '/settings'],
+      ['Pirate Template', '/pirate-template'],
       ['Pirate Demo', '/projects/1'],
       ['Taco Truck Heist', '/projects/2'],
       ['New Project...', '/new-project'],

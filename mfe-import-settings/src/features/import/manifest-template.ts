@@ -1,16 +1,18 @@
 import type { ProjectManifest } from '@studio/contracts/imports';
 
-/** What 'Download Template' saves: a small but complete manifest to edit. */
+/**
+ * What 'Download Template' saves: a small but complete manifest to edit, which imports as it is.
+ * It names no files: the studio generates the models, music and voices. (Files come in a .zip
+ * bundle beside manifest.json, named by their path in it: model_path, scene_file, mp3_path, file.)
+ */
 export const MANIFEST_TEMPLATE: ProjectManifest = {
   name: 'My Film Project',
-  characters: [
-    { name: 'Captain Redbeard', model_path: 'models/redbeard.glb' },
-    { name: 'First Mate Anne', model_path: 'models/anne.glb' },
-  ],
-  sets: [{ name: 'Skull Island', scene_file: 'sets/skull-island.glb' }],
-  music: [{ scene_name: 'Opening Scene', mp3_path: 'music/overture.mp3' }],
+  characters: [{ name: 'Captain Redbeard' }, { name: 'First Mate Anne' }],
+  sets: [{ name: 'Skull Island' }],
+  music: [{ scene_name: 'Opening Scene' }],
   voice_lines: [
-    { character: 'Captain Redbeard', text: 'Hoist the sails!', file: 'voice/hoist.mp3', scene: 'Opening Scene' },
+    { character: 'Captain Redbeard', text: 'Hoist the sails!', scene: 'Opening Scene' },
+    { character: 'First Mate Anne', text: 'Aye, Captain. Wind from the east.', scene: 'Opening Scene' },
   ],
   scenes: [
     {

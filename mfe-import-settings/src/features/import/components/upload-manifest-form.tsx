@@ -1,22 +1,25 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { MANIFEST_UPLOAD } from '@studio/contracts/imports';
 import { useToast } from '@studio/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isJsonFile } from '../is-json-file';
+import { isManifestFile } from '../is-manifest-file';
 import { downloadManifestTemplate } from '../manifest-template';
 
 export interface UploadManifestFormProps {
   onImport: (manifest: File) => void;
+  /** While an import runs: the buttons wait. */
+  busy?: boolean;
 }
 
 /** 'Upload Manifest': pick a JSON manifest, or download a template to start from. */
-export function UploadManifestForm({ onImport }: UploadManifestFormProps) {
+export function UploadManifestForm({ onImport, busy = false }: UploadManifestFormProps) {
   const [manifest, setManifest] = useState<File | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
 
   const choose = (file: File | undefined) => {
-    if (file && !isJsonFile(file)) {
+    if (file && !isManifestFile(file)) {
       toast.error('Invalid file type', 'Please select a JSON file');
       setManifest(null);
       return;
@@ -38,10 +41,14 @@ export function UploadManifestForm({ onImport }: UploadManifestFormProps) {
         <Typography component="label" htmlFor="manifest-file" variant="subtitle1" sx={{ display: 'block', mb: 1 }}>
           Project manifest (JSON, max 5MB)
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Or a .zip bundle: manifest.json with the model, music and voice files it names.
+        </Typography>
         <input
           id="manifest-file"
           type="file"
-          accept="application/json,.json"
+          accept={MANIFEST_UPLOAD.accept}
+          disabled={busy}
           onChange={(event) => choose(event.target.files?.[0])}
         />
         {manifest && (
@@ -55,9 +62,11 @@ export function UploadManifestForm({ onImport }: UploadManifestFormProps) {
           Download Template
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={() => navigate('/')}>Cancel</Button>
-        <Button variant="contained" onClick={submit}>
-          Import Project
+        <Button onClick={() => navigate('/')} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {busy ? 'Importing...' : 'Import Project'}
         </Button>
       </Box>
     </Stack>

@@ -25,7 +25,10 @@ function SidebarLink({ to, label, end = false, onClick }: SidebarLinkProps) {
   );
 }
 
-/** docs/product-rules.md#screens: Dashboard, the seven module routes, one link per project, 'New Project...', the profile stub. */
+/**
+ * docs/product-rules.md#screens: Dashboard, the seven module routes, then the studio's tools (import,
+ * settings, the Pirate Template) in a group of their own, one link per project, 'New Project...', the profile stub.
+ */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { projects } = useCurrentProject();
   return (
@@ -40,6 +43,12 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         <List dense>
           <SidebarLink to="/" label="Dashboard" end onClick={onNavigate} />
           {MODULE_ROUTES.filter((route) => route.inSidebar).map((route) => (
+            <SidebarLink key={route.path} to={route.path} label={route.label} onClick={onNavigate} />
+          ))}
+        </List>
+        <Divider />
+        <List dense subheader={<ListSubheader component="p">Studio Tools</ListSubheader>}>
+          {MODULE_ROUTES.filter((route) => !route.inSidebar).map((route) => (
             <SidebarLink key={route.path} to={route.path} label={route.label} onClick={onNavigate} />
           ))}
         </List>
