@@ -3,11 +3,13 @@ import { MediaModule } from '../media/media.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { MusicModule } from '../music/music.module';
 import { VoiceLinesModule } from '../voice-lines/voice-lines.module';
+import { BlueprintsController } from './blueprints.controller';
 import { BlueprintsService } from './blueprints.service';
 
 /** Projects made from a blueprint in one transaction, their missing media queued after. */
 @Module({
   imports: [MediaModule, ModelGenerationModule, MusicModule, VoiceLinesModule],
+  controllers: [BlueprintsController],
   providers: [BlueprintsService],
   exports: [BlueprintsService],
 })

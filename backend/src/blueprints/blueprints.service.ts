@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ProjectBlueprint } from '@studio/contracts/blueprints';
+import type { CreatedProject, ProjectBlueprint } from '@studio/contracts/blueprints';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CharacterEntity } from '../characters/character.entity';
 import { toVoiceColumns } from '../characters/character.mapper';
@@ -21,11 +21,6 @@ import { BlueprintProblemsError } from './blueprint.errors';
 /** The files a blueprint's paths name, by their path in the bundle. */
 export type BundleFiles = ReadonlyMap<string, Buffer>;
 
-/** What a blueprint became: the project and how many of each it holds. */
-export interface CreatedProject {
-  projectId: number;
-  counts: { characters: number; sets: number; music: number; voiceLines: number; scenes: number };
-}
 
 const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 

@@ -1,16 +1,10 @@
-import {
-  buildCharacter,
-  buildMusicTrack,
-  buildProject,
-  buildScene,
-  buildServiceStatus,
-  buildSet,
-} from '@studio/api-client/testing/factories';
-import { type FetchStub, reply, requestedRoutes, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { buildServiceStatus } from '@studio/api-client/testing/factories';
+import { type FetchStub, jsonBodiesSentTo, reply, requestedRoutes, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { fullRedirect } from '../shared/full-redirect';
 import { PirateTemplate } from './pirate-template';
 
 const renderScreen = () =>
@@ -75,47 +69,54 @@ describe('PirateTemplate', () => {
     expect(requests(fetchStub)).toEqual([]);
   });
 
-  it('creates the project, crew, sets, opening scene, links and overture in order, then opens the project', async () => {
-    const scene = buildScene({ id: 30, projectId: 9 });
+  it('sends the whole project as one blueprint, then loads the new project page', async () => {
+    const redirect = jest.spyOn(fullRedirect, 'to').mockImplementation(() => {});
     const fetchStub = stubFetch({
       'GET /api/status': reply(buildServiceStatus()),
-      'POST /api/projects': reply(buildProject({ id: 9, name: 'Black Flag' })),
-      'POST /api/characters': reply(buildCharacter({ id: 21, projectId: 9 })),
-      'POST /api/sets': reply(buildSet({ id: 11, projectId: 9 })),
-      'POST /api/scenes': reply(scene),
-      'POST /api/scene-characters': reply({ sceneId: 30, characterId: 21 }),
-      'POST /api/music': reply(buildMusicTrack({ projectId: 9 })),
+      'POST /api/projects/blueprint': reply({ projectId: 9, counts: { characters: 2, sets: 2, music: 1, voiceLines: 2, scenes: 1 } }, 201),
     });
     renderScreen();
 
     await fillBasics();
     await userEvent.click(screen.getByRole('button', { name: 'Create Pirate Project' }));
 
-    expect(await screen.findByText('Project page')).toBeInTheDocument();
-    expect(requests(fetchStub)).toEqual([
-      'POST /api/projects',
-      'POST /api/characters',
-      'POST /api/characters',
-      'POST /api/sets',
-      'POST /api/sets',
-      'POST /api/scenes',
-      'POST /api/scene-characters',
-      'POST /api/scene-characters',
-      'POST /api/music',
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/projects/9'));
+    expect(requests(fetchStub)).toEqual(['POST /api/projects/blueprint']);
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/projects/blueprint')).toEqual([
+      {
+        project: { name: 'Black Flag', description: 'Pirates hunt a cursed treasure.' },
+        characters: [
+          { name: 'Captain Redbeard', description: expect.any(String), isPirate: true },
+          { name: 'First Mate Anne', description: expect.any(String), isPirate: true },
+        ],
+        sets: [
+          { name: 'Skull Island', description: expect.any(String), type: 'farm', oceanType: 'choppy' },
+          { name: 'The Black Pearl Deck', description: expect.any(String), type: 'street', oceanType: 'choppy' },
+        ],
+        music: [{ name: 'Pirate Overture', description: expect.any(String), mood: 'adventurous', style: 'orchestral' }],
+        scenes: [
+          {
+            name: 'Opening Scene',
+            description: 'The crew sets sail on choppy seas (pirate intensity 3 of 5).',
+            set: 'Skull Island',
+            music: 'Pirate Overture',
+            characters: ['Captain Redbeard', 'First Mate Anne'],
+            voiceLines: [
+              { character: 'Captain Redbeard', text: 'Ahoy, me hearties! Hoist the sails, we leave with the tide. Arr!' },
+              { character: 'First Mate Anne', text: 'Ahoy, me hearties! The wind is fair and the course is set. Arr!' },
+            ],
+          },
+        ],
+      },
     ]);
-    const bodyOf = (index: number) => JSON.parse(String(fetchStub.mock.calls.filter(([path]) => path !== '/api/status')[index][1]?.body));
-    expect(bodyOf(0)).toEqual({ name: 'Black Flag', description: 'Pirates hunt a cursed treasure.' });
-    expect(bodyOf(1)).toMatchObject({ name: 'Captain Redbeard', projectId: 9, isPirate: true });
-    expect(bodyOf(3)).toMatchObject({ name: 'Skull Island', projectId: 9, oceanType: 'choppy' });
-    expect(bodyOf(5)).toMatchObject({ name: 'Opening Scene', projectId: 9, setId: 11 });
-    expect(bodyOf(8)).toMatchObject({ name: 'Pirate Overture', projectId: 9, mood: 'adventurous' });
+    redirect.mockRestore();
   });
 
-  it('stops at the first failure with the pirate error toast', async () => {
+  it("says 'Shiver me timbers!' with the server's reason when the project cannot be made", async () => {
+    const redirect = jest.spyOn(fullRedirect, 'to').mockImplementation(() => {});
     const fetchStub = stubFetch({
       'GET /api/status': reply(buildServiceStatus()),
-      'POST /api/projects': reply(buildProject({ id: 9 })),
-      'POST /api/characters': { status: 500, statusText: 'Internal Server Error' },
+      'POST /api/projects/blueprint': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
     });
     renderScreen();
 
@@ -123,7 +124,9 @@ describe('PirateTemplate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Pirate Project' }));
 
     expect(await screen.findByText('Shiver me timbers! Failed to create pirate project')).toBeInTheDocument();
-    await waitFor(() => expect(requests(fetchStub)).toEqual(['POST /api/projects', 'POST /api/characters']));
+    expect(requests(fetchStub)).toEqual(['POST /api/projects/blueprint']);
+    expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create Pirate Project' })).toBeEnabled();
+    redirect.mockRestore();
   });
 });

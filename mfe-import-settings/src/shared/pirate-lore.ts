@@ -12,16 +12,42 @@ export const PIRATE_CREW = [
 ] as const;
 export type CrewMember = (typeof PIRATE_CREW)[number];
 
+/** Each location's set type: open ground for islands and coves, a street for decks and docks, the tavern's own. */
 export const PIRATE_LOCATIONS = [
-  { name: 'Skull Island', description: 'A mist-covered island shaped like a skull.' },
-  { name: 'The Black Pearl Deck', description: 'The main deck of the crew ship, creaking in the wind.' },
-  { name: 'Tortuga Tavern', description: 'A rowdy harbour tavern full of rumours.' },
-  { name: 'Treasure Cove', description: 'A hidden cove where the gold is buried.' },
-  { name: 'Kraken Reef', description: 'A jagged reef where the sea monster sleeps.' },
-  { name: 'Port Royal Docks', description: 'Busy docks under the watch of the navy.' },
+  { name: 'Skull Island', description: 'A mist-covered island shaped like a skull.', setType: 'farm' },
+  { name: 'The Black Pearl Deck', description: 'The main deck of the crew ship, creaking in the wind.', setType: 'street' },
+  { name: 'Tortuga Tavern', description: 'A rowdy harbour tavern full of rumours.', setType: 'taqueria' },
+  { name: 'Treasure Cove', description: 'A hidden cove where the gold is buried.', setType: 'farm' },
+  { name: 'Kraken Reef', description: 'A jagged reef where the sea monster sleeps.', setType: 'street' },
+  { name: 'Port Royal Docks', description: 'Busy docks under the watch of the navy.', setType: 'street' },
 ] as const;
 export type PirateLocation = (typeof PIRATE_LOCATIONS)[number];
 
 /** docs/product-rules.md#limits: two crew members and two locations are chosen by default. */
 export const DEFAULT_CREW = PIRATE_CREW.slice(0, 2).map((member) => member.name);
 export const DEFAULT_LOCATIONS = PIRATE_LOCATIONS.slice(0, 2).map((location) => location.name);
+
+/** How each pirate intensity (1 to 5) greets and ends a line: plain words at 1, full pirate at 5. */
+const DIALECT = [
+  { open: 'Good morning, crew.', close: '' },
+  { open: 'Ahoy, crew!', close: '' },
+  { open: 'Ahoy, me hearties!', close: 'Arr!' },
+  { open: 'Arr, ye scallywags!', close: 'Or ye walk the plank!' },
+  { open: 'Shiver me timbers, ye bilge rats!', close: 'Yo ho ho, or feed the fishes, arr!' },
+] as const;
+
+/** What each crew member says in the opening scene, before the dialect dresses it. */
+const OPENING_WORDS: Record<string, string> = {
+  Captain: 'Hoist the sails, we leave with the tide.',
+  'First Mate': 'The wind is fair and the course is set.',
+  'Ship Cook': 'Stew is on the fire for whoever pulls hardest.',
+  'Old Salt': 'I smell a storm, but I have sailed worse.',
+  Parrot: 'Treasure ahead! Treasure ahead!',
+  Gunner: 'Cannons are loaded and dry.',
+};
+
+/** One opening line for a crew member in pirate speech as strong as the intensity (1 to 5). */
+export function pirateLine(member: Pick<CrewMember, 'role'>, intensity: number): string {
+  const dialect = DIALECT[Math.min(DIALECT.length, Math.max(1, Math.round(intensity))) - 1];
+  return [dialect.open, OPENING_WORDS[member.role] ?? 'To the ship!', dialect.close].filter(Boolean).join(' ');
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginSchema, sessionSchema } from './auth';
+import { createdProjectSchema, projectBlueprintSchema } from './blueprints';
 import {
   characterListSchema,
   characterLookupQuerySchema,
@@ -546,6 +547,14 @@ export const apiRoutes = defineRoutes({
     noStore: true,
   },
 
+  createProjectFromBlueprint: {
+    method: 'POST',
+    path: '/api/projects/blueprint',
+    summary:
+      'Create a whole project (characters, sets, music, scenes with their cast and voice lines) in one transaction, then queue its media; every unresolved name is reported at once and nothing is written',
+    body: projectBlueprintSchema,
+    response: createdProjectSchema,
+  },
   importProjectManifest: {
     method: 'POST',
     path: '/api/import/project-manifest',

@@ -77,3 +77,16 @@ export const projectBlueprintSchema = z.object({
 });
 export type ProjectBlueprint = z.output<typeof projectBlueprintSchema>;
 export type ProjectBlueprintInput = z.input<typeof projectBlueprintSchema>;
+
+/** POST /api/projects/blueprint: the project made, and how many of each it holds. */
+export const createdProjectSchema = z.object({
+  projectId: z.number().int(),
+  counts: z.object({
+    characters: z.number().int(),
+    sets: z.number().int(),
+    music: z.number().int(),
+    voiceLines: z.number().int(),
+    scenes: z.number().int(),
+  }),
+});
+export type CreatedProject = z.infer<typeof createdProjectSchema>;

@@ -24,9 +24,10 @@ import {
 } from '@studio/contracts/pirate';
 import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
 import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { isApiError, serverMessage } from '@studio/api-client/http';
+import { fullRedirect } from '../../../shared/full-redirect';
 import { useToast } from '@studio/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CREW, DEFAULT_LOCATIONS, PIRATE_CREW, PIRATE_LOCATIONS } from '../../../shared/pirate-lore';
 import { useCreatePirateProject } from '../hooks/use-create-pirate-project';
 import { ChoiceList } from './choice-list';
@@ -54,7 +55,6 @@ export function PirateProjectForm() {
   const [locations, setLocations] = useState<string[]>(DEFAULT_LOCATIONS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const createPirateProject = useCreatePirateProject();
-  const navigate = useNavigate();
   const toast = useToast();
 
   const change = <TKey extends keyof FormValues>(key: TKey, value: FormValues[TKey]) =>
@@ -76,8 +76,10 @@ export function PirateProjectForm() {
         locations: PIRATE_LOCATIONS.filter((location) => locations.includes(location.name)),
       },
       {
-        onSuccess: (projectId) => navigate(`/projects/${projectId}`),
-        onError: (error) => toast.error('Shiver me timbers! Failed to create pirate project', error.message),
+        // docs/product-rules.md#states: a full redirect to the new project's page.
+        onSuccess: (projectId) => fullRedirect.to(`/projects/${projectId}`),
+        onError: (error) =>
+          toast.error('Shiver me timbers! Failed to create pirate project', (isApiError(error) && serverMessage(error)) || error.message),
       },
     );
   };

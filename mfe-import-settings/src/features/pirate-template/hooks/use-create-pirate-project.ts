@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCharacter } from '@studio/api-client/characters';
-import { createMusicTrack } from '@studio/api-client/music';
-import { createProject } from '@studio/api-client/projects';
+import { callApi } from '@studio/api-client/http';
 import { queryKeys } from '@studio/api-client/query-keys';
-import { createScene, linkSceneCharacter } from '@studio/api-client/scenes';
-import { createSet } from '@studio/api-client/sets';
+import type { ProjectBlueprintInput } from '@studio/contracts/blueprints';
 import type { PirateProjectForm } from '@studio/contracts/pirate';
-import type { CrewMember, PirateLocation } from '../../../shared/pirate-lore';
+import { type CrewMember, type PirateLocation, pirateLine } from '../../../shared/pirate-lore';
 
 export interface PirateProjectPlan {
   form: PirateProjectForm;
@@ -16,49 +13,46 @@ export interface PirateProjectPlan {
 
 /** docs/product-rules.md#limits: only the first three chosen crew members appear in the opening scene. */
 const OPENING_SCENE_CAST = 3;
+export const OPENING_SCENE = 'Opening Scene';
+export const OVERTURE = 'Pirate Overture';
 
 /**
- * docs/product-rules.md#states: creates the project, the chosen crew, one set per location, the opening scene with
- * its first three characters, and optionally the overture, in that order; stops at the first failure.
+ * The wizard's project as one blueprint (docs/product-rules.md#states): the chosen crew as pirates,
+ * one set per location on the chosen sea, the opening scene on the first set with the first three
+ * crew members, each saying one line in pirate speech as strong as the intensity, and the overture
+ * assigned to it when asked, so the scene is ready to render once its media is made.
  */
-export async function createPirateProject({ form, crew, locations }: PirateProjectPlan): Promise<number> {
-  const project = await createProject({ name: form.projectName, description: form.description });
-  const characters = [];
-  for (const member of crew) {
-    characters.push(
-      await createCharacter({
-        name: form.useCanonCharacters ? member.name : member.role,
-        projectId: project.id,
-        description: member.description,
-        isPirate: true,
-      }),
-    );
-  }
-  const sets = [];
-  for (const location of locations) {
-    sets.push(
-      await createSet({ name: location.name, projectId: project.id, description: location.description, oceanType: form.oceanType }),
-    );
-  }
-  const scene = await createScene({
-    name: 'Opening Scene',
-    projectId: project.id,
-    description: `The crew sets sail on ${form.oceanType} seas (pirate intensity ${form.pirateIntensity} of 5).`,
-    setId: sets[0]?.id,
-  });
-  for (const character of characters.slice(0, OPENING_SCENE_CAST)) {
-    await linkSceneCharacter({ sceneId: scene.id, characterId: character.id });
-  }
-  if (form.createMusic) {
-    await createMusicTrack({
-      name: 'Pirate Overture',
-      projectId: project.id,
-      description: 'A rousing sea shanty overture for the opening scene.',
-      mood: 'adventurous',
-    });
-  }
-  return project.id;
+export function pirateBlueprint({ form, crew, locations }: PirateProjectPlan): ProjectBlueprintInput {
+  const nameOf = (member: CrewMember) => (form.useCanonCharacters ? member.name : member.role);
+  const cast = crew.slice(0, OPENING_SCENE_CAST);
+  return {
+    project: { name: form.projectName, description: form.description },
+    characters: crew.map((member) => ({ name: nameOf(member), description: member.description, isPirate: true })),
+    sets: locations.map((location) => ({
+      name: location.name,
+      description: location.description,
+      type: location.setType,
+      oceanType: form.oceanType,
+    })),
+    music: form.createMusic
+      ? [{ name: OVERTURE, description: 'A rousing sea shanty overture for the opening scene.', mood: 'adventurous', style: 'orchestral' }]
+      : [],
+    scenes: [
+      {
+        name: OPENING_SCENE,
+        description: `The crew sets sail on ${form.oceanType} seas (pirate intensity ${form.pirateIntensity} of 5).`,
+        set: locations[0]?.name,
+        music: form.createMusic ? OVERTURE : undefined,
+        characters: cast.map(nameOf),
+        voiceLines: cast.map((member) => ({ character: nameOf(member), text: pirateLine(member, form.pirateIntensity) })),
+      },
+    ],
+  };
 }
+
+/** POST /api/projects/blueprint: the whole pirate project in one transaction, or nothing. */
+export const createPirateProject = async (plan: PirateProjectPlan): Promise<number> =>
+  (await callApi('createProjectFromBlueprint', { body: pirateBlueprint(plan) })).projectId;
 
 export const useCreatePirateProject = () => {
   const queryClient = useQueryClient();

@@ -1,0 +1,127 @@
+import { Document, NodeIO } from '@gltf-transform/core';
+import { createdProjectSchema, type ProjectBlueprintInput } from '@studio/contracts/blueprints';
+import { jobListSchema } from '@studio/contracts/jobs';
+import { projectOverviewSchema } from '@studio/contracts/overview';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ZipFile } from 'yazl';
+import { encodeWav } from '../engines/audio/wav';
+import { MediaStorage } from '../media/media-storage.service';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The Pirate Template's kind of blueprint; `overrides` replace its parts. */
+const pirateBlueprint = (overrides: Partial<ProjectBlueprintInput> = {}): ProjectBlueprintInput => ({
+  project: { name: 'Black Flag', description: 'Pirates hunt a cursed treasure.' },
+  characters: [
+    { name: 'Captain Redbeard', isPirate: true },
+    { name: 'First Mate Anne', isPirate: true },
+  ],
+  sets: [{ name: 'Skull Island', type: 'farm', oceanType: 'stormy' }],
+  music: [{ name: 'Pirate Overture', mood: 'adventurous', style: 'orchestral' }],
+  scenes: [
+    {
+      name: 'Opening Scene',
+      set: 'Skull Island',
+      music: 'Pirate Overture',
+      characters: ['Captain Redbeard', 'First Mate Anne'],
+      voiceLines: [
+        { character: 'Captain Redbeard', text: 'Arr, hoist the sails!' },
+        { character: 'First Mate Anne', text: 'Aye, Captain!' },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+const zipOf = (files: Record<string, Buffer>): Promise<Buffer> => {
+  const zip = new ZipFile();
+  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+};
+
+describe(`Projects from blueprints (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const projectCount = async () => ((await ctx.http.get('/api/projects').expect(200)).body as unknown[]).length;
+
+  it('creates the whole project in one call: the scene on its set, with its score, cast and lines; media queued', async () => {
+    const created = createdProjectSchema.parse((await ctx.http.post('/api/projects/blueprint').send(pirateBlueprint()).expect(201)).body);
+    expect(created.counts).toEqual({ characters: 2, sets: 1, music: 1, voiceLines: 2, scenes: 1 });
+    const overview = projectOverviewSchema.parse((await ctx.http.get(`/api/projects/${created.projectId}/overview`).expect(200)).body);
+    const [scene] = overview.scenes;
+    expect(scene).toMatchObject({ name: 'Opening Scene', setId: overview.sets[0].id, musicId: overview.music[0].id, voiceLineCount: 2 });
+    expect(scene.characters.map((character) => character.name)).toEqual(['Captain Redbeard', 'First Mate Anne']);
+    expect(overview.sets[0]).toMatchObject({ oceanType: 'stormy', type: 'farm' });
+    expect(overview.music[0]).toMatchObject({ mood: 'adventurous', style: 'orchestral' });
+    expect(overview.characters.every((character) => character.isPirate)).toBe(true);
+    const jobs = jobListSchema.parse((await ctx.http.get(`/api/jobs?projectId=${created.projectId}`).expect(200)).body);
+    expect(jobs.map((job) => job.type).sort()).toEqual(['character.model', 'character.model', 'music.compose', 'set.model', 'voice-line.synthesize', 'voice-line.synthesize']);
+  });
+
+  it('reports every unresolved name at once and writes nothing', async () => {
+    const before = await projectCount();
+    const response = await ctx.http
+      .post('/api/projects/blueprint')
+      .send(
+        pirateBlueprint({
+          scenes: [{ name: 'Opening Scene', set: 'Nowhere', music: 'Silence', characters: ['Ghost'], voiceLines: [{ character: 'Nobody', text: 'Boo.' }] }],
+        }),
+      )
+      .expect(400);
+    expect(response.body.message).toBe(
+      "The manifest has 4 problems: scene 'Opening Scene' names set 'Nowhere', which is not in the manifest; scene 'Opening Scene' names music 'Silence', which is not in the manifest; scene 'Opening Scene' names character 'Ghost', who is not in the manifest; a voice line names character 'Nobody', who is not in the manifest.",
+    );
+    await ctx.http.post('/api/projects/blueprint').send(pirateBlueprint({ project: { name: 'X' } })).expect(400);
+    expect(await projectCount()).toBe(before);
+  });
+
+  it('leaves nothing behind, rows or files, when it fails halfway', async () => {
+    const before = await projectCount();
+    const media = ctx.app.get(MediaStorage);
+    const glb = Buffer.from(await new NodeIO().writeBinary(new Document()));
+    const wav = encodeWav({ sampleRate: 22_050, channels: [new Float32Array(2205)] });
+    const bundle = await zipOf({
+      'manifest.json': Buffer.from(
+        JSON.stringify({
+          name: 'Half Made',
+          characters: [{ name: 'Mara', model_path: 'mara.glb' }],
+          sets: [{ name: 'Dock', scene_file: 'dock.glb' }],
+          music: [{ scene_name: 'Dockside', mp3_path: 'theme.wav' }],
+          scenes: [{ name: 'Dockside', set: 'Dock', characters: ['Mara'] }],
+        }),
+      ),
+      'mara.glb': glb,
+      'dock.glb': glb,
+      'theme.wav': wav,
+    });
+    const save = media.save.bind(media);
+    let saves = 0;
+    const failing = jest.spyOn(media, 'save').mockImplementation(async (...args) => {
+      if (++saves === 3) throw new Error('disk full');
+      return save(...args);
+    });
+    try {
+      await ctx.http.post('/api/import/project-manifest').attach('file', bundle, 'half.zip').expect(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await projectCount()).toBe(before);
+    // No folder of media for a row that does not exist (other tests' rows keep theirs).
+    for (const [owner, table] of [['characters', 'characters'], ['sets', 'sets'], ['music', 'music_tracks']] as const) {
+      const ids = new Set(((await ctx.dataSource.query(`SELECT id FROM ${table}`)) as { id: number }[]).map((row) => String(row.id)));
+      const dir = join(media.root, owner);
+      const leftovers = existsSync(dir) ? readdirSync(dir).filter((id) => !ids.has(id) && readdirSync(join(dir, id)).length > 0) : [];
+      expect({ owner, leftovers }).toEqual({ owner, leftovers: [] });
+    }
+  });
+});
