@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AI_SERVICE_NAMES, type AiServiceName, type ServiceKeyList, type ServiceKeyStatus } from '@studio/contracts/settings';
+import { AI_SERVICE_NAMES, type AiServiceName, type KeyTest, type ServiceKeyList, type ServiceKeyStatus } from '@studio/contracts/settings';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KeyCipher, KeyCipherError } from './key-cipher';
 import { ServiceKeyEntity } from './service-key.entity';
 import { toServiceKeyStatus } from './service-key.mapper';
-import { ServiceKeyUnreadableError } from './settings.errors';
+import { KeyVerifier } from './key-verifier';
+import { ServiceKeyRejectedError, ServiceKeyUnreadableError } from './settings.errors';
 
 /** The cipher built at boot from the settings secret (see settings.module.ts). */
 export const SETTINGS_CIPHER = Symbol('SETTINGS_CIPHER');
@@ -21,10 +22,17 @@ export const SETTINGS_CIPHER = Symbol('SETTINGS_CIPHER');
 export class ServiceKeys {
   private readonly logger = new Logger(ServiceKeys.name);
 
+  /**
+   * The last test of each service's key in use, since the server started. A stored key passed one
+   * when it was saved; an environment key is untested until 'Refresh Status' tests it.
+   */
+  private readonly lastTests = new Map<AiServiceName, KeyTest>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(ServiceKeyEntity) private readonly rows: Repository<ServiceKeyEntity>,
     @Inject(SETTINGS_CIPHER) private readonly cipher: KeyCipher,
+    private readonly verifier: KeyVerifier,
   ) {}
 
   /** The key to call `service` with, or undefined when none is configured. Throws ServiceKeyUnreadableError. */
@@ -33,10 +41,14 @@ export class ServiceKeys {
     return row ? this.open(service, row) : this.config.aiKeys[service];
   }
 
-  /** Per service: a usable key exists (stored and decryptable, or from the environment). */
+  /**
+   * Per service, what 'Connected' means: a usable key exists (stored and decryptable, or from the
+   * environment) and its last test, if any, passed.
+   */
   async configured(): Promise<Record<AiServiceName, boolean>> {
     const rows = new Map((await this.rows.find()).map((row) => [row.service, row]));
     const usable = (service: AiServiceName): boolean => {
+      if (this.lastTests.get(service)?.ok === false) return false;
       const row = rows.get(service);
       if (!row) return Boolean(this.config.aiKeys[service]);
       try {
@@ -52,20 +64,48 @@ export class ServiceKeys {
 
   async list(): Promise<ServiceKeyList> {
     const rows = new Map((await this.rows.find()).map((row) => [row.service, row]));
-    return AI_SERVICE_NAMES.map((service) => toServiceKeyStatus(service, rows.get(service)));
+    return AI_SERVICE_NAMES.map((service) => this.status(service, rows.get(service)));
   }
 
-  /** Encrypts and stores the key, replacing any earlier one. */
+  /** Tests the key with its provider first: a refused key is not stored, and the one in use stays. */
   async save(service: AiServiceName, key: string): Promise<ServiceKeyStatus> {
+    const verdict = await this.verifier.verify(service, key);
+    if (!verdict.ok) throw new ServiceKeyRejectedError(verdict.reason);
     const row: ServiceKeyEntity = { service, ...this.cipher.seal(key, service), updatedAt: new Date() };
     await this.rows.upsert(row, ['service']);
-    return toServiceKeyStatus(service, row);
+    this.lastTests.set(service, { ok: true, reason: null, testedAt: new Date().toISOString() });
+    return this.status(service, row);
   }
 
-  /** Removes the stored key (if any); an environment key, when set, applies again. */
+  /** Removes the stored key (if any); an environment key, when set, applies again (untested). */
   async remove(service: AiServiceName): Promise<ServiceKeyStatus> {
     await this.rows.delete({ service });
-    return toServiceKeyStatus(service, null);
+    this.lastTests.delete(service);
+    return this.status(service, null);
+  }
+
+  /** 'Refresh Status': tests every service's key in use; a service with none has nothing to test. */
+  async testAll(): Promise<ServiceKeyList> {
+    await Promise.all(
+      AI_SERVICE_NAMES.map(async (service) => {
+        let key: string | undefined;
+        try {
+          key = await this.get(service);
+        } catch (error) {
+          if (!(error instanceof ServiceKeyUnreadableError)) throw error;
+          this.lastTests.set(service, { ok: false, reason: error.message, testedAt: new Date().toISOString() });
+          return;
+        }
+        if (!key) return this.lastTests.delete(service);
+        const verdict = await this.verifier.verify(service, key);
+        this.lastTests.set(service, { ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, testedAt: new Date().toISOString() });
+      }),
+    );
+    return this.list();
+  }
+
+  private status(service: AiServiceName, row: ServiceKeyEntity | null | undefined): ServiceKeyStatus {
+    return toServiceKeyStatus(service, row, { inEnvironment: Boolean(this.config.aiKeys[service]), lastTest: this.lastTests.get(service) });
   }
 
   private open(service: AiServiceName, row: ServiceKeyEntity): string {

@@ -9,6 +9,7 @@ import { serviceKeyListSchema, serviceKeyStatusSchema } from '@studio/contracts/
 import { studioStatusSchema } from '@studio/contracts/status';
 import { createApp } from '../app.factory';
 import { authenticatedAgent, TEST_PASSWORD } from '../../test/auth-agent';
+import { startFakeProviders } from '../../test/fake-providers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { ServiceKeys } from './service-keys.service';
@@ -18,12 +19,25 @@ import { ServiceKeyUnreadableError } from './settings.errors';
 /** No key from the machine's environment may leak into these tests. */
 const NO_ENV_KEYS = { OPENAI_API_KEY: '', MESHY_API_KEY: '', ELEVENLABS_API_KEY: '', SETTINGS_SECRET: '' };
 
-const buildKey = (overrides: { prefix?: string } = {}) => `${overrides.prefix ?? 'sk-test'}-${Math.random().toString(36).slice(2)}abcdef`;
+/** The providers faked on local ports: a key is saved only if its provider takes it. */
+let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+beforeAll(async () => {
+  fakes = await startFakeProviders();
+});
+afterAll(() => fakes.close());
+
+/** A key the fake providers take. */
+const buildKey = (overrides: { prefix?: string } = {}) => {
+  const key = `${overrides.prefix ?? 'sk-test'}-${Math.random().toString(36).slice(2)}abcdef`;
+  fakes.accept(key);
+  return key;
+};
+const tested = { ok: true, reason: null, testedAt: expect.any(String) };
 
 describe(`settings keys (${process.env.TEST_DB})`, () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: NO_ENV_KEYS });
+    ctx = await createTestApp({ env: { ...NO_ENV_KEYS, ...fakes.env } });
   });
   afterAll(() => ctx.close());
   // One app for the block: each test starts with no stored key.
@@ -36,14 +50,14 @@ describe(`settings keys (${process.env.TEST_DB})`, () => {
     expect((await status()).openai).toBe(false);
 
     const saved = await ctx.http.put('/api/settings/keys/openai').send({ key }).expect(200);
-    expect(serviceKeyStatusSchema.parse(saved.body)).toEqual({ service: 'openai', configured: true, updatedAt: expect.any(String) });
+    expect(serviceKeyStatusSchema.parse(saved.body)).toEqual({ service: 'openai', configured: true, updatedAt: expect.any(String), source: 'stored', lastTest: tested });
     expect(saved.text).not.toContain(key);
 
     const listed = await ctx.http.get('/api/settings/keys').expect(200);
     expect(serviceKeyListSchema.parse(listed.body)).toEqual([
-      { service: 'openai', configured: true, updatedAt: saved.body.updatedAt },
-      { service: 'meshy', configured: false, updatedAt: null },
-      { service: 'elevenlabs', configured: false, updatedAt: null },
+      { service: 'openai', configured: true, updatedAt: saved.body.updatedAt, source: 'stored', lastTest: tested },
+      { service: 'meshy', configured: false, updatedAt: null, source: null, lastTest: null },
+      { service: 'elevenlabs', configured: false, updatedAt: null, source: null, lastTest: null },
     ]);
     expect(listed.text).not.toContain(key);
     expect(await status()).toMatchObject({ openai: true, meshy: false, elevenlabs: false });
@@ -70,7 +84,7 @@ describe(`settings keys (${process.env.TEST_DB})`, () => {
     await expect(keys.get('meshy')).resolves.toBe(replacement);
 
     const removed = await ctx.http.delete('/api/settings/keys/meshy').expect(200);
-    expect(removed.body).toEqual({ service: 'meshy', configured: false, updatedAt: null });
+    expect(removed.body).toEqual({ service: 'meshy', configured: false, updatedAt: null, source: null, lastTest: null });
     expect((await status()).meshy).toBe(false);
     await expect(keys.get('meshy')).resolves.toBeUndefined();
     // Deleting what is not there is not an error.
@@ -90,6 +104,40 @@ describe(`settings keys (${process.env.TEST_DB})`, () => {
     expect((await status()).openai).toBe(false);
   });
 
+  it("tests a key with its provider before storing it: a refused key is not stored, with the provider's reason", async () => {
+    const good = buildKey();
+    await ctx.http.put('/api/settings/keys/openai').send({ key: good }).expect(200);
+    const refused = await ctx.http.put('/api/settings/keys/openai').send({ key: 'sk-made-up-key-123' }).expect(400);
+    expect(refused.body.message).toBe('The key was not saved: OpenAI failed while testing the key: OpenAI rejected the API key (HTTP 401: Invalid API key)');
+    // The earlier key is still the one in use.
+    await expect(ctx.app.get(ServiceKeys).get('openai')).resolves.toBe(good);
+    expect(fakes.openai.keyTests.map((request) => request.headers.authorization).slice(-2)).toEqual([
+      `Bearer ${good}`,
+      'Bearer sk-made-up-key-123',
+    ]);
+    const unreachable = await createTestApp({ env: { ...NO_ENV_KEYS, ...fakes.env, ELEVENLABS_BASE_URL: 'http://127.0.0.1:9' } });
+    try {
+      const response = await unreachable.http.put('/api/settings/keys/elevenlabs').send({ key: buildKey() }).expect(400);
+      expect(response.body.message).toMatch(/^The key was not saved: ElevenLabs failed while testing the key: could not reach ElevenLabs/);
+      expect(await unreachable.dataSource.query('SELECT service FROM service_keys')).toEqual([]);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it("Refresh Status tests every key in use again: one the provider no longer takes reads as not connected", async () => {
+    const key = buildKey();
+    await ctx.http.put('/api/settings/keys/meshy').send({ key }).expect(200);
+    fakes.meshy.acceptedKeys.delete(key);
+    const list = serviceKeyListSchema.parse((await ctx.http.post('/api/settings/keys/test').expect(200)).body);
+    expect(list.find((entry) => entry.service === 'meshy')).toMatchObject({ source: 'stored', lastTest: { ok: false, reason: expect.stringMatching(/Meshy rejected the API key \(HTTP 401/) } });
+    expect(list.find((entry) => entry.service === 'openai')).toMatchObject({ source: null, lastTest: null });
+    expect((await status()).meshy).toBe(false);
+    fakes.meshy.acceptedKeys.add(key);
+    await ctx.http.post('/api/settings/keys/test').expect(200);
+    expect((await status()).meshy).toBe(true);
+  });
+
   it('refuses an unknown service with 400', async () => {
     const response = await ctx.http.put('/api/settings/keys/midjourney').send({ key: buildKey() }).expect(400);
     expect(response.body.errors).toEqual([{ path: 'service', message: 'Service must be one of: openai, meshy, elevenlabs.' }]);
@@ -107,7 +155,9 @@ describe(`settings keys (${process.env.TEST_DB})`, () => {
 
 describe(`settings keys and environment keys (${process.env.TEST_DB})`, () => {
   it('a stored key wins over the environment key, which applies again once the stored one is removed', async () => {
-    const ctx = await createTestApp({ env: { ...NO_ENV_KEYS, OPENAI_API_KEY: 'sk-from-environment' } });
+    const ctx = await createTestApp({ env: { ...NO_ENV_KEYS, ...fakes.env, OPENAI_API_KEY: 'sk-from-environment' } });
+    fakes.accept('sk-from-settings');
+    fakes.accept('sk-from-environment');
     try {
       const keys = ctx.app.get(ServiceKeys);
       await expect(keys.get('openai')).resolves.toBe('sk-from-environment');
@@ -115,6 +165,8 @@ describe(`settings keys and environment keys (${process.env.TEST_DB})`, () => {
         service: 'openai',
         configured: false,
         updatedAt: null,
+        source: 'environment',
+        lastTest: null,
       });
 
       await ctx.http.put('/api/settings/keys/openai').send({ key: 'sk-from-settings' }).expect(200);
@@ -145,6 +197,7 @@ describe(`stored keys across a backend restart (${process.env.TEST_DB})`, () => 
         DATABASE_URL: database.url,
         SEED_DEMO: 'false',
         STUDIO_PASSWORD: TEST_PASSWORD,
+        ...fakes.env,
         ...env,
       },
       logger: ['error'],

@@ -12,6 +12,11 @@ export class SettingsController {
     return this.keys.list();
   }
 
+  @Endpoint('testServiceKeys')
+  test() {
+    return this.keys.testAll();
+  }
+
   @Endpoint('saveServiceKey')
   save({ params, body }: EndpointInput<'saveServiceKey'>) {
     return this.keys.save(params.service, body.key);

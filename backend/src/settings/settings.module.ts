@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KeyCipher } from './key-cipher';
+import { KeyVerifier } from './key-verifier';
 import { ServiceKeyEntity } from './service-key.entity';
 import { SETTINGS_CIPHER, ServiceKeys } from './service-keys.service';
 import { loadSettingsSecret } from './settings-secret';
@@ -12,6 +13,7 @@ import { SettingsController } from './settings.controller';
   controllers: [SettingsController],
   providers: [
     ServiceKeys,
+    KeyVerifier,
     {
       provide: SETTINGS_CIPHER,
       inject: [APP_CONFIG],

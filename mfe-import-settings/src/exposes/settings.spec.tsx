@@ -37,14 +37,15 @@ describe('Settings', () => {
     expect(engineRow('3D Models').getByText('Available')).toBeInTheDocument();
   });
 
-  it('asks the server again on Refresh Status', async () => {
-    const fetchStub = stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
+  it('tests the keys and asks the server again on Refresh Status', async () => {
+    const fetchStub = stubFetch({ 'GET /api/status': reply(buildServiceStatus()), 'POST /api/settings/keys/test': reply([]) });
     renderWithProviders(<Settings projectId={1} />);
     await screen.findByRole('article', { name: 'Voice AI' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
 
-    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchStub.mock.calls.filter(([path]) => path === '/api/status')).toHaveLength(2));
+    expect(fetchStub.mock.calls.some(([path]) => path === '/api/settings/keys/test')).toBe(true);
   });
 
   it('offers the pirate preferences with their choices', async () => {

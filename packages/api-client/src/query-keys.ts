@@ -21,6 +21,8 @@ export const queryKeys = {
   /** GET /api/scenes/:id/timeline; under ['scene'], so a voice line change refreshes it too. */
   sceneTimeline: (sceneId: number) => ['scene', sceneId, 'timeline'] as const,
   status: () => ['status'] as const,
+  /** GET /api/settings/keys. */
+  serviceKeys: () => ['settings', 'keys'] as const,
   session: () => ['auth', 'session'] as const,
   composition: () => ['platform', 'composition'] as const,
 };

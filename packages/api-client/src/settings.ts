@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type AiServiceName, type SaveServiceKey } from '@studio/contracts/settings';
 import { callApi } from './http';
 import { queryKeys } from './query-keys';
@@ -6,11 +6,40 @@ import { queryKeys } from './query-keys';
 export const saveServiceKey = ({ service, key }: { service: AiServiceName } & SaveServiceKey) =>
   callApi('saveServiceKey', { params: { service }, body: { key } });
 
-/** Stores an AI service key on the server; every screen showing the service status refreshes. */
+/** A key changed or was tested: the status everywhere and the key list refresh. */
+const refreshKeys = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.status() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.serviceKeys() }),
+  ]);
+
+/** Tests the key with its provider and stores it when it passes; every screen showing the service status refreshes. */
 export const useSaveServiceKey = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveServiceKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.status() }),
+    onSuccess: () => refreshKeys(queryClient),
+  });
+};
+
+/** GET /api/settings/keys: per service, where its key comes from and its last test. */
+export const useServiceKeys = () =>
+  useQuery({ queryKey: queryKeys.serviceKeys(), queryFn: ({ signal }) => callApi('listServiceKeys', { signal }) });
+
+/** DELETE /api/settings/keys/:service: the stored key goes; an environment key applies again. */
+export const useRemoveServiceKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (service: AiServiceName) => callApi('deleteServiceKey', { params: { service } }),
+    onSuccess: () => refreshKeys(queryClient),
+  });
+};
+
+/** POST /api/settings/keys/test ('Refresh Status'): every key in use tested again. */
+export const useTestServiceKeys = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('testServiceKeys'),
+    onSettled: () => refreshKeys(queryClient),
   });
 };

@@ -25,12 +25,25 @@ export const saveServiceKeySchema = z.object({
 });
 export type SaveServiceKey = z.infer<typeof saveServiceKeySchema>;
 
-/** What the server tells about a stored key: never the key itself. */
+/** The last test of a service's key: a cheap authenticated call to the provider. */
+export const keyTestSchema = z.object({
+  ok: z.boolean(),
+  /** The provider's reason when it refused, or why it could not be reached. */
+  reason: z.string().nullable(),
+  testedAt: isoDateSchema,
+});
+export type KeyTest = z.infer<typeof keyTestSchema>;
+
+/** What the server tells about a service's key: never the key itself. */
 export const serviceKeyStatusSchema = z.object({
   service: z.enum(AI_SERVICE_NAMES),
-  /** A key is stored for this service (an environment key is not counted here; see GET /api/status). */
+  /** A key is stored for this service (an environment key is not counted here; see `source`). */
   configured: z.boolean(),
   updatedAt: isoDateSchema.nullable(),
+  /** Where the key in use comes from: stored in Settings, the server's environment, or nowhere. */
+  source: z.enum(['stored', 'environment']).nullable(),
+  /** The last test of the key in use since the server started (a stored key passed one when saved). */
+  lastTest: keyTestSchema.nullable(),
 });
 export type ServiceKeyStatus = z.infer<typeof serviceKeyStatusSchema>;
 

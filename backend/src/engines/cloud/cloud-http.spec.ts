@@ -7,6 +7,8 @@ const SECRET = 'sk-secret-abc123';
 
 /** Answers every request with {ok: true}; failures come from failNext. */
 class OkServer extends FakeProviderServer {
+  protected readonly keyTestPath = '/key-test';
+
   protected errorBody(_status: number, message: string): unknown {
     return { error: { message } };
   }

@@ -26,6 +26,13 @@ function encodeMp3(pcm: Buffer): Promise<Buffer> {
  * {detail: {status, message}}.
  */
 export class FakeElevenLabsServer extends FakeProviderServer {
+  protected readonly keyTestPath = '/v1/user';
+
+  protected override keyOf(request: RecordedRequest): string | undefined {
+    const key = request.headers['xi-api-key'];
+    return typeof key === 'string' ? key : undefined;
+  }
+
   private readonly speech = new EspeakVoiceEngine();
 
   override async close(): Promise<void> {

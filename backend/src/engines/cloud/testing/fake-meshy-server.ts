@@ -29,6 +29,8 @@ interface FakeTask {
  * a real GLB built by the local ModelEngine, without animations like Meshy's. Errors are {message}.
  */
 export class FakeMeshyServer extends FakeProviderServer {
+  protected readonly keyTestPath = '/openapi/v1/balance';
+
   readonly tasks = new Map<string, FakeTask>();
   private readonly models = new LocalModelEngine();
   private nextTaskNumber = 1;

@@ -10,6 +10,8 @@ export type FakeChatAnswer = { content: unknown } | { rawContent: string } | { r
  * configured answer. Errors are {error: {message, type, param, code}}.
  */
 export class FakeOpenAiServer extends FakeProviderServer {
+  protected readonly keyTestPath = '/v1/models';
+
   private answer: FakeChatAnswer;
 
   constructor(apiKey: string, answer: FakeChatAnswer) {

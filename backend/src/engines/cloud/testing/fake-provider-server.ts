@@ -27,11 +27,24 @@ export interface InjectedFailure {
  */
 export abstract class FakeProviderServer {
   readonly requests: RecordedRequest[] = [];
+  /** Key tests (the Settings check) kept apart from the work requests in `requests`. */
+  readonly keyTests: RecordedRequest[] = [];
   private readonly failures: InjectedFailure[] = [];
   private server: Server | undefined;
   private base = '';
 
+  /** Keys the provider takes besides `apiKey`: a test adds the ones it saves in Settings. */
+  readonly acceptedKeys = new Set<string>();
+
   constructor(readonly apiKey: string) {}
+
+  /** The provider's cheap authenticated read, where the studio tests a key (GET). */
+  protected abstract readonly keyTestPath: string;
+
+  /** The key a request carries, in the provider's header. */
+  protected keyOf(request: RecordedRequest): string | undefined {
+    return this.bearerToken(request);
+  }
 
   get baseUrl(): string {
     return this.base;
@@ -91,6 +104,13 @@ export abstract class FakeProviderServer {
       headers: incoming.headers,
       body: Buffer.concat(chunks),
     };
+    if (request.method === 'GET' && request.path === this.keyTestPath) {
+      this.keyTests.push(request);
+      const key = this.keyOf(request);
+      if (key === undefined || (key !== this.apiKey && !this.acceptedKeys.has(key))) this.sendError(response, 401, 'Invalid API key');
+      else this.sendJson(response, 200, { ok: true });
+      return;
+    }
     this.requests.push(request);
     const failureIndex = this.failures.findIndex((failure) => !failure.path || failure.path.test(request.path));
     if (failureIndex >= 0) {

@@ -9,6 +9,8 @@ const buildSavedKey = (overrides: { service?: string } = {}) => ({
   service: overrides.service ?? 'elevenlabs',
   configured: true,
   updatedAt: '2026-11-22T00:30:00.000Z',
+  source: 'stored',
+  lastTest: { ok: true, reason: null, testedAt: '2026-11-22T00:30:00.000Z' },
 });
 
 const voiceCard = () => screen.findByRole('article', { name: 'Voice AI' });
@@ -66,7 +68,7 @@ describe('ServiceStatusPanel keys', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(within(dialog).getByText('Key must be at least 8 characters.')).toBeInTheDocument();
-    expect(requestedRoutes(fetchStub)).toEqual(['GET /api/status']);
+    expect(requestedRoutes(fetchStub).filter((route) => route !== 'GET /api/settings/keys')).toEqual(['GET /api/status']);
   });
 
   it("shows the server's message when it refuses the key, and keeps the dialog open", async () => {
@@ -96,7 +98,7 @@ describe('ServiceStatusPanel keys', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Add Key' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestedRoutes(fetchStub)).toEqual(['GET /api/status']);
+    expect(requestedRoutes(fetchStub).filter((route) => route !== 'GET /api/settings/keys')).toEqual(['GET /api/status']);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Add Key' }));
     await userEvent.type(screen.getByLabelText('API Key'), 'sk-1234567890');
@@ -104,5 +106,42 @@ describe('ServiceStatusPanel keys', () => {
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});
+
+describe('ServiceStatusPanel tests and removal', () => {
+  it("shows why the last test failed, and removes a stored key on 'Remove Key'", async () => {
+    const routes = {
+      'GET /api/status': reply(buildServiceStatus({ meshy: false })),
+      'GET /api/settings/keys': reply([
+        { service: 'openai', configured: false, updatedAt: null, source: null, lastTest: null },
+        {
+          ...buildSavedKey({ service: 'meshy' }),
+          lastTest: { ok: false, reason: 'Meshy failed while testing the key: Meshy rejected the API key (HTTP 401: Invalid API key)', testedAt: '2026-11-22T00:31:00.000Z' },
+        },
+        { service: 'elevenlabs', configured: false, updatedAt: null, source: null, lastTest: null },
+      ]),
+      'DELETE /api/settings/keys/meshy': reply({ service: 'meshy', configured: false, updatedAt: null, source: null, lastTest: null }),
+    };
+    const fetchStub = stubFetch(routes);
+    renderWithProviders(<ServiceStatusPanel />);
+
+    const card = await screen.findByRole('article', { name: '3D Model AI' });
+    expect(await within(card).findByText(/Meshy rejected the API key \(HTTP 401: Invalid API key\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Key stored in Settings')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Key' }));
+    await waitFor(() => expect(requestedRoutes(fetchStub)).toContain('DELETE /api/settings/keys/meshy'));
+  });
+
+  it('tests every key again on Refresh Status', async () => {
+    const fetchStub = stubFetch({
+      'GET /api/status': reply(buildServiceStatus()),
+      'POST /api/settings/keys/test': reply([]),
+    });
+    renderWithProviders(<ServiceStatusPanel />);
+    await voiceCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+    await waitFor(() => expect(requestedRoutes(fetchStub).filter((route) => route === 'GET /api/status')).toHaveLength(2));
+    expect(requestedRoutes(fetchStub)).toContain('POST /api/settings/keys/test');
   });
 });
