@@ -10,6 +10,7 @@ import { SceneEntity } from '../scenes/scene.entity';
 import { ScriptEntity } from '../scripts/script.entity';
 import { SetEntity } from '../sets/set.entity';
 import { ServiceKeyEntity } from '../settings/service-key.entity';
+import { StudioSettingEntity } from '../settings/studio-setting.entity';
 import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
 
 /** Every table's entity. A new entity goes here, then `npm run migration:generate -w @studio/backend -- <Name>`. */
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ServiceKeyEntity,
   JobEntity,
   ScriptEntity,
+  StudioSettingEntity,
 ];

@@ -1,5 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { runFfmpeg } from './ffmpeg-process';
 import { H264_SETTINGS, writeConcatList } from './video-encode';
 
@@ -17,16 +17,15 @@ export interface FilmChapter {
 }
 
 const AUDIO_RATE = 48_000;
+const AUDIO_BITRATE = '160k';
 
-const SRT_TIME = /(\d{1,2}):(\d{2}):(\d{2})[,.](\d{3})/;
+/** `HH:MM:SS,mmm --> HH:MM:SS,mmm`, with anything after it (positions) ignored; `.` tolerated for `,`. */
+const SRT_TIMING = /^\s*(\d+):(\d{2}):(\d{2})[,.](\d{3})\s*-->\s*(\d+):(\d{2}):(\d{2})[,.](\d{3})/;
 
-const secondsOf = (stamp: string): number => {
-  const [, h, m, s, ms] = SRT_TIME.exec(stamp)!;
-  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
-};
+const millisecondsOf = (h: string, m: string, s: string, ms: string) => ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
 
-const stampOf = (seconds: number): string => {
-  const total = Math.max(0, Math.round(seconds * 1000));
+const stampOf = (milliseconds: number): string => {
+  const total = Math.max(0, milliseconds);
   const pad = (value: number, width = 2) => String(value).padStart(width, '0');
   return `${pad(Math.floor(total / 3_600_000))}:${pad(Math.floor(total / 60_000) % 60)}:${pad(Math.floor(total / 1000) % 60)},${pad(total % 1000, 3)}`;
 };
@@ -35,21 +34,28 @@ const stampOf = (seconds: number): string => {
 export function mergeSubtitles(parts: readonly { srt: string; offsetSeconds: number }[]): string {
   const cues: string[] = [];
   for (const { srt, offsetSeconds } of parts) {
-    for (const block of srt.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
-      const lines = block.trim().split('\n');
-      const timing = lines.findIndex((line) => line.includes('-->'));
-      if (timing < 0) continue;
-      const [from, to] = lines[timing].split('-->').map((stamp) => stamp.trim());
-      if (!SRT_TIME.test(from) || !SRT_TIME.test(to)) continue;
-      const text = lines.slice(timing + 1).join('\n');
-      cues.push(`${cues.length + 1}\n${stampOf(secondsOf(from) + offsetSeconds)} --> ${stampOf(secondsOf(to) + offsetSeconds)}\n${text}\n`);
+    // Whole milliseconds throughout, so offsets like 1.1 s add no floating-point drift.
+    const offset = Math.round(offsetSeconds * 1000);
+    const blocks = srt.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+    for (const block of blocks) {
+      const lines = block.split('\n');
+      const timing = lines.findIndex((line) => SRT_TIMING.test(line));
+      const match = timing < 0 ? null : SRT_TIMING.exec(lines[timing]);
+      if (!match) continue;
+      const [, h1, m1, s1, ms1, h2, m2, s2, ms2] = match;
+      const text = lines.slice(timing + 1).join('\n').trimEnd();
+      // A cue with no text shows nothing, and an empty line would end it early in most readers.
+      if (text === '') continue;
+      const from = stampOf(millisecondsOf(h1, m1, s1, ms1) + offset);
+      const to = stampOf(millisecondsOf(h2, m2, s2, ms2) + offset);
+      cues.push(`${cues.length + 1}\n${from} --> ${to}\n${text}\n`);
     }
   }
   return cues.join('\n');
 }
 
 /** ffmetadata escapes '=', ';', '#', '\' and line breaks with a backslash. */
-const escapeMetadata = (text: string) => text.replace(/[=;#\\\n]/g, (character) => `\\${character}`);
+const escapeMetadata = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[=;#\\\n]/g, (character) => `\\${character}`);
 
 /** An ffmetadata file with one chapter per scene, in milliseconds. */
 export function chapterMetadata(chapters: readonly FilmChapter[]): string {
@@ -66,19 +72,70 @@ export function chapterMetadata(chapters: readonly FilmChapter[]): string {
   ].join('\n');
 }
 
-async function probe(path: string): Promise<{ durationSeconds: number; hasAudio: boolean }> {
-  const json = JSON.parse(
-    (await runFfmpeg(['-show_entries', 'stream=codec_type:format=duration', '-of', 'json', path], 'ffprobe')).toString(),
-  ) as { streams: Array<{ codec_type: string }>; format: { duration?: string } };
-  const durationSeconds = Number(json.format.duration);
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new Error(`${path} has no duration`);
-  return { durationSeconds, hasAudio: json.streams.some((stream) => stream.codec_type === 'audio') };
+interface Probed {
+  durationSeconds: number;
+  hasAudio: boolean;
+}
+
+async function probe(path: string): Promise<Probed> {
+  const stdout = await runFfmpeg(['-show_entries', 'stream=codec_type:format=duration', '-of', 'json', path], 'ffprobe');
+  const json = JSON.parse(stdout.toString('utf8')) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
+  const durationSeconds = Number(json.format?.duration);
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new Error(`ffprobe found no duration in ${path}`);
+  const streams = json.streams ?? [];
+  if (!streams.some((stream) => stream.codec_type === 'video')) throw new Error(`${path} has no video stream`);
+  return { durationSeconds, hasAudio: streams.some((stream) => stream.codec_type === 'audio') };
 }
 
 /**
- * Joins scene videos into one film: each part is brought to one size, frame rate and audio format
- * (letterboxed, silence for a part without sound), so the parts concatenate without a re-encode,
- * then the chapters (one per scene) are added and the .srt files merged at the parts' offsets.
+ * ffmpeg arguments that bring one part to the film's format: the picture letterboxed to
+ * width×height at `fps` (its last frame held if the sound runs longer), the sound as 48 kHz stereo
+ * PCM padded with silence (or all silence), both cut to exactly `seconds`.
+ */
+function normaliseArgs(part: { path: string; hasAudio: boolean; seconds: number }, film: { width: number; height: number; fps: number }, video: string, audio: string): string[] {
+  const { width, height, fps } = film;
+  const seconds = String(part.seconds);
+  const picture = [
+    `scale=${width}:${height}:force_original_aspect_ratio=decrease:force_divisible_by=2`,
+    `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black`,
+    'setsar=1',
+    `fps=${fps}`,
+    'tpad=stop_mode=clone:stop=-1',
+    'format=yuv420p',
+  ].join(',');
+  const sound = `aresample=${AUDIO_RATE},aformat=sample_fmts=s16:channel_layouts=stereo,apad`;
+  return [
+    '-i',
+    part.path,
+    ...(part.hasAudio ? [] : ['-f', 'lavfi', '-t', seconds, '-i', `anullsrc=r=${AUDIO_RATE}:cl=stereo`]),
+    '-filter_complex',
+    `[0:v:0]${picture}[v];[${part.hasAudio ? '0:a:0' : '1:a:0'}]${sound}[a]`,
+    '-map',
+    '[v]',
+    ...H264_SETTINGS,
+    '-video_track_timescale',
+    String(fps * 1000),
+    '-t',
+    seconds,
+    video,
+    '-map',
+    '[a]',
+    '-c:a',
+    'pcm_s16le',
+    '-t',
+    seconds,
+    audio,
+  ];
+}
+
+/**
+ * Joins scene videos into one film with a chapter per scene and one merged .srt.
+ *
+ * Each part is re-encoded once to the film's size and frame rate, its sound kept apart as PCM;
+ * the pictures are then joined by the concat demuxer without another encode, and the sound is
+ * joined and encoded to AAC once. Joining AAC parts directly would keep each part's encoder
+ * priming, a few tens of milliseconds per scene by which the sound would drift behind the picture.
+ * Every part is cut to a whole number of frames, so the chapters, the cues and both streams agree.
  */
 export async function joinFilm(input: {
   parts: readonly FilmPart[];
@@ -90,76 +147,51 @@ export async function joinFilm(input: {
   onPart?: (index: number) => void;
 }): Promise<{ durationSeconds: number; chapters: FilmChapter[] }> {
   const { parts, workDir, output, width, height, fps } = input;
-  if (parts.length === 0) throw new Error('A film needs at least one scene');
+  if (parts.length === 0) throw new Error('joinFilm needs at least one part: a film with no scene has nothing to play');
   await mkdir(workDir, { recursive: true });
-  const normalised: string[] = [];
-  const chapters: FilmChapter[] = [];
-  const subtitles: { srt: string; offsetSeconds: number }[] = [];
-  let offset = 0;
-  for (const [index, part] of parts.entries()) {
-    input.onPart?.(index);
-    const { durationSeconds, hasAudio } = await probe(part.videoPath);
-    const target = join(workDir, `part-${String(index).padStart(4, '0')}.mp4`);
-    const video = `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${fps}`;
+  // A folder of its own, so the outputs (which may be in workDir) survive the clean-up.
+  const temp = await mkdtemp(join(workDir, 'film-join-'));
+  try {
+    const videos: string[] = [];
+    const audios: string[] = [];
+    const chapters: FilmChapter[] = [];
+    const subtitles: { srt: string; offsetSeconds: number }[] = [];
+    let frames = 0;
+    for (const [index, part] of parts.entries()) {
+      input.onPart?.(index);
+      const { durationSeconds, hasAudio } = await probe(part.videoPath);
+      const partFrames = Math.max(1, Math.round(durationSeconds * fps));
+      const name = `part-${String(index).padStart(4, '0')}`;
+      const video = join(temp, `${name}.mp4`);
+      const audio = join(temp, `${name}.wav`);
+      await runFfmpeg(normaliseArgs({ path: part.videoPath, hasAudio, seconds: partFrames / fps }, { width, height, fps }, video, audio));
+      videos.push(video);
+      audios.push(audio);
+      const startSeconds = frames / fps;
+      frames += partFrames;
+      chapters.push({ title: part.title, startSeconds, endSeconds: frames / fps });
+      if (part.subtitlesPath) subtitles.push({ srt: await readFile(part.subtitlesPath, 'utf8'), offsetSeconds: startSeconds });
+    }
+
+    const videoList = join(temp, 'video.txt');
+    const audioList = join(temp, 'audio.txt');
+    const metadata = join(temp, 'chapters.txt');
+    await writeConcatList(videoList, videos);
+    await writeConcatList(audioList, audios);
+    await writeFile(metadata, chapterMetadata(chapters));
+    await mkdir(dirname(output.video), { recursive: true });
     await runFfmpeg([
-      '-i',
-      part.videoPath,
-      ...(hasAudio ? [] : ['-f', 'lavfi', '-t', String(durationSeconds), '-i', `anullsrc=r=${AUDIO_RATE}:cl=stereo`]),
-      '-map',
-      '0:v:0',
-      '-map',
-      hasAudio ? '0:a:0' : '1:a:0',
-      '-vf',
-      video,
-      ...H264_SETTINGS,
-      '-c:a',
-      'aac',
-      '-b:a',
-      '160k',
-      '-ar',
-      String(AUDIO_RATE),
-      '-ac',
-      '2',
-      '-video_track_timescale',
-      String(fps * 1000),
-      '-t',
-      String(durationSeconds),
-      target,
+      ...['-f', 'concat', '-safe', '0', '-i', videoList],
+      ...['-f', 'concat', '-safe', '0', '-i', audioList],
+      ...['-f', 'ffmetadata', '-i', metadata],
+      ...['-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '2', '-map_chapters', '2'],
+      ...['-c:v', 'copy', '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ar', String(AUDIO_RATE), '-ac', '2'],
+      ...['-t', String(frames / fps), '-movflags', '+faststart', output.video],
     ]);
-    // The normalised part's own length, so chapters and cues line up with what is played.
-    const length = (await probe(target)).durationSeconds;
-    normalised.push(target);
-    chapters.push({ title: part.title, startSeconds: offset, endSeconds: offset + length });
-    if (part.subtitlesPath) subtitles.push({ srt: await readFile(part.subtitlesPath, 'utf8'), offsetSeconds: offset });
-    offset += length;
+    await mkdir(dirname(output.subtitles), { recursive: true });
+    await writeFile(output.subtitles, mergeSubtitles(subtitles));
+    return { durationSeconds: (await probe(output.video)).durationSeconds, chapters };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
   }
-  const list = join(workDir, 'parts.txt');
-  const metadata = join(workDir, 'chapters.txt');
-  await writeConcatList(list, normalised);
-  await writeFile(metadata, chapterMetadata(chapters));
-  await runFfmpeg([
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    list,
-    '-f',
-    'ffmetadata',
-    '-i',
-    metadata,
-    '-map',
-    '0',
-    '-map_metadata',
-    '1',
-    '-map_chapters',
-    '1',
-    '-c',
-    'copy',
-    '-movflags',
-    '+faststart',
-    output.video,
-  ]);
-  await writeFile(output.subtitles, mergeSubtitles(subtitles));
-  return { durationSeconds: (await probe(output.video)).durationSeconds, chapters };
 }

@@ -138,6 +138,25 @@ describe(`settings keys (${process.env.TEST_DB})`, () => {
     expect((await status()).meshy).toBe(true);
   });
 
+  it('keeps the pirate preferences: the defaults first, then what was saved; bad values change nothing', async () => {
+    expect((await ctx.http.get('/api/settings/pirate-preferences').expect(200)).body).toEqual({
+      dialectIntensity: 'moderate',
+      canonNames: [],
+      defaultSeaConditions: 'choppy',
+    });
+    const saved = { dialectIntensity: 'blackbeard', canonNames: ['Anne Bonny', 'Calico Jack'], defaultSeaConditions: 'stormy' };
+    await ctx.http.put('/api/settings/pirate-preferences').send(saved).expect(200, saved);
+    const refused = await ctx.http.put('/api/settings/pirate-preferences').send({ ...saved, defaultSeaConditions: 'glassy', canonNames: ['X'] }).expect(400);
+    expect(refused.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'canonNames.0', message: 'A canon name must be at least 2 characters.' },
+        { path: 'defaultSeaConditions', message: 'Sea conditions must be one of: calm, choppy, stormy, maelstrom.' },
+      ]),
+    );
+    expect((await ctx.http.get('/api/settings/pirate-preferences').expect(200)).body).toEqual(saved);
+    await ctx.dataSource.query('DELETE FROM studio_settings');
+  });
+
   it('refuses an unknown service with 400', async () => {
     const response = await ctx.http.put('/api/settings/keys/midjourney').send({ key: buildKey() }).expect(400);
     expect(response.body.errors).toEqual([{ path: 'service', message: 'Service must be one of: openai, meshy, elevenlabs.' }]);

@@ -1,15 +1,29 @@
 import { Controller } from '@nestjs/common';
 import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { PiratePreferencesService } from './pirate-preferences.service';
 import { ServiceKeys } from './service-keys.service';
 
 /** AI service keys: written and removed here, never read back (responses say only whether one is stored). */
 @Controller()
 export class SettingsController {
-  constructor(private readonly keys: ServiceKeys) {}
+  constructor(
+    private readonly keys: ServiceKeys,
+    private readonly pirate: PiratePreferencesService,
+  ) {}
 
   @Endpoint('listServiceKeys')
   list() {
     return this.keys.list();
+  }
+
+  @Endpoint('getPiratePreferences')
+  piratePreferences() {
+    return this.pirate.get();
+  }
+
+  @Endpoint('savePiratePreferences')
+  savePiratePreferences({ body }: EndpointInput<'savePiratePreferences'>) {
+    return this.pirate.save(body);
   }
 
   @Endpoint('testServiceKeys')

@@ -3,16 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KeyCipher } from './key-cipher';
 import { KeyVerifier } from './key-verifier';
+import { PiratePreferencesService } from './pirate-preferences.service';
 import { ServiceKeyEntity } from './service-key.entity';
+import { StudioSettingEntity } from './studio-setting.entity';
 import { SETTINGS_CIPHER, ServiceKeys } from './service-keys.service';
 import { loadSettingsSecret } from './settings-secret';
 import { SettingsController } from './settings.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceKeyEntity])],
+  imports: [TypeOrmModule.forFeature([ServiceKeyEntity, StudioSettingEntity])],
   controllers: [SettingsController],
   providers: [
     ServiceKeys,
+    PiratePreferencesService,
     KeyVerifier,
     {
       provide: SETTINGS_CIPHER,

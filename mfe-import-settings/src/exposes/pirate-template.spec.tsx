@@ -7,7 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { fullRedirect } from '../shared/full-redirect';
 import { PirateTemplate } from './pirate-template';
 
-const renderScreen = () =>
+/** The wizard, once it has read the pirate preferences. */
+const renderScreen = async () => {
   renderWithProviders(
     <Routes>
       <Route path="/pirate-template" element={<PirateTemplate projectId={1} />} />
@@ -15,6 +16,8 @@ const renderScreen = () =>
     </Routes>,
     { route: '/pirate-template' },
   );
+  await screen.findByRole('tab', { name: 'Project Basics' });
+};
 
 const fillBasics = async () => {
   await userEvent.click(screen.getByRole('textbox', { name: 'Project Name' }));
@@ -23,12 +26,13 @@ const fillBasics = async () => {
   await userEvent.paste('Pirates hunt a cursed treasure.');
 };
 
-const requests = (fetchStub: FetchStub) => requestedRoutes(fetchStub).filter((route) => route !== 'GET /api/status');
+const requests = (fetchStub: FetchStub) =>
+  requestedRoutes(fetchStub).filter((route) => route !== 'GET /api/status' && route !== 'GET /api/settings/pirate-preferences');
 
 describe('PirateTemplate', () => {
   it('shows the wizard tabs, service dots and quick links', async () => {
     stubFetch({ 'GET /api/status': reply(buildServiceStatus({ elevenlabs: true })) });
-    renderScreen();
+    await renderScreen();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Pirate Template' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -46,7 +50,7 @@ describe('PirateTemplate', () => {
 
   it('preselects two crew members and two locations', async () => {
     stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
-    renderScreen();
+    await renderScreen();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Characters' }));
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
@@ -58,7 +62,7 @@ describe('PirateTemplate', () => {
 
   it('shows the spec messages for a bad name and description and creates nothing', async () => {
     const fetchStub = stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
-    renderScreen();
+    await renderScreen();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Project Name' }), 'B');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Short');
@@ -75,7 +79,7 @@ describe('PirateTemplate', () => {
       'GET /api/status': reply(buildServiceStatus()),
       'POST /api/projects/blueprint': reply({ projectId: 9, counts: { characters: 2, sets: 2, music: 1, voiceLines: 2, scenes: 1 } }, 201),
     });
-    renderScreen();
+    await renderScreen();
 
     await fillBasics();
     await userEvent.click(screen.getByRole('button', { name: 'Create Pirate Project' }));
@@ -118,7 +122,7 @@ describe('PirateTemplate', () => {
       'GET /api/status': reply(buildServiceStatus()),
       'POST /api/projects/blueprint': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
     });
-    renderScreen();
+    await renderScreen();
 
     await fillBasics();
     await userEvent.click(screen.getByRole('button', { name: 'Create Pirate Project' }));
@@ -127,6 +131,35 @@ describe('PirateTemplate', () => {
     expect(requests(fetchStub)).toEqual(['POST /api/projects/blueprint']);
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create Pirate Project' })).toBeEnabled();
+    redirect.mockRestore();
+  });
+
+  it('starts from the pirate preferences: canon names for the crew, the default sea, the dialect in the lines', async () => {
+    const redirect = jest.spyOn(fullRedirect, 'to').mockImplementation(() => {});
+    const fetchStub = stubFetch({
+      'GET /api/status': reply(buildServiceStatus()),
+      'GET /api/settings/pirate-preferences': reply({ dialectIntensity: 'blackbeard', canonNames: ['Anne Bonny', 'Calico Jack'], defaultSeaConditions: 'stormy' }),
+      'POST /api/projects/blueprint': reply({ projectId: 9, counts: { characters: 2, sets: 2, music: 1, voiceLines: 2, scenes: 1 } }, 201),
+    });
+    await renderScreen();
+
+    expect(await screen.findByRole('combobox', { name: 'Ocean Type' })).toHaveTextContent('Stormy');
+    await fillBasics();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Pirate Project' }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/projects/9'));
+    const [blueprint] = jsonBodiesSentTo(fetchStub, 'POST /api/projects/blueprint') as Array<{
+      characters: { name: string }[];
+      sets: { oceanType: string }[];
+      scenes: { voiceLines: { character: string; text: string }[] }[];
+    }>;
+    expect(blueprint.characters.map((character) => character.name)).toEqual(['Anne Bonny', 'Calico Jack']);
+    expect(blueprint.sets.map((set) => set.oceanType)).toEqual(['stormy', 'stormy']);
+    // Intensity 3 made two steps stronger by the blackbeard dialect: the strongest speech.
+    expect(blueprint.scenes[0].voiceLines[0]).toEqual({
+      character: 'Anne Bonny',
+      text: 'Shiver me timbers, ye bilge rats! Hoist the sails, we leave with the tide. Yo ho ho, or feed the fishes, arr!',
+    });
     redirect.mockRestore();
   });
 });

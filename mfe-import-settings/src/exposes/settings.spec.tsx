@@ -1,5 +1,5 @@
 import { buildServiceStatus } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { jsonBodiesSentTo, PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,11 +48,16 @@ describe('Settings', () => {
     expect(fetchStub.mock.calls.some(([path]) => path === '/api/settings/keys/test')).toBe(true);
   });
 
-  it('offers the pirate preferences with their choices', async () => {
-    stubFetch({ 'GET /api/status': reply(buildServiceStatus()) });
+  it('offers the pirate preferences with their choices and saves a change on the server', async () => {
+    const preferences = { dialectIntensity: 'moderate', canonNames: [], defaultSeaConditions: 'choppy' };
+    const fetchStub = stubFetch({
+      'GET /api/status': reply(buildServiceStatus()),
+      'GET /api/settings/pirate-preferences': reply(preferences),
+      'PUT /api/settings/pirate-preferences': reply({ ...preferences, dialectIntensity: 'blackbeard' }),
+    });
     renderWithProviders(<Settings projectId={1} />);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Dialect Intensity' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Dialect Intensity' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Mild',
       'Moderate',
@@ -60,7 +65,10 @@ describe('Settings', () => {
       'Blackbeard',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Blackbeard' }));
-    expect(screen.getByRole('combobox', { name: 'Dialect Intensity' })).toHaveTextContent('Blackbeard');
+    expect(await screen.findByRole('combobox', { name: 'Dialect Intensity' })).toHaveTextContent('Blackbeard');
     expect(screen.getByRole('combobox', { name: 'Default Sea Conditions' })).toHaveTextContent('Choppy');
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/settings/pirate-preferences')).toEqual([{ ...preferences, dialectIntensity: 'blackbeard' }]);
+    // The built-in crew names are the canon names until some are saved.
+    expect(screen.getByText('Captain Redbeard')).toBeInTheDocument();
   });
 });

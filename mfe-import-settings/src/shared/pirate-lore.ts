@@ -1,3 +1,5 @@
+import type { DialectLevel } from '@studio/contracts/pirate';
+
 /**
  * The built-in pirate crew and locations, shared by the template wizard and the settings.
  * `role` names a crew member when the wizard is told not to use the canon names.
@@ -10,7 +12,16 @@ export const PIRATE_CREW = [
   { name: 'Polly the Parrot', role: 'Parrot', description: 'A talkative parrot who knows every secret aboard.' },
   { name: 'Gunner Jack', role: 'Gunner', description: 'A cannon expert who never misses a shot.' },
 ] as const;
-export type CrewMember = (typeof PIRATE_CREW)[number];
+/** A crew member the wizard offers: built in, possibly renamed by the canon names of Settings. */
+export interface CrewMember {
+  name: string;
+  role: string;
+  description: string;
+}
+
+/** The crew with the canon names of Settings, in order; the built-in name where none is given. */
+export const crewNamed = (canonNames: readonly string[]): CrewMember[] =>
+  PIRATE_CREW.map((member, index) => ({ ...member, name: canonNames[index] ?? member.name }));
 
 /** Each location's set type: open ground for islands and coves, a street for decks and docks, the tavern's own. */
 export const PIRATE_LOCATIONS = [
@@ -46,8 +57,15 @@ const OPENING_WORDS: Record<string, string> = {
   Gunner: 'Cannons are loaded and dry.',
 };
 
-/** One opening line for a crew member in pirate speech as strong as the intensity (1 to 5). */
-export function pirateLine(member: Pick<CrewMember, 'role'>, intensity: number): string {
-  const dialect = DIALECT[Math.min(DIALECT.length, Math.max(1, Math.round(intensity))) - 1];
+/** How far the dialect preference of Settings moves the wizard's intensity. */
+const DIALECT_SHIFT: Record<DialectLevel, number> = { mild: -1, moderate: 0, intense: 1, blackbeard: 2 };
+
+/**
+ * One opening line for a crew member in pirate speech as strong as the intensity (1 to 5), made
+ * milder or stronger by the dialect preference.
+ */
+export function pirateLine(member: Pick<CrewMember, 'role'>, intensity: number, dialectLevel: DialectLevel = 'moderate'): string {
+  const level = Math.min(DIALECT.length, Math.max(1, Math.round(intensity) + DIALECT_SHIFT[dialectLevel]));
+  const dialect = DIALECT[level - 1];
   return [dialect.open, OPENING_WORDS[member.role] ?? 'To the ship!', dialect.close].filter(Boolean).join(' ');
 }

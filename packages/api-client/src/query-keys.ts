@@ -23,6 +23,7 @@ export const queryKeys = {
   status: () => ['status'] as const,
   /** GET /api/settings/keys. */
   serviceKeys: () => ['settings', 'keys'] as const,
+  piratePreferences: () => ['settings', 'pirate-preferences'] as const,
   session: () => ['auth', 'session'] as const,
   composition: () => ['platform', 'composition'] as const,
 };

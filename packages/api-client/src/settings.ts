@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PiratePreferencesInput } from '@studio/contracts/pirate';
 import { type AiServiceName, type SaveServiceKey } from '@studio/contracts/settings';
 import { callApi } from './http';
 import { queryKeys } from './query-keys';
@@ -41,5 +42,18 @@ export const useTestServiceKeys = () => {
   return useMutation({
     mutationFn: () => callApi('testServiceKeys'),
     onSettled: () => refreshKeys(queryClient),
+  });
+};
+
+/** GET /api/settings/pirate-preferences: what the Pirate Template starts from. */
+export const usePiratePreferences = () =>
+  useQuery({ queryKey: queryKeys.piratePreferences(), queryFn: ({ signal }) => callApi('getPiratePreferences', { signal }) });
+
+/** PUT /api/settings/pirate-preferences. */
+export const useSavePiratePreferences = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: PiratePreferencesInput) => callApi('savePiratePreferences', { body: preferences }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.piratePreferences(), saved),
   });
 };

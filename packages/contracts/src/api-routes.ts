@@ -28,6 +28,7 @@ import {
   trainResultSchema,
 } from './director';
 import { liveEventSchema } from './events';
+import { piratePreferencesSchema } from './pirate';
 import { importResultSchema, MANIFEST_UPLOAD } from './imports';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
@@ -169,6 +170,21 @@ export const apiRoutes = defineRoutes({
     noStore: true,
   },
 
+  getPiratePreferences: {
+    method: 'GET',
+    path: '/api/settings/pirate-preferences',
+    summary: 'The pirate preferences (dialect intensity, canon names, default sea conditions) the Pirate Template uses',
+    response: piratePreferencesSchema,
+    noStore: true,
+  },
+  savePiratePreferences: {
+    method: 'PUT',
+    path: '/api/settings/pirate-preferences',
+    summary: 'Store the pirate preferences',
+    body: piratePreferencesSchema,
+    response: piratePreferencesSchema,
+    noStore: true,
+  },
   getComposition: { method: 'GET', path: '/api/platform/composition', summary: 'Active remote composition', response: compositionSchema, noStore: true },
   pinRemote: {
     method: 'PUT',

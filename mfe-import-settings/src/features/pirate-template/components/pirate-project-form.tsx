@@ -4,6 +4,7 @@ import {
   FormControl,
   FormControlLabel,
   InputLabel,
+  LinearProgress,
   MenuItem,
   Paper,
   Select,
@@ -19,16 +20,19 @@ import {
   DEFAULT_PIRATE_INTENSITY,
   PIRATE_INTENSITY_MAX,
   PIRATE_INTENSITY_MIN,
+  type PiratePreferences,
+  piratePreferencesSchema,
   type PirateProjectFormInput,
   pirateProjectFormSchema,
 } from '@studio/contracts/pirate';
 import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
 import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
 import { isApiError, serverMessage } from '@studio/api-client/http';
+import { usePiratePreferences } from '@studio/api-client/settings';
 import { fullRedirect } from '../../../shared/full-redirect';
 import { useToast } from '@studio/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { DEFAULT_CREW, DEFAULT_LOCATIONS, PIRATE_CREW, PIRATE_LOCATIONS } from '../../../shared/pirate-lore';
+import { crewNamed, DEFAULT_CREW, DEFAULT_LOCATIONS, PIRATE_LOCATIONS } from '../../../shared/pirate-lore';
 import { useCreatePirateProject } from '../hooks/use-create-pirate-project';
 import { ChoiceList } from './choice-list';
 
@@ -47,11 +51,22 @@ const INITIAL_VALUES: FormValues = {
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** The wizard: basics, crew, locations and extras, then 'Create Pirate Project'. */
+/**
+ * The wizard, once the pirate preferences of Settings are read (their defaults when they cannot
+ * be): the canon names name the crew, the sea conditions preselect the ocean, the dialect shapes the lines.
+ */
 export function PirateProjectForm() {
+  const preferences = usePiratePreferences();
+  if (preferences.isPending) return <LinearProgress aria-label="Loading the pirate preferences" />;
+  return <PirateProjectFormFields preferences={preferences.data ?? piratePreferencesSchema.parse({})} />;
+}
+
+/** The wizard: basics, crew, locations and extras, then 'Create Pirate Project'. */
+function PirateProjectFormFields({ preferences }: { preferences: PiratePreferences }) {
+  const crewChoices = crewNamed(preferences.canonNames);
   const [tab, setTab] = useState<WizardTab>('basics');
-  const [values, setValues] = useState(INITIAL_VALUES);
-  const [crew, setCrew] = useState<string[]>(DEFAULT_CREW);
+  const [values, setValues] = useState<FormValues>({ ...INITIAL_VALUES, oceanType: preferences.defaultSeaConditions });
+  const [crew, setCrew] = useState<string[]>(crewChoices.slice(0, DEFAULT_CREW.length).map((member) => member.name));
   const [locations, setLocations] = useState<string[]>(DEFAULT_LOCATIONS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const createPirateProject = useCreatePirateProject();
@@ -72,7 +87,8 @@ export function PirateProjectForm() {
     createPirateProject.mutate(
       {
         form: validation.data,
-        crew: PIRATE_CREW.filter((member) => crew.includes(member.name)),
+        crew: crewChoices.filter((member) => crew.includes(member.name)),
+        dialect: preferences.dialectIntensity,
         locations: PIRATE_LOCATIONS.filter((location) => locations.includes(location.name)),
       },
       {
@@ -153,7 +169,7 @@ export function PirateProjectForm() {
               <Switch checked={values.useCanonCharacters} onChange={(event) => change('useCanonCharacters', event.target.checked)} />
             }
           />
-          <ChoiceList label="Crew members" options={PIRATE_CREW} selected={crew} onChange={setCrew} />
+          <ChoiceList label="Crew members" options={crewChoices} selected={crew} onChange={setCrew} />
         </Stack>
       )}
 

@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@studio/api-client/http';
 import { queryKeys } from '@studio/api-client/query-keys';
 import type { ProjectBlueprintInput } from '@studio/contracts/blueprints';
-import type { PirateProjectForm } from '@studio/contracts/pirate';
+import type { DialectLevel, PirateProjectForm } from '@studio/contracts/pirate';
 import { type CrewMember, type PirateLocation, pirateLine } from '../../../shared/pirate-lore';
 
 export interface PirateProjectPlan {
   form: PirateProjectForm;
   crew: CrewMember[];
   locations: PirateLocation[];
+  /** The dialect preference of Settings. */
+  dialect: DialectLevel;
 }
 
 /** docs/product-rules.md#limits: only the first three chosen crew members appear in the opening scene. */
@@ -22,7 +24,7 @@ export const OVERTURE = 'Pirate Overture';
  * crew members, each saying one line in pirate speech as strong as the intensity, and the overture
  * assigned to it when asked, so the scene is ready to render once its media is made.
  */
-export function pirateBlueprint({ form, crew, locations }: PirateProjectPlan): ProjectBlueprintInput {
+export function pirateBlueprint({ form, crew, locations, dialect }: PirateProjectPlan): ProjectBlueprintInput {
   const nameOf = (member: CrewMember) => (form.useCanonCharacters ? member.name : member.role);
   const cast = crew.slice(0, OPENING_SCENE_CAST);
   return {
@@ -44,7 +46,7 @@ export function pirateBlueprint({ form, crew, locations }: PirateProjectPlan): P
         set: locations[0]?.name,
         music: form.createMusic ? OVERTURE : undefined,
         characters: cast.map(nameOf),
-        voiceLines: cast.map((member) => ({ character: nameOf(member), text: pirateLine(member, form.pirateIntensity) })),
+        voiceLines: cast.map((member) => ({ character: nameOf(member), text: pirateLine(member, form.pirateIntensity, dialect) })),
       },
     ],
   };

@@ -1,17 +1,39 @@
-import { Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { isApiError, serverMessage } from '@studio/api-client/http';
+import { usePiratePreferences, useSavePiratePreferences } from '@studio/api-client/settings';
+import { CANON_NAMES_MAX, DIALECT_LEVELS, type DialectLevel, type PiratePreferences as Preferences } from '@studio/contracts/pirate';
 import { OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
-import { useState } from 'react';
+import { useToast } from '@studio/ui/toast';
+import { type FormEvent, useState } from 'react';
 import { PIRATE_CREW } from '../../../shared/pirate-lore';
-
-const DIALECT_LEVELS = ['mild', 'moderate', 'intense', 'blackbeard'] as const;
-type DialectLevel = (typeof DIALECT_LEVELS)[number];
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Pirate preferences that are shown but not stored. */
+/**
+ * The pirate preferences, saved on the server as they change and used by the Pirate Template:
+ * the dialect shapes its lines, the canon names name its crew, the sea conditions preselect its ocean.
+ */
 export function PiratePreferences() {
-  const [dialect, setDialect] = useState<DialectLevel>('moderate');
-  const [seaConditions, setSeaConditions] = useState<OceanType>('choppy');
+  const preferences = usePiratePreferences();
+  const save = useSavePiratePreferences();
+  const toast = useToast();
+  const [newName, setNewName] = useState('');
+  const current = preferences.data;
+  if (!current) return null;
+
+  const update = (change: Partial<Preferences>) =>
+    save.mutate(
+      { ...current, ...change },
+      { onError: (error) => toast.error('Error', (isApiError(error) && serverMessage(error)) || 'Could not save the pirate preferences') },
+    );
+  const names = current.canonNames.length > 0 ? current.canonNames : PIRATE_CREW.map((member) => member.name);
+  const addName = (event: FormEvent) => {
+    event.preventDefault();
+    if (newName.trim().length < 2) return;
+    update({ canonNames: [...names, newName.trim()].slice(0, CANON_NAMES_MAX) });
+    setNewName('');
+  };
+
   return (
     <Card variant="outlined">
       <CardContent>
@@ -21,8 +43,8 @@ export function PiratePreferences() {
             <Select<DialectLevel>
               labelId="dialect-intensity-label"
               label="Dialect Intensity"
-              value={dialect}
-              onChange={(event) => setDialect(event.target.value)}
+              value={current.dialectIntensity}
+              onChange={(event) => update({ dialectIntensity: event.target.value })}
             >
               {DIALECT_LEVELS.map((level) => (
                 <MenuItem key={level} value={level}>
@@ -35,19 +57,27 @@ export function PiratePreferences() {
             <Typography variant="subtitle2" gutterBottom>
               Canon Names
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {PIRATE_CREW.map((member) => (
-                <Chip key={member.name} label={member.name} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Canon names">
+              {names.map((name, index) => (
+                <Chip key={`${index}-${name}`} label={name} onDelete={() => update({ canonNames: names.filter((_, other) => other !== index) })} />
               ))}
             </Stack>
+            {names.length < CANON_NAMES_MAX && (
+              <Box component="form" onSubmit={addName} sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                <TextField size="small" label="Add a canon name" value={newName} onChange={(event) => setNewName(event.target.value)} />
+                <Button type="submit" size="small" disabled={newName.trim().length < 2}>
+                  Add
+                </Button>
+              </Box>
+            )}
           </div>
           <FormControl fullWidth>
             <InputLabel id="sea-conditions-label">Default Sea Conditions</InputLabel>
             <Select<OceanType>
               labelId="sea-conditions-label"
               label="Default Sea Conditions"
-              value={seaConditions}
-              onChange={(event) => setSeaConditions(event.target.value)}
+              value={current.defaultSeaConditions}
+              onChange={(event) => update({ defaultSeaConditions: event.target.value })}
             >
               {OCEAN_TYPES.map((condition) => (
                 <MenuItem key={condition} value={condition}>
