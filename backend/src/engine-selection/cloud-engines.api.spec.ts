@@ -96,6 +96,21 @@ describe(`cloud engines chosen by the keys in Settings (${process.env.TEST_DB})`
     expect(spokenTexts()).toHaveLength(2);
   });
 
+  it('speaks with the local engine instead of failing when ElevenLabs refuses mid-job, and the job says so', async () => {
+    await ctx.http.put('/api/settings/keys/elevenlabs').send({ key: ELEVENLABS_KEY }).expect(200);
+    // The key was good when it was saved; now the provider refuses it (revoked, out of credit).
+    elevenLabs.failNext({ status: 401, message: 'Invalid API key', path: /text-to-speech/ });
+    const speaker = await newCharacter(ctx.http, projectId, { name: 'First Mate Anne' });
+    const line = await newVoiceLine(ctx.http, speaker.id, { text: 'The cloud is down, I speak anyway.' });
+    expect(line.status).toBe('complete');
+    const job = await jobOf('voice-line.synthesize', line.id);
+    expect(job?.result).toMatchObject({
+      engine: LOCAL.voice,
+      fallback: expect.stringMatching(/^ElevenLabs failed \(ElevenLabs failed while .*rejected the API key \(HTTP 401: Invalid API key\)\); made with espeak-ng \(WASM\) instead$/),
+    });
+    expect(job?.state).toBe('complete');
+  });
+
   it('plans music with OpenAI once its key is stored, rendering the plan with the local synthesizer', async () => {
     await ctx.http.put('/api/settings/keys/openai').send({ key: OPENAI_KEY }).expect(200);
     expect(await engines()).toEqual({ voice: LOCAL.voice, music: 'OpenAI + local synthesizer' });

@@ -19,8 +19,8 @@ export const VOICE_ENGINE = Symbol('VOICE_ENGINE');
 /** The engine tracks are composed with; tests swap or spy on it through this token. */
 export const MUSIC_ENGINE = Symbol('MUSIC_ENGINE');
 
-/** Output tagged with the name of the engine that made it, for responses and job results. */
-export type MadeBy<T> = T & { engine: string };
+/** Output tagged with the engine that made it, and why the local one did when the cloud one failed. */
+export type MadeBy<T> = T & { engine: string; fallback?: string };
 
 /**
  * The key a cloud engine may use: a stored key that no longer decrypts counts as none, as in
@@ -49,8 +49,8 @@ export class SelectedVoiceEngine implements VoiceEngine {
   }
 
   async synthesize(input: SynthesizeSpeechInput, onProgress?: ProgressCallback): Promise<MadeBy<GeneratedAudio>> {
-    const { engine, availability } = await this.choice.current();
-    return { ...(await engine.synthesize(input, onProgress)), engine: availability.engine };
+    const { result, engine, fallback } = await this.choice.run((chosen) => chosen.synthesize(input, onProgress));
+    return { ...result, engine, ...(fallback ? { fallback } : {}) };
   }
 
   /** Stops the local engine's worker thread; the cloud one holds nothing. */
@@ -68,7 +68,7 @@ export class SelectedMusicEngine implements MusicEngine {
   }
 
   async compose(input: ComposeMusicInput, onProgress?: ProgressCallback): Promise<MadeBy<ComposedMusic>> {
-    const { engine, availability } = await this.choice.current();
-    return { ...(await engine.compose(input, onProgress)), engine: availability.engine };
+    const { result, engine, fallback } = await this.choice.run((chosen) => chosen.compose(input, onProgress));
+    return { ...result, engine, ...(fallback ? { fallback } : {}) };
   }
 }

@@ -40,4 +40,14 @@ export class ModelEngines {
     const { engine } = await this.choice.current();
     return { name: engine === this.meshy ? 'meshy' : 'local', engine };
   }
+
+  /** Builds with the selected engine; when Meshy fails, with the offline builder, saying why in `fallback`. */
+  async build<T>(work: (engine: ModelEngine) => Promise<T>): Promise<{ result: T; name: ModelEngineName; fallback: string | null }> {
+    let name: ModelEngineName = 'local';
+    const { result, fallback } = await this.choice.run((engine) => {
+      name = engine === this.meshy ? 'meshy' : 'local';
+      return work(engine);
+    });
+    return { result, name, fallback };
+  }
 }

@@ -17,6 +17,8 @@ export interface ModelJobResult {
   /** Null when the entity was deleted while its model was built. */
   modelUrl: string | null;
   engine: ModelEngineName;
+  /** Why the offline builder made it when Meshy was chosen but failed. */
+  fallback?: string;
 }
 
 /** A row that gets a generated model: characters (modelPath) and sets (scenePath). */
@@ -74,19 +76,21 @@ export class ModelJobRunner {
         const row = await target.rows.findOneBy({ id: payload.id } as FindOptionsWhere<Row>);
         if (!row) throw target.notFound(payload.id);
         reportProgress(0, 'building model');
-        const { name, engine } = await this.engines.select();
-        const model = await target.build(engine, row, (fraction) => reportProgress(fraction * BUILD_SHARE));
+        const { result: model, name, fallback } = await this.engines.build((engine) =>
+          target.build(engine, row, (fraction) => reportProgress(fraction * BUILD_SHARE)),
+        );
+        if (fallback) reportProgress(BUILD_SHARE, `built locally: ${fallback}`);
         reportProgress(BUILD_SHARE, 'saving model');
         const url = await this.media.save(target.owner, row.id, 'model', 'glb', model.glb);
         const { affected } = await target.rows.update(row.id, columns<Row>({ [target.pathColumn]: url, status: ENTITY_STATUS.complete }));
         if (!affected) {
           // Deleted while building: its folder holds nothing anyone points at.
           await this.media.removeOwners(target.owner, [row.id]);
-          return { modelUrl: null, engine: name };
+          return { modelUrl: null, engine: name, ...(fallback ? { fallback } : {}) };
         }
         await this.media.removeOwnedFile(target.owner, row.id, row[target.pathColumn] as string | null);
         await this.projects.touch(row.projectId, { entity: target.entity, id: row.id, change: 'updated' });
-        return { modelUrl: url, engine: name };
+        return { modelUrl: url, engine: name, ...(fallback ? { fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(target, job),
     });

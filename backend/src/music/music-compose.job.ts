@@ -21,6 +21,8 @@ export interface ComposedTrack {
   filePath: string | null;
   /** The engine that composed it, e.g. 'local synthesizer'. */
   engine: string;
+  /** Why the local composer made it when the cloud one failed. */
+  fallback?: string;
 }
 
 const TRACK_STATUS: Record<JobState, MusicTrack['status']> = {
@@ -69,10 +71,10 @@ export class MusicComposeJob implements OnModuleInit {
         if (!affected) {
           // Uploaded or deleted while composing: the upload (or nothing) stays.
           await this.media.removeOwnedFile('music', track.id, url);
-          return { filePath: null, engine: music.engine };
+          return { filePath: null, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
         }
         await this.projects.touch(track.projectId, { entity: 'music', id: track.id, change: 'updated' });
-        return { filePath: url, engine: music.engine };
+        return { filePath: url, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(job),
     });

@@ -24,6 +24,8 @@ export interface SynthesizedLine {
   durationSeconds: number;
   /** The engine that spoke it, e.g. 'ElevenLabs'. */
   engine: string;
+  /** Why the local voice spoke it when the cloud one failed. */
+  fallback?: string;
 }
 
 const LINE_STATUS: Record<JobState, string> = {
@@ -55,7 +57,13 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         reportProgress(0, 'synthesizing audio');
         const speech = await this.engine.synthesize({ text: line.text, voice }, (fraction) => reportProgress(fraction * 0.95));
         reportProgress(0.95, 'saving audio');
-        const outcome = (filePath: string | null): SynthesizedLine => ({ filePath, durationSeconds: speech.durationSeconds, engine: speech.engine });
+        if (speech.fallback) reportProgress(0.95, `spoken locally: ${speech.fallback}`);
+        const outcome = (filePath: string | null): SynthesizedLine => ({
+          filePath,
+          durationSeconds: speech.durationSeconds,
+          engine: speech.engine,
+          ...(speech.fallback ? { fallback: speech.fallback } : {}),
+        });
         // The speaker's voice changed meanwhile: that change queued a newer job, which speaks it.
         if (!(await this.stillSpeaksWith(line.characterId, voice))) return outcome(null);
         const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
