@@ -17,7 +17,7 @@ const shared = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   // Nest 12 ships ES modules only: let @swc/jest turn them into CommonJS too.
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/|pdfjs-dist/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/|pdfjs-dist/|@faker-js/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };
 

@@ -16,7 +16,7 @@ const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefine
  */
 export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: boolean }): { blueprint: ProjectBlueprintInput; problems: string[] } {
   const problems: string[] = [];
-  const file = (path: string | undefined, what: string) => {
+  const file = (path: string | null | undefined, what: string) => {
     if (!path) return undefined;
     if (!isSafeBundlePath(path)) {
       problems.push(`${what}: the path '${path.slice(0, 120)}' is not allowed (paths are relative to the bundle, without '..')`);
@@ -51,7 +51,7 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
     if (tracks.some((track) => same(track.name, name))) continue;
     tracks.push({
       name,
-      style: entry.style as NonNullable<ProjectBlueprintInput['music']>[number]['style'],
+      style: (entry.style ?? undefined) as NonNullable<ProjectBlueprintInput['music']>[number]['style'],
       mood: entry.mood,
       description: entry.description,
       audioFile: file(entry.mp3_path, `music '${name}'`),
@@ -71,24 +71,24 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
   return {
     problems,
     blueprint: {
-      project: { name: manifest.name, description: manifest.description },
+      project: { name: manifest.name, description: manifest.description ?? undefined },
       characters: manifest.characters.map((character) => ({
         name: character.name,
-        description: character.description,
+        description: character.description ?? undefined,
         isPirate: character.is_pirate ?? false,
         modelFile: file(character.model_path, `character '${character.name}'`),
       })),
       sets: manifest.sets.map((set) => ({
         name: set.name,
-        type: set.type as NonNullable<ProjectBlueprintInput['sets']>[number]['type'],
+        type: (set.type ?? undefined) as NonNullable<ProjectBlueprintInput['sets']>[number]['type'],
         oceanType: set.ocean_type as NonNullable<ProjectBlueprintInput['sets']>[number]['oceanType'],
-        description: set.description,
+        description: set.description ?? undefined,
         sceneFile: file(set.scene_file, `set '${set.name}'`),
       })),
       music: tracks,
       scenes: ordered.map((scene) => ({
         name: scene.name,
-        description: scene.description,
+        description: scene.description ?? undefined,
         set: scene.set,
         music: musicOfScene.get(scene.name),
         characters: scene.characters,

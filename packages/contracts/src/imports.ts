@@ -20,8 +20,8 @@ export const MANIFEST_UPLOAD: UploadRule = {
   tooLargeMessage: 'A project bundle must be at most 200 MB.',
 };
 
-/** Optional text fields: absent, null or a string all read as 'maybe a string'. */
-const optionalText = z.string().nullish().transform((value) => value ?? undefined);
+/** Optional text fields: absent, null or a string. */
+const optionalText = z.string().nullish();
 
 /**
  * docs/product-rules.md#entities: the project manifest file a user imports. Besides the spec's
