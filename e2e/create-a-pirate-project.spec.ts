@@ -42,3 +42,17 @@ test('a user creates a pirate project with the wizard and renders its Opening Sc
 
   await page.request.delete(`/api/projects/${projectId}`);
 });
+
+test('when the connection drops while the pirate project is sent, the wizard says so and no project is left', async ({ page }) => {
+  const projectName = `Lost at Sea ${Date.now()}`;
+  await page.goto('/pirate-template');
+  await page.getByRole('textbox', { name: 'Project Name' }).fill(projectName);
+  await page.getByRole('textbox', { name: 'Description' }).fill('A crew that never reaches the harbour.');
+  // The network fails under the one request the wizard makes.
+  await page.route('**/api/projects/blueprint', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Create Pirate Project' }).click();
+  await expect(page.getByText('Shiver me timbers! Failed to create pirate project')).toBeVisible();
+  await expect(page).toHaveURL(/\/pirate-template$/);
+  const projects = (await (await page.request.get('/api/projects')).json()) as { name: string }[];
+  expect(projects.some((project) => project.name === projectName)).toBe(false);
+});

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_LAUNCH, E2E_PASSWORD, E2E_PORT, OUTPUT_DIR, SIGNED_IN_STATE } from './support/environment';
+import { BASE_URL, CHROMIUM_LAUNCH, E2E_PASSWORD, E2E_PORT, FAKE_OPENAI_ACCEPTED_KEY, FAKE_OPENAI_PORT, OUTPUT_DIR, SIGNED_IN_STATE } from './support/environment';
 
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
@@ -31,21 +31,31 @@ export default defineConfig({
       use: { storageState: SIGNED_IN_STATE },
     },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
-    timeout: 300_000,
-    // E2E_REUSE_SERVER=1 runs the journeys against an app already listening on the port.
-    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      STUDIO_PASSWORD: E2E_PASSWORD,
-      SEED_DEMO: 'true',
-      // Journeys log in several times a minute from one address.
-      LOGIN_ATTEMPTS_PER_MINUTE: '100',
+  webServer: [
+    {
+      command: `node support/fake-openai.mjs ${FAKE_OPENAI_PORT} ${FAKE_OPENAI_ACCEPTED_KEY}`,
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${BASE_URL}/api/health`,
+      timeout: 300_000,
+      // E2E_REUSE_SERVER=1 runs the journeys against an app already listening on the port.
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        STUDIO_PASSWORD: E2E_PASSWORD,
+        SEED_DEMO: 'true',
+        // Journeys log in several times a minute from one address.
+        LOGIN_ATTEMPTS_PER_MINUTE: '100',
+        // Keys saved in Settings are tested against the local stand-in, never the real provider.
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}`,
+        OPENAI_API_KEY: '',
+      },
+    },
+  ],
 });

@@ -16,6 +16,7 @@ const ok = [
   run('backend: offline engines', ['run', 'bench:engines', '-w', '@studio/backend']),
   run('backend: scene render vs raw ffmpeg encode', ['run', 'bench:render', '-w', '@studio/backend']),
   run('director: screenplay to first scene and to film vs the film\'s length', ['run', 'bench:film', '-w', '@studio/backend']),
+  run('import: a 1,000-character manifest vs bulk inserts', ['run', 'bench:import', '-w', '@studio/backend']),
   run('screenplays: corpus scores and parse speed vs fountain-js', ['run', 'bench', '-w', '@studio/screenplay']),
   run('front end: cold dashboard load', ['run', 'bench', '-w', '@studio/e2e']),
 ];

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_PASSWORD = 'e2e-password';
+/** The local stand-in for OpenAI (support/fake-openai.mjs): the one key it takes. */
+export const FAKE_OPENAI_PORT = E2E_PORT + 90;
+export const FAKE_OPENAI_ACCEPTED_KEY = 'sk-e2e-accepted-key';
 /** Playwright's output of this run; per port, because a run empties its output folder when it starts. */
 export const OUTPUT_DIR = join(__dirname, '..', 'test-results', String(E2E_PORT));
 /** Cookies of a signed-in session, written by sign-in.setup.ts. */

@@ -22,7 +22,11 @@ import { BlueprintProblemsError } from './blueprint.errors';
 export type BundleFiles = ReadonlyMap<string, Buffer>;
 
 
-const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+/** Names match whatever their case ('Mara' and 'MARA' are one person), as everywhere in the studio. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/** Rows per INSERT: thousands of characters go in a handful of statements. */
+const BULK_INSERT_ROWS = 200;
 
 /** GLB files start with 'glTF' then version 2. */
 const isGlb = (bytes: Buffer) => bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'glTF' && bytes.readUInt32LE(4) === 2;
@@ -52,26 +56,28 @@ export class BlueprintsService {
   /** Every problem at once (references, names, files), or nothing: 400 naming them all. */
   check(blueprint: ProjectBlueprint, files: BundleFiles): void {
     const problems: string[] = [];
-    const duplicates = (kind: string, names: readonly string[]) => {
-      names.forEach((name, index) => {
-        if (names.findIndex((other) => same(other, name)) !== index) problems.push(`${kind} '${name}' appears twice`);
-      });
+    const namesOf = (kind: string, names: readonly string[]) => {
+      const seen = new Set<string>();
+      for (const name of names) {
+        if (seen.has(nameKey(name))) problems.push(`${kind} '${name}' appears twice`);
+        seen.add(nameKey(name));
+      }
+      return seen;
     };
-    duplicates('character', blueprint.characters.map((character) => character.name));
-    duplicates('set', blueprint.sets.map((set) => set.name));
-    duplicates('music track', blueprint.music.map((track) => track.name));
-    duplicates('scene', blueprint.scenes.map((scene) => scene.name));
-    const known = (list: readonly { name: string }[], name: string) => list.some((item) => same(item.name, name));
+    const characters = namesOf('character', blueprint.characters.map((character) => character.name));
+    const sets = namesOf('set', blueprint.sets.map((set) => set.name));
+    const music = namesOf('music track', blueprint.music.map((track) => track.name));
+    namesOf('scene', blueprint.scenes.map((scene) => scene.name));
     for (const scene of blueprint.scenes) {
-      if (scene.set && !known(blueprint.sets, scene.set)) problems.push(`scene '${scene.name}' names set '${scene.set}', which is not in the manifest`);
-      if (scene.music && !known(blueprint.music, scene.music)) problems.push(`scene '${scene.name}' names music '${scene.music}', which is not in the manifest`);
+      if (scene.set && !sets.has(nameKey(scene.set))) problems.push(`scene '${scene.name}' names set '${scene.set}', which is not in the manifest`);
+      if (scene.music && !music.has(nameKey(scene.music))) problems.push(`scene '${scene.name}' names music '${scene.music}', which is not in the manifest`);
       for (const name of scene.characters) {
-        if (!known(blueprint.characters, name)) problems.push(`scene '${scene.name}' names character '${name}', who is not in the manifest`);
+        if (!characters.has(nameKey(name))) problems.push(`scene '${scene.name}' names character '${name}', who is not in the manifest`);
       }
     }
     const lines = [...blueprint.scenes.flatMap((scene) => scene.voiceLines), ...blueprint.voiceLines];
     for (const line of lines) {
-      if (!known(blueprint.characters, line.character)) problems.push(`a voice line names character '${line.character}', who is not in the manifest`);
+      if (!characters.has(nameKey(line.character))) problems.push(`a voice line names character '${line.character}', who is not in the manifest`);
     }
     const file = (path: string | null | undefined, what: string, kind: 'model' | 'audio') => {
       if (!path) return;
@@ -110,22 +116,40 @@ export class BlueprintsService {
     };
   }
 
+  /**
+   * The rows, inserted many per statement (a blueprint may hold thousands), then the files the
+   * bundle carries stored for them, all inside the caller's transaction.
+   */
   private async write(manager: EntityManager, blueprint: ProjectBlueprint, files: BundleFiles, written: Array<{ owner: MediaOwner; id: number }>) {
     const project = await manager.save(
       manager.create(ProjectEntity, { name: blueprint.project.name, description: blueprint.project.description ?? null }),
     );
     const projectId = project.id;
-    const store = async (owner: keyof typeof MEDIA_PREFIX, id: number, path: string | null | undefined, kind: 'model' | 'audio') => {
-      if (!path) return null;
+    const insertAll = async <T extends object>(entity: new () => T, rows: T[]): Promise<T[]> => {
+      for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await manager.insert(entity, rows.slice(start, start + BULK_INSERT_ROWS) as never);
+      return rows;
+    };
+    /** Stores a carried file for a row and points the row at it (complete: nothing to generate). */
+    const attach = async <T extends { id: number; status: string }>(
+      entity: new () => T,
+      owner: keyof typeof MEDIA_PREFIX,
+      row: T,
+      column: keyof T & string,
+      path: string | null | undefined,
+      kind: 'model' | 'audio',
+    ) => {
+      if (!path) return;
       const bytes = files.get(path)!;
       const extension = kind === 'model' ? 'glb' : sniffFormat(AUDIO_FORMATS, bytes)!.extension;
-      written.push({ owner, id });
-      return this.media.save(owner, id, MEDIA_PREFIX[owner], extension, bytes);
+      written.push({ owner, id: row.id });
+      const url = await this.media.save(owner, row.id, MEDIA_PREFIX[owner], extension, bytes);
+      await manager.update(entity, row.id, { [column]: url, status: 'complete' } as never);
+      Object.assign(row, { [column]: url, status: 'complete' });
     };
 
-    const characters: CharacterEntity[] = [];
-    for (const character of blueprint.characters) {
-      const row = await manager.save(
+    const characters = await insertAll(
+      CharacterEntity,
+      blueprint.characters.map((character) =>
         manager.create(CharacterEntity, {
           name: character.name,
           description: character.description ?? null,
@@ -136,14 +160,11 @@ export class BlueprintsService {
           referenceImagePath: null,
           ...toVoiceColumns(voiceProfileFor(character.name)),
         }),
-      );
-      const modelPath = await store('characters', row.id, character.modelFile, 'model');
-      if (modelPath) await manager.update(CharacterEntity, row.id, { modelPath, status: 'complete' });
-      characters.push(Object.assign(row, modelPath ? { modelPath, status: 'complete' } : {}));
-    }
-    const sets: SetEntity[] = [];
-    for (const set of blueprint.sets) {
-      const row = await manager.save(
+      ),
+    );
+    const sets = await insertAll(
+      SetEntity,
+      blueprint.sets.map((set) =>
         manager.create(SetEntity, {
           name: set.name,
           type: set.type,
@@ -153,14 +174,11 @@ export class BlueprintsService {
           status: 'pending',
           scenePath: null,
         }),
-      );
-      const scenePath = await store('sets', row.id, set.sceneFile, 'model');
-      if (scenePath) await manager.update(SetEntity, row.id, { scenePath, status: 'complete' });
-      sets.push(Object.assign(row, scenePath ? { scenePath, status: 'complete' } : {}));
-    }
-    const music: MusicTrackEntity[] = [];
-    for (const track of blueprint.music) {
-      const row = await manager.save(
+      ),
+    );
+    const music = await insertAll(
+      MusicTrackEntity,
+      blueprint.music.map((track) =>
         manager.create(MusicTrackEntity, {
           name: track.name,
           style: track.style,
@@ -170,52 +188,58 @@ export class BlueprintsService {
           status: 'pending',
           filePath: null,
         }),
-      );
-      const filePath = await store('music', row.id, track.audioFile, 'audio');
-      if (filePath) await manager.update(MusicTrackEntity, row.id, { filePath, status: 'complete' });
-      music.push(Object.assign(row, filePath ? { filePath, status: 'complete' } : {}));
-    }
-    const byName = <T extends { name: string }>(list: readonly T[], name: string | null | undefined) =>
-      name ? list.find((item) => same(item.name, name)) : undefined;
-    const voiceLines: VoiceLineEntity[] = [];
-    const addLine = async (line: ProjectBlueprint['voiceLines'][number], sceneId: number | null) => {
-      const row = await manager.save(
-        manager.create(VoiceLineEntity, { characterId: byName(characters, line.character)!.id, sceneId, text: line.text, status: 'pending', filePath: null }),
-      );
-      const filePath = await store('voice-lines', row.id, line.audioFile, 'audio');
-      if (filePath) await manager.update(VoiceLineEntity, row.id, { filePath, status: 'complete' });
-      voiceLines.push(Object.assign(row, filePath ? { filePath, status: 'complete' } : {}));
-    };
-    for (const scene of blueprint.scenes) {
-      const row = await manager.save(
+      ),
+    );
+    const byKey = <T extends { name: string }>(rows: readonly T[]) => new Map(rows.map((row) => [nameKey(row.name), row]));
+    const characterByName = byKey(characters);
+    const setByName = byKey(sets);
+    const musicByName = byKey(music);
+    const scenes = await insertAll(
+      SceneEntity,
+      blueprint.scenes.map((scene) =>
         manager.create(SceneEntity, {
           name: scene.name,
           description: scene.description ?? null,
           projectId,
-          setId: byName(sets, scene.set)?.id ?? null,
-          musicId: byName(music, scene.music)?.id ?? null,
+          setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
+          musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
           status: 'pending',
           renderedPath: null,
           posterPath: null,
           subtitlesPath: null,
           updatedAt: new Date(),
         }),
-      );
-      const cast = [...new Set(scene.characters.map((name) => byName(characters, name)!.id))];
-      if (cast.length > 0) await manager.insert(SceneCharacterEntity, cast.map((characterId) => ({ sceneId: row.id, characterId })));
-      for (const line of scene.voiceLines) await addLine(line, row.id);
-    }
-    for (const line of blueprint.voiceLines) await addLine(line, null);
-    return { projectId, characters, sets, music, voiceLines, scenes: blueprint.scenes.length };
+      ),
+    );
+    const links = blueprint.scenes.flatMap((scene, index) =>
+      [...new Set(scene.characters.map((name) => characterByName.get(nameKey(name))!.id))].map((characterId) => ({ sceneId: scenes[index].id, characterId })),
+    );
+    await insertAll(SceneCharacterEntity, links.map((link) => manager.create(SceneCharacterEntity, link)));
+    const lineSources = [
+      ...blueprint.scenes.flatMap((scene, index) => scene.voiceLines.map((line) => ({ line, sceneId: scenes[index].id as number | null }))),
+      ...blueprint.voiceLines.map((line) => ({ line, sceneId: null })),
+    ];
+    const voiceLines = await insertAll(
+      VoiceLineEntity,
+      lineSources.map(({ line, sceneId }) =>
+        manager.create(VoiceLineEntity, { characterId: characterByName.get(nameKey(line.character))!.id, sceneId, text: line.text, status: 'pending', filePath: null }),
+      ),
+    );
+
+    for (const [index, character] of blueprint.characters.entries()) await attach(CharacterEntity, 'characters', characters[index], 'modelPath', character.modelFile, 'model');
+    for (const [index, set] of blueprint.sets.entries()) await attach(SetEntity, 'sets', sets[index], 'scenePath', set.sceneFile, 'model');
+    for (const [index, track] of blueprint.music.entries()) await attach(MusicTrackEntity, 'music', music[index], 'filePath', track.audioFile, 'audio');
+    for (const [index, { line }] of lineSources.entries()) await attach(VoiceLineEntity, 'voice-lines', voiceLines[index], 'filePath', line.audioFile, 'audio');
+    return { projectId, characters, sets, music, voiceLines, scenes: scenes.length };
   }
 
   /** What the blueprint did not carry is made like anything a user creates; a queue failure only warns. */
   private async queueMissingMedia(rows: { projectId: number; characters: CharacterEntity[]; sets: SetEntity[]; music: MusicTrackEntity[]; voiceLines: VoiceLineEntity[] }) {
     try {
-      for (const character of rows.characters.filter((row) => !row.modelPath)) await this.characterModels.enqueue(character);
-      for (const set of rows.sets.filter((row) => !row.scenePath)) await this.setModels.enqueue(set);
-      for (const track of rows.music.filter((row) => !row.filePath)) await this.composer.enqueue(track);
-      for (const line of rows.voiceLines.filter((row) => !row.filePath)) await this.speech.enqueue(line, rows.projectId);
+      await this.characterModels.enqueueAll(rows.characters.filter((row) => !row.modelPath));
+      await this.setModels.enqueueAll(rows.sets.filter((row) => !row.scenePath));
+      await this.composer.enqueueAll(rows.music.filter((row) => !row.filePath));
+      await this.speech.enqueueAll(rows.voiceLines.filter((row) => !row.filePath), rows.projectId);
     } catch (error) {
       this.logger.warn(`Project ${rows.projectId}: not every generation job was queued: ${(error as Error).message}`);
     }

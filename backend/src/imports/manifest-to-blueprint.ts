@@ -5,7 +5,8 @@ import { isSafeBundlePath } from './bundle-reader';
 
 type Manifest = z.output<typeof projectManifestSchema>;
 
-const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+/** Names match whatever their case, as everywhere in the studio. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
  * A manifest (docs/product-rules.md#entities) as a blueprint: scenes in their `order` (the file's
@@ -32,10 +33,12 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
     .map((scene, index) => ({ scene, index }))
     .sort((a, b) => (a.scene.order ?? Number.MAX_SAFE_INTEGER) - (b.scene.order ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
     .map(({ scene }) => scene);
-  const sceneNamed = (name: string) => ordered.find((scene) => same(scene.name, name));
+  const scenesByKey = new Map(ordered.map((scene) => [nameKey(scene.name), scene]));
+  const sceneNamed = (name: string) => scenesByKey.get(nameKey(name));
 
   const tracks: NonNullable<ProjectBlueprintInput['music']> = [];
   const musicOfScene = new Map<string, string>();
+  const trackKeys = new Set<string>();
   for (const entry of manifest.music) {
     const name = entry.name ?? (entry.scene_name ? `${entry.scene_name} Music` : undefined);
     if (!name) {
@@ -48,7 +51,8 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
       else if (musicOfScene.has(scene.name)) problems.push(`scene '${scene.name}' has more than one music entry`);
       else musicOfScene.set(scene.name, name);
     }
-    if (tracks.some((track) => same(track.name, name))) continue;
+    if (trackKeys.has(nameKey(name))) continue;
+    trackKeys.add(nameKey(name));
     tracks.push({
       name,
       style: (entry.style ?? undefined) as NonNullable<ProjectBlueprintInput['music']>[number]['style'],
@@ -64,8 +68,12 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
     audioFile: file(line.file, `voice line '${line.text.slice(0, 40)}'`),
   });
   const unplaced = manifest.voice_lines.filter((line) => !line.scene);
+  const linesOfScene = new Map<string, Manifest['voice_lines']>();
   for (const line of manifest.voice_lines) {
-    if (line.scene && !sceneNamed(line.scene)) problems.push(`a voice line of '${line.character}' is for scene '${line.scene}', which is not in the manifest`);
+    if (!line.scene) continue;
+    const scene = sceneNamed(line.scene);
+    if (!scene) problems.push(`a voice line of '${line.character}' is for scene '${line.scene}', which is not in the manifest`);
+    else linesOfScene.set(scene.name, [...(linesOfScene.get(scene.name) ?? []), line]);
   }
 
   return {
@@ -92,7 +100,7 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
         set: scene.set,
         music: musicOfScene.get(scene.name),
         characters: scene.characters,
-        voiceLines: manifest.voice_lines.filter((line) => line.scene && same(line.scene, scene.name)).map(lineOf),
+        voiceLines: (linesOfScene.get(scene.name) ?? []).map(lineOf),
       })),
       voiceLines: unplaced.map(lineOf),
     },

@@ -7,6 +7,7 @@ import { scriptedHandler } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { DirectorModule } from '../director/director.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
@@ -16,7 +17,7 @@ const isJobEvent = (jobId: number, state: JobState) => (event: LiveEvent): event
   event.kind === 'job' && event.data.id === jobId && event.data.state === state;
 
 /** The job types these tests script belong to these modules: leave them out. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
 
 describe.each([
   { queue: 'in process', env: {} as Record<string, string> },

@@ -11,6 +11,7 @@ import { scriptedHandler } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { DirectorModule } from '../director/director.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ProjectsService } from '../projects/projects.service';
@@ -18,7 +19,7 @@ import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {

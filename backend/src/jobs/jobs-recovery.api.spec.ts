@@ -8,6 +8,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobEntity } from './job.entity';
@@ -50,7 +51,7 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
 }
 
 /** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let shared: SharedDatabase;

@@ -5,6 +5,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
@@ -22,7 +23,7 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     // Without the models module (and the director, which brings it in), whose job types these tests script and leave unhandled.
-    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, DemoSeedModule) });
+    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule) });
     jobs = ctx.app.get(JobsService);
     jobs.registerHandler('set.model', scripted.handler);
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));

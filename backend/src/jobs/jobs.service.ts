@@ -32,6 +32,9 @@ export interface JobTargetRef {
   projectId: number;
 }
 
+/** Rows per INSERT when many jobs are queued at once (well under every driver's parameter limit). */
+const BULK_INSERT_ROWS = 200;
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -82,6 +85,40 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await this.announce(row);
     await this.hand(row);
     return toJob(row);
+  }
+
+  /**
+   * Queues one job per item, its rows written in bulk: for many new rows at once (a blueprint's
+   * media). Their targets were just created in the state a queued job means, so no
+   * onStateChange runs for 'queued'; each job is announced on the live stream as usual.
+   */
+  async enqueueMany<Payload>(type: JobType, items: ReadonlyArray<{ target: JobTargetRef; payload: Payload }>): Promise<void> {
+    if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
+    const now = new Date();
+    const rows = items.map(({ target, payload }) =>
+      this.jobs.create({
+        type,
+        targetType: target.type,
+        targetId: target.id,
+        projectId: target.projectId,
+        state: 'queued',
+        progress: 0,
+        stage: null,
+        error: null,
+        payload: JSON.stringify(payload ?? null),
+        result: null,
+        attempts: 0,
+        createdAt: now,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: now,
+      }),
+    );
+    for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await this.jobs.insert(rows.slice(start, start + BULK_INSERT_ROWS));
+    for (const row of rows) {
+      this.bus.publish({ kind: 'job', data: toJobEvent(row) });
+      await this.hand(row);
+    }
   }
 
   async list({ projectId }: JobListQuery): Promise<Job[]> {

@@ -35,4 +35,9 @@ export class CharacterModelJob implements OnModuleInit {
   enqueue(character: CharacterEntity): Promise<Job> {
     return this.runner.enqueue(this.target, character);
   }
+
+  /** Many new rows at once (a blueprint's). */
+  enqueueAll(rows: readonly CharacterEntity[]): Promise<void> {
+    return this.runner.enqueueAll(this.target, rows);
+  }
 }

@@ -103,6 +103,14 @@ export class ModelJobRunner {
     return this.jobs.enqueue<ModelJobPayload>(target.jobType, { type: target.entity, id: row.id, projectId: row.projectId }, { id: row.id });
   }
 
+  /** Queues the model of each of many new rows at once (a blueprint's): none can have a job yet. */
+  enqueueAll<Row extends ModelRow>(target: ModelJobTarget<Row>, rows: readonly Row[]): Promise<void> {
+    return this.jobs.enqueueMany<ModelJobPayload>(
+      target.jobType,
+      rows.map((row) => ({ target: { type: target.entity, id: row.id, projectId: row.projectId }, payload: { id: row.id } })),
+    );
+  }
+
   /** The entity's status follows its model job; a deleted entity has nothing to follow. */
   private async mirror<Row extends ModelRow>(target: ModelJobTarget<Row>, job: Job): Promise<void> {
     const { affected } = await target.rows.update(job.target.id, columns<Row>({ status: ENTITY_STATUS[job.state] }));

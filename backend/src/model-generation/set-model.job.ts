@@ -49,4 +49,9 @@ export class SetModelJob implements OnModuleInit {
   enqueue(set: SetEntity): Promise<Job> {
     return this.runner.enqueue(this.target, set);
   }
+
+  /** Many new rows at once (a blueprint's). */
+  enqueueAll(rows: readonly SetEntity[]): Promise<void> {
+    return this.runner.enqueueAll(this.target, rows);
+  }
 }

@@ -86,6 +86,14 @@ export class MusicComposeJob implements OnModuleInit {
     if (affected) await this.projects.touch(job.projectId, { entity: 'music', id: job.target.id, change: 'updated' });
   }
 
+  /** Many new tracks at once (a blueprint's). */
+  enqueueAll(tracks: readonly MusicTrackEntity[]): Promise<void> {
+    return this.jobs.enqueueMany<ComposeTrackPayload>(
+      'music.compose',
+      tracks.map((track) => ({ target: { type: 'music', id: track.id, projectId: track.projectId }, payload: { trackId: track.id } })),
+    );
+  }
+
   enqueue(track: MusicTrackEntity): Promise<Job> {
     return this.jobs.enqueue<ComposeTrackPayload>(
       'music.compose',

@@ -83,6 +83,14 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
     });
   }
 
+  /** Many new lines of one project at once (a blueprint's). */
+  enqueueAll(lines: readonly VoiceLineEntity[], projectId: number): Promise<void> {
+    return this.jobs.enqueueMany<SynthesizeLinePayload>(
+      'voice-line.synthesize',
+      lines.map((line) => ({ target: { type: 'voice-line', id: line.id, projectId }, payload: { lineId: line.id } })),
+    );
+  }
+
   enqueue(line: VoiceLineEntity, projectId: number): Promise<Job> {
     return this.jobs.enqueue<SynthesizeLinePayload>(
       'voice-line.synthesize',
