@@ -93,16 +93,31 @@ export class BlueprintsService {
     if (problems.length > 0) throw new BlueprintProblemsError(problems);
   }
 
-  async create(blueprint: ProjectBlueprint, files: BundleFiles = new Map()): Promise<CreatedProject> {
+  /**
+   * `projectId` gives the project a chosen id (the demo is always project 1); `onlyIfNoProject`
+   * creates nothing when any project exists, checked inside the transaction (the demo seed of two
+   * processes starting at once) and answers null then.
+   */
+  async create(blueprint: ProjectBlueprint, files?: BundleFiles): Promise<CreatedProject>;
+  async create(blueprint: ProjectBlueprint, files: BundleFiles, options: { projectId?: number; onlyIfNoProject: true }): Promise<CreatedProject | null>;
+  async create(
+    blueprint: ProjectBlueprint,
+    files: BundleFiles = new Map(),
+    options: { projectId?: number; onlyIfNoProject?: boolean } = {},
+  ): Promise<CreatedProject | null> {
     this.check(blueprint, files);
     const written: Array<{ owner: MediaOwner; id: number }> = [];
-    let rows: Awaited<ReturnType<BlueprintsService['write']>>;
+    let rows: Awaited<ReturnType<BlueprintsService['write']>> | null;
     try {
-      rows = await this.dataSource.transaction((manager) => this.write(manager, blueprint, files, written));
+      rows = await this.dataSource.transaction(async (manager) => {
+        if (options.onlyIfNoProject && (await manager.count(ProjectEntity)) > 0) return null;
+        return this.write(manager, blueprint, files, written, options.projectId);
+      });
     } catch (error) {
       for (const { owner, id } of written) await this.media.removeOwners(owner, [id]);
       throw error;
     }
+    if (!rows) return null;
     await this.queueMissingMedia(rows);
     return {
       projectId: rows.projectId,
@@ -120,9 +135,15 @@ export class BlueprintsService {
    * The rows, inserted many per statement (a blueprint may hold thousands), then the files the
    * bundle carries stored for them, all inside the caller's transaction.
    */
-  private async write(manager: EntityManager, blueprint: ProjectBlueprint, files: BundleFiles, written: Array<{ owner: MediaOwner; id: number }>) {
+  private async write(
+    manager: EntityManager,
+    blueprint: ProjectBlueprint,
+    files: BundleFiles,
+    written: Array<{ owner: MediaOwner; id: number }>,
+    chosenId?: number,
+  ) {
     const project = await manager.save(
-      manager.create(ProjectEntity, { name: blueprint.project.name, description: blueprint.project.description ?? null }),
+      manager.create(ProjectEntity, { ...(chosenId === undefined ? {} : { id: chosenId }), name: blueprint.project.name, description: blueprint.project.description ?? null }),
     );
     const projectId = project.id;
     const insertAll = async <T extends object>(entity: new () => T, rows: T[]): Promise<T[]> => {
@@ -203,7 +224,7 @@ export class BlueprintsService {
           projectId,
           setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
           musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
-          status: 'pending',
+          status: scene.status ?? 'pending',
           renderedPath: null,
           posterPath: null,
           subtitlesPath: null,

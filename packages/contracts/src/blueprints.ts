@@ -3,7 +3,7 @@ import { characterNameSchema } from './characters';
 import { optionalDescriptionSchema } from './common';
 import { DEFAULT_MUSIC_STYLE, musicNameSchema, musicStyleSchema } from './music';
 import { projectNameSchema } from './projects';
-import { sceneNameSchema } from './scenes';
+import { SCENE_STATUSES, sceneNameSchema } from './scenes';
 import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setNameSchema } from './sets';
 import { voiceLineTextSchema } from './voice-lines';
 
@@ -69,6 +69,8 @@ export const projectBlueprintSchema = z.object({
         music: z.string().trim().min(1).nullish(),
         characters: z.array(z.string().trim().min(1)).default([]),
         voiceLines: z.array(blueprintLineSchema).default([]),
+        /** The scene's status as the dashboard shows it; pending when absent. */
+        status: z.enum(SCENE_STATUSES).optional(),
       }),
     )
     .default([]),
