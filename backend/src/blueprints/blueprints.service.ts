@@ -11,6 +11,7 @@ import { SetModelJob } from '../model-generation/set-model.job';
 import { MusicComposeJob } from '../music/music-compose.job';
 import { MusicTrackEntity } from '../music/music-track.entity';
 import { ProjectEntity } from '../projects/project.entity';
+import { ProjectsService } from '../projects/projects.service';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
 import { SceneEntity } from '../scenes/scene.entity';
 import { SetEntity } from '../sets/set.entity';
@@ -51,6 +52,7 @@ export class BlueprintsService {
     private readonly setModels: SetModelJob,
     private readonly composer: MusicComposeJob,
     private readonly speech: VoiceLineSynthesisJob,
+    private readonly projects: ProjectsService,
   ) {}
 
   /** Every problem at once (references, names, files), or nothing: 400 naming them all. */
@@ -94,16 +96,17 @@ export class BlueprintsService {
   }
 
   /**
-   * `projectId` gives the project a chosen id (the demo is always project 1); `onlyIfNoProject`
+   * `intoProjectId` fills a project that exists instead of making one (its name and description
+   * stay). `projectId` gives the project a chosen id (the demo is always project 1); `onlyIfNoProject`
    * creates nothing when any project exists, checked inside the transaction (the demo seed of two
    * processes starting at once) and answers null then.
    */
-  async create(blueprint: ProjectBlueprint, files?: BundleFiles): Promise<CreatedProject>;
+  async create(blueprint: ProjectBlueprint, files?: BundleFiles, options?: { intoProjectId?: number }): Promise<CreatedProject>;
   async create(blueprint: ProjectBlueprint, files: BundleFiles, options: { projectId?: number; onlyIfNoProject: true }): Promise<CreatedProject | null>;
   async create(
     blueprint: ProjectBlueprint,
     files: BundleFiles = new Map(),
-    options: { projectId?: number; onlyIfNoProject?: boolean } = {},
+    options: { projectId?: number; onlyIfNoProject?: boolean; intoProjectId?: number } = {},
   ): Promise<CreatedProject | null> {
     this.check(blueprint, files);
     const written: Array<{ owner: MediaOwner; id: number }> = [];
@@ -111,13 +114,15 @@ export class BlueprintsService {
     try {
       rows = await this.dataSource.transaction(async (manager) => {
         if (options.onlyIfNoProject && (await manager.count(ProjectEntity)) > 0) return null;
-        return this.write(manager, blueprint, files, written, options.projectId);
+        return this.write(manager, blueprint, files, written, options);
       });
     } catch (error) {
       for (const { owner, id } of written) await this.media.removeOwners(owner, [id]);
       throw error;
     }
     if (!rows) return null;
+    // A project that existed may be cached and shown: it changed.
+    if (options.intoProjectId !== undefined) await this.projects.touch(options.intoProjectId);
     await this.queueMissingMedia(rows);
     return {
       projectId: rows.projectId,
@@ -140,12 +145,16 @@ export class BlueprintsService {
     blueprint: ProjectBlueprint,
     files: BundleFiles,
     written: Array<{ owner: MediaOwner; id: number }>,
-    chosenId?: number,
+    { projectId: chosenId, intoProjectId }: { projectId?: number; intoProjectId?: number },
   ) {
-    const project = await manager.save(
-      manager.create(ProjectEntity, { ...(chosenId === undefined ? {} : { id: chosenId }), name: blueprint.project.name, description: blueprint.project.description ?? null }),
-    );
-    const projectId = project.id;
+    // Into a project that exists (an analysed screenplay's, still empty), or a new one.
+    const projectId =
+      intoProjectId ??
+      (
+        await manager.save(
+          manager.create(ProjectEntity, { ...(chosenId === undefined ? {} : { id: chosenId }), name: blueprint.project.name, description: blueprint.project.description ?? null }),
+        )
+      ).id;
     const insertAll = async <T extends object>(entity: new () => T, rows: T[]): Promise<T[]> => {
       for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await manager.insert(entity, rows.slice(start, start + BULK_INSERT_ROWS) as never);
       return rows;

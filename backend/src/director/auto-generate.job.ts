@@ -5,11 +5,14 @@ import { createMusicTrackSchema } from '@studio/contracts/music';
 import { createSceneSchema } from '@studio/contracts/scenes';
 import { createSetSchema } from '@studio/contracts/sets';
 import { createVoiceLineSchema } from '@studio/contracts/voice-lines';
+import { projectBlueprintSchema } from '@studio/contracts/blueprints';
 import { ZodError } from 'zod';
+import { BlueprintsService } from '../blueprints/blueprints.service';
 import { CharactersService } from '../characters/characters.service';
 import { JobsService } from '../jobs/jobs.service';
 import { ModelGenerationService } from '../model-generation/model-generation.service';
 import { MusicService } from '../music/music.service';
+import { ProjectsService } from '../projects/projects.service';
 import { SceneCharactersService } from '../scene-characters/scene-characters.service';
 import { ScenesService } from '../scenes/scenes.service';
 import { ScriptsService } from '../scripts/scripts.service';
@@ -47,6 +50,8 @@ export class AutoGenerateJob implements OnModuleInit {
     private readonly sceneCharacters: SceneCharactersService,
     private readonly voiceLines: VoiceLinesService,
     private readonly models: ModelGenerationService,
+    private readonly projects: ProjectsService,
+    private readonly blueprints: BlueprintsService,
   ) {}
 
   onModuleInit(): void {
@@ -61,6 +66,8 @@ export class AutoGenerateJob implements OnModuleInit {
   ): Promise<AutoGenerateResult> {
     const script = await this.scripts.getData(scriptId);
     const plan = planProject(script.analysis);
+    const fromBlueprint = await this.createFromBlueprint(projectId, plan, reportProgress);
+    if (fromBlueprint) return fromBlueprint;
     const total = plan.characters.length + plan.sets.length + plan.music.length + plan.scenes.length;
     const result: AutoGenerateResult = { success: true, message: '', generatedAssets: [], failedAssets: [] };
     let done = 0;
@@ -148,6 +155,57 @@ export class AutoGenerateJob implements OnModuleInit {
     result.success = failed === 0;
     result.message = failed === 0 ? `Generated ${made} assets; their media is being generated.` : `Generated ${made} assets; ${failed} failed.`;
     return result;
+  }
+
+  /**
+   * A project with nothing in it yet (a screenplay just analysed into it) is made from the plan as
+   * one blueprint, in one transaction: all of it, or nothing. Null when the project already holds
+   * something (a second run, or work done by hand), or the plan is not a valid blueprint (a name
+   * too short): then the items are made one by one, each failure reported on its own.
+   */
+  private async createFromBlueprint(
+    projectId: number,
+    plan: ReturnType<typeof planProject>,
+    reportProgress: (fraction: number, stage?: string) => void,
+  ): Promise<AutoGenerateResult | null> {
+    const project = await this.projects.get(projectId);
+    const [characters, sets, music, scenes] = await Promise.all([
+      this.characters.listByProject(projectId),
+      this.sets.listByProject(projectId),
+      this.music.listByProject(projectId),
+      this.scenes.listByProject(projectId),
+    ]);
+    if (characters.length + sets.length + music.length + scenes.length > 0) return null;
+    const blueprint = projectBlueprintSchema.safeParse({
+      project: { name: project.name },
+      characters: plan.characters.map(({ name, description }) => ({ name, description })),
+      sets: plan.sets,
+      music: plan.music,
+      scenes: plan.scenes.map((scene) => ({
+        name: scene.name,
+        description: scene.description,
+        set: scene.setName,
+        music: scene.musicName,
+        characters: scene.characters,
+        voiceLines: scene.lines,
+      })),
+    });
+    if (!blueprint.success) return null;
+    reportProgress(0.1, 'creating the project from the screenplay');
+    const { counts } = await this.blueprints.create(blueprint.data, new Map(), { intoProjectId: projectId });
+    const generatedAssets: AutoGenerateResult['generatedAssets'] = [
+      ...plan.characters.map(({ name }) => ({ type: 'character' as const, name })),
+      ...plan.sets.map(({ name }) => ({ type: 'set' as const, name })),
+      ...plan.music.map(({ name }) => ({ type: 'score' as const, name })),
+      ...plan.scenes.map(({ name }) => ({ type: 'scene' as const, name })),
+    ];
+    reportProgress(1, `created ${counts.characters} characters, ${counts.sets} sets, ${counts.music} music tracks, ${counts.scenes} scenes and ${counts.voiceLines} voice lines`);
+    return {
+      success: true,
+      message: `Generated ${generatedAssets.length} assets; their media is being generated.`,
+      generatedAssets,
+      failedAssets: [],
+    };
   }
 
   /** A model job already queued or running for it is fine: that one will do. */

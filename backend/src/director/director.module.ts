@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlueprintsModule } from '../blueprints/blueprints.module';
 import { CharactersModule } from '../characters/characters.module';
 import { ImportsModule } from '../imports/imports.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -35,6 +36,7 @@ import { DirectorService } from './director.service';
     RenderModule,
     MediaModule,
     ImportsModule,
+    BlueprintsModule,
   ],
   controllers: [DirectorController],
   providers: [DirectorService, DirectorAssetsService, SceneArchiveService, AutoGenerateJob, FilmRenderJob],
