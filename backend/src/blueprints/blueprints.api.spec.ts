@@ -4,7 +4,7 @@ import { jobListSchema } from '@studio/contracts/jobs';
 import { projectOverviewSchema } from '@studio/contracts/overview';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZipFile } from 'yazl';
+import { zipOf } from '../../test/archives';
 import { encodeWav } from '../engines/audio/wav';
 import { MediaStorage } from '../media/media-storage.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -32,18 +32,6 @@ const pirateBlueprint = (overrides: Partial<ProjectBlueprintInput> = {}): Projec
   ],
   ...overrides,
 });
-
-const zipOf = (files: Record<string, Buffer>): Promise<Buffer> => {
-  const zip = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-};
 
 describe(`Projects from blueprints (${process.env.TEST_DB})`, () => {
   let ctx: TestApp;

@@ -2,9 +2,8 @@ import { importResultSchema, type ProjectManifest } from '@studio/contracts/impo
 import { projectOverviewSchema, type ProjectOverview } from '@studio/contracts/overview';
 import { jobListSchema } from '@studio/contracts/jobs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ZipFile } from 'yazl';
 import type { TestAgent } from '../../test/auth-agent';
-import { readZip } from '../../test/archives';
+import { readZip, zipOf } from '../../test/archives';
 import { downloadMedia } from '../../test/models';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -28,18 +27,6 @@ const manifestOf = (overrides: Partial<ProjectManifest> = {}): ProjectManifest =
 });
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
-
-function zipOf(files: Record<string, Buffer>, modes: Record<string, number> = {}): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, bytes] of Object.entries(files)) zip.addBuffer(bytes, name, modes[name] === undefined ? {} : { mode: modes[name] });
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 async function settledOverview(http: TestAgent, projectId: number, timeoutMs = 90_000): Promise<ProjectOverview> {
   const deadline = Date.now() + timeoutMs;

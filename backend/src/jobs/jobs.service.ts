@@ -62,26 +62,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   async enqueue<Payload>(type: JobType, target: JobTargetRef, payload: Payload): Promise<Job> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
-    const now = new Date();
-    const row = await this.jobs.save(
-      this.jobs.create({
-        type,
-        targetType: target.type,
-        targetId: target.id,
-        projectId: target.projectId,
-        state: 'queued',
-        progress: 0,
-        stage: null,
-        error: null,
-        payload: JSON.stringify(payload ?? null),
-        result: null,
-        attempts: 0,
-        createdAt: now,
-        startedAt: null,
-        finishedAt: null,
-        updatedAt: now,
-      }),
-    );
+    const row = await this.jobs.save(this.newRow(type, target, payload, new Date()));
     await this.announce(row);
     await this.hand(row);
     return toJob(row);
@@ -95,30 +76,33 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   async enqueueMany<Payload>(type: JobType, items: ReadonlyArray<{ target: JobTargetRef; payload: Payload }>): Promise<void> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
     const now = new Date();
-    const rows = items.map(({ target, payload }) =>
-      this.jobs.create({
-        type,
-        targetType: target.type,
-        targetId: target.id,
-        projectId: target.projectId,
-        state: 'queued',
-        progress: 0,
-        stage: null,
-        error: null,
-        payload: JSON.stringify(payload ?? null),
-        result: null,
-        attempts: 0,
-        createdAt: now,
-        startedAt: null,
-        finishedAt: null,
-        updatedAt: now,
-      }),
-    );
+    const rows = items.map(({ target, payload }) => this.newRow(type, target, payload, now));
     for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await this.jobs.insert(rows.slice(start, start + BULK_INSERT_ROWS));
     for (const row of rows) {
       this.bus.publish({ kind: 'job', data: toJobEvent(row) });
       await this.hand(row);
     }
+  }
+
+  /** A queued job's row, not yet written. */
+  private newRow(type: JobType, target: JobTargetRef, payload: unknown, now: Date): JobEntity {
+    return this.jobs.create({
+      type,
+      targetType: target.type,
+      targetId: target.id,
+      projectId: target.projectId,
+      state: 'queued',
+      progress: 0,
+      stage: null,
+      error: null,
+      payload: JSON.stringify(payload ?? null),
+      result: null,
+      attempts: 0,
+      createdAt: now,
+      startedAt: null,
+      finishedAt: null,
+      updatedAt: now,
+    });
   }
 
   async list({ projectId }: JobListQuery): Promise<Job[]> {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, Stack } from '@mui/material';
 import { useArchive, useGenerateMissingAssets, useValidateScene } from '@studio/api-client/director';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobs } from '@studio/api-client/jobs';
@@ -6,6 +6,7 @@ import { useRenderScene } from '@studio/api-client/render';
 import { useScenes } from '@studio/api-client/scenes';
 import type { AssetRequest, MissingAsset, SceneReadiness } from '@studio/contracts/director';
 import { useToast } from '@studio/ui/toast';
+import { ReadinessAlert } from './readiness-alert';
 import { useState } from 'react';
 
 /**
@@ -89,16 +90,7 @@ export function SceneDirectorTools({ projectId, sceneId, sceneName }: { projectI
           Archive Scene
         </Button>
       </Box>
-      {readiness && (
-        <Alert severity={readiness.ready ? 'success' : 'warning'}>
-          {readiness.ready ? 'Ready to Render' : readiness.message}
-          {readiness.missingAssets.map((asset) => (
-            <Typography key={`${asset.type}-${asset.name}-${asset.line ?? ''}`} variant="body2">
-              {`${asset.type}: ${asset.name}${asset.line ? ` ("${asset.line}")` : ''}`}
-            </Typography>
-          ))}
-        </Alert>
-      )}
+      {readiness && <ReadinessAlert readiness={readiness} />}
       {generate.data && <Alert severity={generate.data.success ? 'info' : 'error'}>{generate.data.message}</Alert>}
       {renderJob && isActiveJob(renderJob) && (
         <LinearProgress variant="determinate" value={renderJob.progress} aria-label={`Rendering ${sceneName}`} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useScenes } from '@studio/api-client/scenes';
 import { useCheckSceneReadiness } from '@studio/api-client/scripts';
@@ -7,6 +7,7 @@ import type { SceneReadiness } from '@studio/contracts/director';
 import type { AnalyzeScriptResult, AnalyzedScene, DialogueLine } from '@studio/contracts/scripts';
 import { AudioPlayer } from '@studio/ui/audio-player';
 import { useToast } from '@studio/ui/toast';
+import { ReadinessAlert } from '../../../components/readiness-alert';
 import { useState } from 'react';
 import { SceneDirectorTools } from '../../../components/scene-director-tools';
 import { GenerateAllAssets } from './generate-all-assets';
@@ -113,16 +114,7 @@ function SceneCard({ scene, projectId, withDirectorTools }: { scene: AnalyzedSce
           {notGenerated}
         </Typography>
       )}
-      {readiness && (
-        <Alert severity={readiness.ready ? 'success' : 'warning'} sx={{ mt: 1 }}>
-          {readiness.ready ? 'Ready to Render' : readiness.message}
-          {readiness.missingAssets.map((asset) => (
-            <Typography key={`${asset.type}-${asset.name}-${asset.line ?? ''}`} variant="body2">
-              {`${asset.type}: ${asset.name}${asset.line ? ` ("${asset.line}")` : ''}`}
-            </Typography>
-          ))}
-        </Alert>
-      )}
+      {readiness && <ReadinessAlert readiness={readiness} />}
       {withDirectorTools && sceneId !== undefined && (
         <Box sx={{ mt: 2 }}>
           <SceneDirectorTools projectId={projectId} sceneId={sceneId} sceneName={scene.name} />
