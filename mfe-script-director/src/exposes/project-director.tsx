@@ -8,8 +8,8 @@ import { SceneDirectorTools } from '../components/scene-director-tools';
 export function ProjectDirector({ projectId }: RemoteScreenProps) {
   const scenes = useScenes(projectId);
   return (
-    <Stack spacing={2} component="section" aria-label="Director">
-      <Paper variant="outlined" sx={{ p: 2 }}>
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Director">
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Director
         </Typography>
