@@ -225,6 +225,10 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
         filmFile.dispose();
       }
       expect((await downloadMedia(ctx.http, film.subtitlesPath)).bytes.toString('utf8')).toMatch(/The tide turns at dawn\./);
+
+      // Deleting the project takes its archives and its film with it.
+      await ctx.http.delete(`/api/projects/${project.id}`).expect(200);
+      for (const url of [archived.archivePath, whole.archivePath, film.filmPath, film.subtitlesPath]) await ctx.http.get(url).expect(404);
     });
 
     it('refuses a render the scene cannot be made ready for, with a code, and checks the request', async () => {

@@ -83,7 +83,10 @@ export class ProjectsService {
     await this.media.removeOwners('music', tracks.map((row) => row.id));
     await this.media.removeOwners('voice-lines', lines.map((row) => row.id));
     await this.media.removeOwners('scenes', scenes.map((row) => row.id));
+    // Folders kept per project: its screenplays, the director's archives and its film.
     await this.media.removeOwners('scripts', [id]);
+    await this.media.removeOwners('archives', [id]);
+    await this.media.removeOwners('films', [id]);
     return { ok: true };
   }
 
