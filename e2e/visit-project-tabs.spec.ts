@@ -6,7 +6,10 @@ test("a user walks through the seeded project's tabs, deep links included", asyn
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SEEDED_PROJECT.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: SEEDED_PROJECT.name })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Scene Map' })).toHaveAttribute('aria-selected', 'true');
-  for (const scene of SEEDED_PROJECT.scenes) await expect(page.getByRole('tabpanel').getByText(scene, { exact: true })).toBeVisible();
+  // The scene map (the panel also holds the director's tools, which name the scenes too).
+  const sceneMap = page.getByRole('tabpanel').getByRole('table', { name: 'Scene Map' });
+  for (const scene of SEEDED_PROJECT.scenes) await expect(sceneMap.getByText(scene, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Director' }).getByText(SEEDED_PROJECT.scenes[0], { exact: true })).toBeVisible();
   const projectPath = new URL(page.url()).pathname;
 
   const tabs = [
