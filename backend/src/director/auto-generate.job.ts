@@ -6,7 +6,6 @@ import { createSceneSchema } from '@studio/contracts/scenes';
 import { createSetSchema } from '@studio/contracts/sets';
 import { createVoiceLineSchema } from '@studio/contracts/voice-lines';
 import { projectBlueprintSchema } from '@studio/contracts/blueprints';
-import { ZodError } from 'zod';
 import { BlueprintsService } from '../blueprints/blueprints.service';
 import { CharactersService } from '../characters/characters.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -18,6 +17,7 @@ import { ScenesService } from '../scenes/scenes.service';
 import { ScriptsService } from '../scripts/scripts.service';
 import { SetsService } from '../sets/sets.service';
 import { VoiceLinesService } from '../voice-lines/voice-lines.service';
+import { reasonOf } from './director-assets.service';
 import { planProject, sameName } from './project-plan';
 
 export interface AutoGeneratePayload {
@@ -27,8 +27,6 @@ export interface AutoGeneratePayload {
 
 type AssetType = AutoGenerateResult['generatedAssets'][number]['type'];
 
-const reasonOf = (error: unknown) =>
-  error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : error instanceof Error ? error.message : String(error);
 
 /**
  * The 'project.auto-generate' job ('Generate All Assets'): turns a stored script's analysis into
