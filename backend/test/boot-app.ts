@@ -26,21 +26,23 @@ export async function createSharedDatabase(extraEnv: Record<string, string> = {}
       ? { kind: 'sqlite', url: `sqlite:${join(dataDir, 'studio.sqlite')}`, drop: async () => undefined }
       : await createTestDatabase();
   return {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SEED_DEMO: 'false',
-      STUDIO_PASSWORD: TEST_PASSWORD,
-      ...extraEnv,
-    },
+    env: { ...testAppEnv(dataDir, database.url), ...extraEnv },
     drop: async () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** What every test app boots with: its own data dir and database, the demo seed off, the test password. */
+export const testAppEnv = (dataDir: string, databaseUrl: string): Record<string, string | undefined> => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  STUDIO_PASSWORD: TEST_PASSWORD,
+});
 
 /**
  * What createApp does, with a hook between building the app and initialising it: boot-time work

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { FEATURE_MODULES } from '../src/app.module';
-import { authenticatedAgent, TEST_PASSWORD, type TestAgent } from './auth-agent';
+import { authenticatedAgent, type TestAgent } from './auth-agent';
+import { testAppEnv } from './boot-app';
+import { newProject } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -37,15 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: NestExpressApplication | undefined;
   try {
     app = await createApp({
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'false',
-        STUDIO_PASSWORD: TEST_PASSWORD,
-        ...options.env,
-      },
+      env: { ...testAppEnv(dataDir, database.url), ...options.env },
       logger: ['error'],
       featureModules: options.featureModules,
     });
@@ -68,4 +62,47 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export interface TestAppWithProject extends TestApp {
+  /** A project made for the describe block, for tests that only need somewhere to put things. */
+  projectId: number;
+}
+
+type LazyOptions = TestAppOptions | (() => TestAppOptions);
+
+/**
+ * createTestApp for a describe block: started in beforeAll, closed in afterAll; its fields are
+ * read inside tests. `options` may be a function, evaluated in beforeAll, when it depends on what
+ * earlier hooks started (fake servers, web roots).
+ */
+export const useTestApp = (options: LazyOptions = {}): TestApp => startedInHooks(options, false);
+
+/** useTestApp with a project made in the same beforeAll. */
+export const useTestProject = (options: LazyOptions = {}): TestAppWithProject => startedInHooks(options, true);
+
+function startedInHooks(options: LazyOptions, withProject: boolean): TestAppWithProject {
+  let started: { app: TestApp; projectId?: number } | undefined;
+  beforeAll(async () => {
+    const app = await createTestApp(typeof options === 'function' ? options() : options);
+    started = { app };
+    if (withProject) started.projectId = (await newProject(app.http)).id;
+  });
+  afterAll(() => started?.app.close());
+  const current = () => {
+    if (!started) throw new Error('the test app is there inside tests only, once beforeAll ran');
+    return started;
+  };
+  return {
+    get app() { return current().app.app; },
+    get http() { return current().app.http; },
+    get dataSource() { return current().app.dataSource; },
+    get database() { return current().app.database; },
+    get projectId() {
+      const { projectId } = current();
+      if (projectId === undefined) throw new Error('this test app has no project: use useTestProject');
+      return projectId;
+    },
+    close: () => current().app.close(),
+  };
 }

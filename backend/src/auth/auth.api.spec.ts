@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { sessionSchema } from '@studio/contracts/auth';
 import { TEST_PASSWORD } from '../../test/auth-agent';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { INCORRECT_PASSWORD_MESSAGE, NOT_AUTHENTICATED_MESSAGE, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth.errors';
 import { SESSION_COOKIE_NAME } from './auth.tokens';
 
@@ -75,11 +75,7 @@ describe(`auth API (${process.env.TEST_DB})`, () => {
 });
 
 describe(`login throttling (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('allows 5 attempts per minute per address, then answers 429 JSON; other routes are not throttled', async () => {
     const server = ctx.app.getHttpServer();

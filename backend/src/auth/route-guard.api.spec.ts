@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { API_ROUTES, type ApiRoute } from '@studio/contracts/api-routes';
 import { RouteTableService, routeKey } from '../docs/route-table.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { NOT_AUTHENTICATED_MESSAGE } from './auth.errors';
 
 /** Every route express actually has, read from its router: what no hand-written list can miss. */
@@ -23,11 +23,7 @@ const concretePath = (route: ApiRoute) =>
   route.path.replace(':id', '1').replace(':name', 'mfe_music').replace(':file', 'swagger-ui.css');
 
 describe(`session guard on every route (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('the contracts list exactly the routes the server registered', () => {
     const registered = expressRoutes(ctx.app.getHttpAdapter().getInstance() as Express);

@@ -1,13 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SessionData } from 'express-session';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import { TEST_PASSWORD } from '../../test/auth-agent';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
+import { createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore } from './session.store';
 
@@ -16,35 +13,18 @@ import { DatabaseSessionStore } from './session.store';
  * file here (the other API tests use :memory:, which dies with the process's connection).
  */
 describe(`sessions across a backend restart (${process.env.TEST_DB})`, () => {
-  let dataDir: string;
-  let database: TestDatabase;
+  let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
 
-  const start = () =>
-    createApp({
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'false',
-        STUDIO_PASSWORD: TEST_PASSWORD,
-      },
-      logger: ['error'],
-    });
+  const start = () => createApp({ env: shared.env, logger: ['error'] });
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-restart-'));
-    database =
-      testDatabaseKind() === 'sqlite'
-        ? { kind: 'sqlite', url: `sqlite:${join(dataDir, 'studio.sqlite')}`, drop: async () => undefined }
-        : await createTestDatabase();
+    shared = await createSharedDatabase();
   });
   afterEach(async () => {
     await app?.close();
     app = undefined;
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.drop();
   });
 
   it('a cookie from before the restart still opens the API after it', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { zipOf } from '../../test/archives';
 import { encodeWav } from '../engines/audio/wav';
 import { MediaStorage } from '../media/media-storage.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /** The Pirate Template's kind of blueprint; `overrides` replace its parts. */
 const pirateBlueprint = (overrides: Partial<ProjectBlueprintInput> = {}): ProjectBlueprintInput => ({
@@ -34,11 +34,7 @@ const pirateBlueprint = (overrides: Partial<ProjectBlueprintInput> = {}): Projec
 });
 
 describe(`Projects from blueprints (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const projectCount = async () => ((await ctx.http.get('/api/projects').expect(200)).body as unknown[]).length;
 

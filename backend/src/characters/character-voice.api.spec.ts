@@ -4,8 +4,8 @@ import type { VoiceLine } from '@studio/contracts/voice-lines';
 import { medianPitchHz } from '../engines/audio/audio-analysis';
 import { decodeWav } from '../engines/audio/wav';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { newCharacter, newProject, newVoiceLine } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { newCharacter, newVoiceLine } from '../../test/factories';
+import { useTestProject } from '../../test/test-app';
 import { CharacterEntity } from './character.entity';
 import { settledVoiceLine } from '../../test/voice-lines';
 
@@ -15,39 +15,33 @@ const LOW_VOICE: VoiceProfile = { voice: 'en-us+m1', pitch: 15, rate: 170 };
 const HIGH_VOICE: VoiceProfile = { voice: 'en-us+f2', pitch: 85, rate: 170 };
 
 describe(`character voice profiles (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   const getCharacter = async (id: number) => characterSchema.parse((await ctx.http.get(`/api/characters/${id}`).expect(200)).body);
   const jobsOfLine = async (lineId: number) =>
-    jobListSchema.parse((await ctx.http.get('/api/jobs').query({ projectId }).expect(200)).body).filter((job) => job.target.id === lineId);
+    jobListSchema.parse((await ctx.http.get('/api/jobs').query({ projectId: ctx.projectId }).expect(200)).body).filter((job) => job.target.id === lineId);
   const pitchOf = async (url: string) => {
     const pcm = decodeWav((await ctx.http.get(url).buffer(true).expect(200)).body as Buffer);
     return medianPitchHz(pcm.channels[0], pcm.sampleRate);
   };
 
   it('gives a new character the profile derived from its name, different from another character', async () => {
-    const redbeard = await newCharacter(ctx.http, projectId, { name: 'Captain Redbeard' });
-    const luna = await newCharacter(ctx.http, projectId, { name: 'Luna' });
+    const redbeard = await newCharacter(ctx.http, ctx.projectId, { name: 'Captain Redbeard' });
+    const luna = await newCharacter(ctx.http, ctx.projectId, { name: 'Luna' });
     expect(redbeard.voice).toEqual(voiceProfileFor('Captain Redbeard'));
     expect(luna.voice).toEqual(voiceProfileFor('Luna'));
     expect(luna.voice).not.toEqual(redbeard.voice);
   });
 
   it('keeps the voice when the character is renamed', async () => {
-    const character = await newCharacter(ctx.http, projectId, { name: 'Farmer Joe' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Farmer Joe' });
     const renamed = await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Detective Kim' }).expect(200);
     expect(renamed.body.voice).toEqual(voiceProfileFor('Farmer Joe'));
     expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor('Farmer Joe'));
   });
 
   it('speaks a row stored before profiles with the name-derived voice, and pins it on the next edit', async () => {
-    const character = await newCharacter(ctx.http, projectId, { name: 'Old Pete' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Old Pete' });
     await ctx.dataSource.getRepository(CharacterEntity).update(character.id, { voiceName: null, voicePitch: null, voiceRate: null });
     expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor('Old Pete'));
     await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Young Pete' }).expect(200);
@@ -62,7 +56,7 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
     [{ ...LOW_VOICE, voice: 'klingon+m1' }, 'voice.voice', 'Voice must be an accent and optional variant, e.g. en-us+m3.'],
     [{ ...LOW_VOICE, voice: 'en-us+m1+f2' }, 'voice.voice', 'Voice must be an accent and optional variant, e.g. en-us+m3.'],
   ])('rejects voice %j with 400 and changes nothing', async (voice, path, message) => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const line = await newVoiceLine(ctx.http, character.id, { text: 'Nothing should change.' });
     const jobsBefore = await jobsOfLine(line.id);
     const response = await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Someone Else', voice }).expect(400);
@@ -73,12 +67,12 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
   });
 
   it('re-speaks every line of the character in the new voice when the voice changes', async () => {
-    const character = await newCharacter(ctx.http, projectId, { name: 'Captain Redbeard' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Captain Redbeard' });
     // No lines yet: nothing to re-speak, the stored voice just changes.
     await ctx.http.put(`/api/characters/${character.id}`).send({ voice: LOW_VOICE }).expect(200);
     const first = await newVoiceLine(ctx.http, character.id, { text: 'Ahoy there! Welcome aboard the finest ship on the seven seas.' });
     const second = await newVoiceLine(ctx.http, character.id, { text: 'Hoist the sails and mind the kraken.' });
-    const otherSpeaker = await newCharacter(ctx.http, projectId, { name: 'Luna' });
+    const otherSpeaker = await newCharacter(ctx.http, ctx.projectId, { name: 'Luna' });
     const otherLine = await newVoiceLine(ctx.http, otherSpeaker.id, { text: 'I stay as I am.' });
     const lowPitch = await pitchOf(first.filePath!);
 
@@ -105,7 +99,7 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
   });
 
   it('does not re-speak when the voice sent is the one it has', async () => {
-    const character = await newCharacter(ctx.http, projectId, { name: 'Mia' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Mia' });
     const line = await newVoiceLine(ctx.http, character.id);
     await ctx.http.put(`/api/characters/${character.id}`).send({ voice: character.voice, description: 'Sings sea shanties.' }).expect(200);
     expect(await jobsOfLine(line.id)).toHaveLength(1);

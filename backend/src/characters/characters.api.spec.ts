@@ -1,27 +1,21 @@
 import { characterListSchema, characterSchema } from '@studio/contracts/characters';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
 import { linkCharacter, newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestProject } from '../../test/test-app';
 
 describe(`characters API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   it('creates a character with defaults and reads it back', async () => {
     const response = await ctx.http
       .post('/api/characters')
-      .send({ name: '  Captain Hook ', projectId: String(projectId), referenceImagePath: '/images/placeholder.png' })
+      .send({ name: '  Captain Hook ', projectId: String(ctx.projectId), referenceImagePath: '/images/placeholder.png' })
       .expect(201);
     expect(characterSchema.parse(response.body)).toEqual({
       id: expect.any(Number),
       name: 'Captain Hook',
       description: null,
-      projectId,
+      projectId: ctx.projectId,
       status: 'pending',
       modelPath: null,
       referenceImagePath: '/images/placeholder.png',
@@ -41,7 +35,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('looks characters up by name, ignoring case', async () => {
-    const character = await newCharacter(ctx.http, projectId, { name: 'Long John Silver' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Long John Silver' });
     const response = await ctx.http.get('/api/characters').query({ name: 'long john SILVER' }).expect(200);
     expect(response.body).toEqual([character]);
     await ctx.http.get('/api/characters').query({ name: 'Long John' }).expect(200, []);
@@ -50,7 +44,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('updates only the fields sent', async () => {
-    const character = await newCharacter(ctx.http, projectId, { description: 'A pirate with a parrot.' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { description: 'A pirate with a parrot.' });
     const response = await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Renamed', isPirate: true }).expect(200);
     expect(response.body).toEqual({ ...character, name: 'Renamed', isPirate: true });
   });
@@ -60,7 +54,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
     [{ name: 'Anne', description: 'too short' }, 'description', 'Description must be at least 10 characters.'],
     [{ name: 'Anne', description: 'x'.repeat(501) }, 'description', 'Description must be less than 500 characters.'],
   ])('rejects %j with the spec message', async (fields, path, message) => {
-    const response = await ctx.http.post('/api/characters').send({ projectId, ...fields }).expect(400);
+    const response = await ctx.http.post('/api/characters').send({ projectId: ctx.projectId, ...fields }).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       message: `Validation failed: ${message}`,
@@ -79,8 +73,8 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting a character removes its scene links and its voice lines', async () => {
-    const character = await newCharacter(ctx.http, projectId);
-    const scene = await newScene(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
     await linkCharacter(ctx.http, scene.id, character.id);
     const line = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
 

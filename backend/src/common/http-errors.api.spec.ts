@@ -1,12 +1,8 @@
 import { errorBodySchema } from '@studio/contracts/common';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe(`error bodies (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await ctx.http.get('/api/no-such-thing').expect(404).expect('content-type', /json/);

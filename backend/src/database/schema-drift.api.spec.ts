@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe(`schema drift (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('leaves nothing for TypeORM to change after the migrations ran', async () => {
     const sql = await ctx.dataSource.driver.createSchemaBuilder().log();

@@ -16,14 +16,10 @@ import { newProject, newScene } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
 import { downloadToFile, probeVideo, settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe(`Director calls: train, generate, render, archive, film (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const analyze = async (projectName: string) =>
     analyzeScriptResultSchema.parse(

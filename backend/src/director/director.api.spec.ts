@@ -10,7 +10,7 @@ import type { TestAgent } from '../../test/auth-agent';
 import { newProject, newScene } from '../../test/factories';
 import { settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /** Waits until no job of the project is queued or running. */
 async function projectJobsSettled(http: TestAgent, projectId: number, timeoutMs = 120_000): Promise<Job[]> {
@@ -24,11 +24,7 @@ async function projectJobsSettled(http: TestAgent, projectId: number, timeoutMs 
 }
 
 describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const analyze = async (projectName: string, directorMemory = false) =>
     analyzeScriptResultSchema.parse(

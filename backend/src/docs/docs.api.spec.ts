@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { API_ROUTES, successStatus } from '@studio/contracts/api-routes';
 import { openApiDocumentSchema } from '@studio/contracts/platform';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { toOpenApiPath } from './openapi';
 import { RouteTableService, routeKey } from './route-table.service';
 
 describe(`API reference (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('needs a session like the rest of the API', async () => {
     await request(ctx.app.getHttpServer()).get('/api/docs').expect(401);

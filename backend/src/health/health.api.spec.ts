@@ -1,14 +1,10 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { healthSchema } from '@studio/contracts/status';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 
 describe(`health (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('answers without a session after asking the database', async () => {
     const response = await request(ctx.app.getHttpServer()).get('/api/health').expect(200);

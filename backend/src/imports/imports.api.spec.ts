@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { TestAgent } from '../../test/auth-agent';
 import { readZip, zipOf } from '../../test/archives';
 import { downloadMedia } from '../../test/models';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /** A manifest of the spec's format with every kind of reference; `overrides` replace its parts. */
 const manifestOf = (overrides: Partial<ProjectManifest> = {}): ProjectManifest => ({
@@ -75,11 +75,7 @@ async function describeProject(http: TestAgent, projectId: number) {
 }
 
 describe(`Import and export (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const projectCount = async () => ((await ctx.http.get('/api/projects').expect(200)).body as unknown[]).length;
   const upload = (bytes: Buffer, name = 'manifest.json') => ctx.http.post('/api/import/project-manifest').attach('file', bytes, name);

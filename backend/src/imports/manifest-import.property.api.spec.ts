@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker';
 import { projectManifestSchema } from '@studio/contracts/imports';
 import fc from 'fast-check';
 import { fake, setFaker } from 'zod-schema-faker/v4';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 setFaker(faker);
 
@@ -33,11 +33,7 @@ function mutate(manifest: Record<string, unknown>, change: { kind: string; field
 }
 
 describe(`manifest import under generated and mutated manifests (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const projects = async () => ((await ctx.http.get('/api/projects').expect(200)).body as unknown[]).length;
   const upload = (manifest: unknown) => ctx.http.post('/api/import/project-manifest').attach('file', Buffer.from(JSON.stringify(manifest)), 'manifest.json');

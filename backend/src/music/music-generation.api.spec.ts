@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatedMusicSchema, type GenerateMusic } from '@studio/contracts/music';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 jest.setTimeout(90_000);
 
@@ -26,11 +26,7 @@ function probe(audio: Buffer): { format: string; seconds: number } {
 }
 
 describe(`POST /api/generate/music (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { OPENAI_API_KEY: '' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ env: { OPENAI_API_KEY: '' } });
 
   const generate = async (body: GenerateMusic) =>
     generatedMusicSchema.parse((await ctx.http.post('/api/generate/music').send(body).expect(201)).body);

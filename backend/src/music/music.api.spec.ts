@@ -1,25 +1,19 @@
 import { musicTrackListSchema, musicTrackSchema } from '@studio/contracts/music';
 import { newMusicTrack, newProject, newScene, settledMusicTrack } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestProject } from '../../test/test-app';
 
 describe(`music API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   it('creates a track (style defaults to 80s rock), composes its audio and reads it back', async () => {
-    const response = await ctx.http.post('/api/music').send({ name: 'Opening Theme', projectId }).expect(201);
+    const response = await ctx.http.post('/api/music').send({ name: 'Opening Theme', projectId: ctx.projectId }).expect(201);
     expect(musicTrackSchema.parse(response.body)).toEqual({
       id: expect.any(Number),
       name: 'Opening Theme',
       style: '80s-rock',
       description: null,
       mood: null,
-      projectId,
+      projectId: ctx.projectId,
       status: 'pending',
       filePath: null,
     });
@@ -30,7 +24,7 @@ describe(`music API (${process.env.TEST_DB})`, () => {
   });
 
   it('keeps the pirate wizard fields (description, mood)', async () => {
-    const track = await newMusicTrack(ctx.http, projectId, {
+    const track = await newMusicTrack(ctx.http, ctx.projectId, {
       name: 'Pirate Overture',
       description: 'Bold horns over rolling waves.',
       mood: 'adventurous',
@@ -50,7 +44,7 @@ describe(`music API (${process.env.TEST_DB})`, () => {
   });
 
   it('rejects a short name with the spec message', async () => {
-    const response = await ctx.http.post('/api/music').send({ name: 'M', projectId }).expect(400);
+    const response = await ctx.http.post('/api/music').send({ name: 'M', projectId: ctx.projectId }).expect(400);
     expect(response.body.message).toBe('Validation failed: Music track name must be at least 2 characters.');
     expect(response.body.errors).toEqual([{ path: 'name', message: 'Music track name must be at least 2 characters.' }]);
   });
@@ -61,8 +55,8 @@ describe(`music API (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting a track leaves its scenes without music', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
-    const scene = await newScene(ctx.http, projectId, { musicId: track.id });
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
+    const scene = await newScene(ctx.http, ctx.projectId, { musicId: track.id });
     expect(scene.musicId).toBe(track.id);
     await ctx.http.delete(`/api/music/${track.id}`).expect(200);
     const after = await ctx.http.get(`/api/scenes/${scene.id}`).expect(200);

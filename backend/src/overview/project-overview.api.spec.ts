@@ -1,22 +1,10 @@
 import { projectOverviewSchema } from '@studio/contracts/overview';
-import {
-  linkCharacter,
-  newCharacter,
-  newMusicTrack,
-  newProject,
-  newScene,
-  newSet,
-  newVoiceLine,
-} from '../../test/factories';
+import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { pngBytes, wavBytes } from '../../test/media-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe(`project overview API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('returns the project with all its entities, scenes with cast and counts, and the links', async () => {
     const project = await newProject(ctx.http, { name: 'Overview Test' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { compositionSchema, REMOTES, remotePinHistorySchema } from '@studio/contracts/platform';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { createWebRoot, deployRelease, type WebRoot } from '../../test/web-root';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -126,11 +126,7 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
 });
 
 describe(`composition in dev mode (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { REMOTES_DEV: 'true' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ env: { REMOTES_DEV: 'true' } });
 
   it("points every remote at its dev server's manifest", async () => {
     const response = await ctx.http.get('/api/platform/composition').expect(200);

@@ -1,21 +1,9 @@
 import { projectListSchema, projectSchema } from '@studio/contracts/projects';
-import {
-  linkCharacter,
-  newCharacter,
-  newMusicTrack,
-  newProject,
-  newScene,
-  newSet,
-  newVoiceLine,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 
 describe(`projects API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('creates, reads, lists, updates and deletes a project', async () => {
     const created = await newProject(ctx.http, { name: 'Treasure Hunt', description: 'Pirates look for gold.' });

@@ -1,18 +1,12 @@
 import { newCharacter, newProject, newScene } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestProject } from '../../test/test-app';
 
 describe(`scene-characters API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   it('links and unlinks a character (ids may arrive as strings)', async () => {
-    const scene = await newScene(ctx.http, projectId);
-    const character = await newCharacter(ctx.http, projectId, { name: 'Polly' });
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Polly' });
     const link = await ctx.http
       .post('/api/scene-characters')
       .send({ sceneId: String(scene.id), characterId: String(character.id) })
@@ -25,16 +19,16 @@ describe(`scene-characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('answers 409 for a duplicate link', async () => {
-    const scene = await newScene(ctx.http, projectId);
-    const character = await newCharacter(ctx.http, projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     await ctx.http.post('/api/scene-characters').send({ sceneId: scene.id, characterId: character.id }).expect(201);
     const duplicate = await ctx.http.post('/api/scene-characters').send({ sceneId: scene.id, characterId: character.id }).expect(409);
     expect(duplicate.body.message).toBe(`Character ${character.id} is already linked to scene ${scene.id}`);
   });
 
   it('answers 409 for an unknown scene or character, or one of another project', async () => {
-    const scene = await newScene(ctx.http, projectId);
-    const character = await newCharacter(ctx.http, projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const other = await newProject(ctx.http);
     const stranger = await newCharacter(ctx.http, other.id);
     await ctx.http.post('/api/scene-characters').send({ sceneId: 888888, characterId: character.id }).expect(409);
@@ -44,8 +38,8 @@ describe(`scene-characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('answers 404 when unlinking a pair that is not linked', async () => {
-    const scene = await newScene(ctx.http, projectId);
-    const character = await newCharacter(ctx.http, projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     await ctx.http.delete('/api/scene-characters').send({ sceneId: scene.id, characterId: character.id }).expect(404);
   });
 

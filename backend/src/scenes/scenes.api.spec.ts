@@ -1,36 +1,22 @@
 import { sceneListSchema, sceneSchema } from '@studio/contracts/scenes';
-import {
-  linkCharacter,
-  newCharacter,
-  newMusicTrack,
-  newProject,
-  newScene,
-  newSet,
-  newVoiceLine,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
+import { useTestProject } from '../../test/test-app';
 
 describe(`scenes API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   it('creates a scene with its set and music and reads it back', async () => {
-    const set = await newSet(ctx.http, projectId);
-    const track = await newMusicTrack(ctx.http, projectId);
+    const set = await newSet(ctx.http, ctx.projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const response = await ctx.http
       .post('/api/scenes')
-      .send({ name: 'Opening Scene', description: 'Dawn at the docks.', projectId, setId: String(set.id), musicId: track.id })
+      .send({ name: 'Opening Scene', description: 'Dawn at the docks.', projectId: ctx.projectId, setId: String(set.id), musicId: track.id })
       .expect(201);
     expect(sceneSchema.parse(response.body)).toEqual({
       id: expect.any(Number),
       name: 'Opening Scene',
       description: 'Dawn at the docks.',
-      projectId,
+      projectId: ctx.projectId,
       setId: set.id,
       musicId: track.id,
       characters: [],
@@ -46,14 +32,14 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
   });
 
   it('treats an empty setId from a form as no set', async () => {
-    const scene = await newScene(ctx.http, projectId, { setId: '' as unknown as number });
+    const scene = await newScene(ctx.http, ctx.projectId, { setId: '' as unknown as number });
     expect(scene.setId).toBeNull();
   });
 
   it('carries its characters (id, name) and voice line count', async () => {
-    const scene = await newScene(ctx.http, projectId);
-    const anne = await newCharacter(ctx.http, projectId, { name: 'Anne' });
-    const bart = await newCharacter(ctx.http, projectId, { name: 'Bart' });
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const anne = await newCharacter(ctx.http, ctx.projectId, { name: 'Anne' });
+    const bart = await newCharacter(ctx.http, ctx.projectId, { name: 'Bart' });
     await linkCharacter(ctx.http, scene.id, bart.id);
     await linkCharacter(ctx.http, scene.id, anne.id);
     await newVoiceLine(ctx.http, anne.id, { sceneId: scene.id });
@@ -67,14 +53,14 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
     ]);
     expect(response.body.voiceLineCount).toBe(2);
 
-    const list = await ctx.http.get(`/api/projects/${projectId}/scenes`).expect(200);
+    const list = await ctx.http.get(`/api/projects/${ctx.projectId}/scenes`).expect(200);
     const listed = sceneListSchema.parse(list.body).find((item) => item.id === scene.id);
     expect(listed).toEqual(response.body);
   });
 
   it('updates fields, clears references with null and moves updatedAt forward every time', async () => {
-    const set = await newSet(ctx.http, projectId);
-    const scene = await newScene(ctx.http, projectId, { setId: set.id });
+    const set = await newSet(ctx.http, ctx.projectId);
+    const scene = await newScene(ctx.http, ctx.projectId, { setId: set.id });
     const first = await ctx.http.put(`/api/scenes/${scene.id}`).send({ name: 'Renamed', status: 'in_progress' }).expect(200);
     expect(first.body).toMatchObject({ name: 'Renamed', status: 'in_progress', setId: set.id });
     expect(Date.parse(first.body.updatedAt)).toBeGreaterThan(Date.parse(scene.updatedAt));
@@ -85,9 +71,9 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
   });
 
   it('rejects a short name and an unknown status', async () => {
-    const short = await ctx.http.post('/api/scenes').send({ name: 'S', projectId }).expect(400);
+    const short = await ctx.http.post('/api/scenes').send({ name: 'S', projectId: ctx.projectId }).expect(400);
     expect(short.body.errors).toEqual([{ path: 'name', message: 'Scene name must be at least 2 characters.' }]);
-    const scene = await newScene(ctx.http, projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
     const status = await ctx.http.put(`/api/scenes/${scene.id}`).send({ status: 'done' }).expect(400);
     expect(status.body.errors[0].path).toBe('status');
   });
@@ -104,21 +90,21 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
     const foreignSet = await newSet(ctx.http, other.id);
     const foreignTrack = await newMusicTrack(ctx.http, other.id);
 
-    const unknownSet = await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId, setId: 777777 }).expect(409);
+    const unknownSet = await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId: ctx.projectId, setId: 777777 }).expect(409);
     expect(unknownSet.body.message).toBe('Set 777777 does not exist');
-    const crossSet = await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId, setId: foreignSet.id }).expect(409);
+    const crossSet = await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId: ctx.projectId, setId: foreignSet.id }).expect(409);
     expect(crossSet.body.message).toBe(`Set ${foreignSet.id} belongs to another project`);
-    await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId, musicId: foreignTrack.id }).expect(409);
+    await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId: ctx.projectId, musicId: foreignTrack.id }).expect(409);
     await ctx.http.post('/api/scenes').send({ name: 'Scene', projectId: 777777 }).expect(409);
 
-    const scene = await newScene(ctx.http, projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
     await ctx.http.put(`/api/scenes/${scene.id}`).send({ musicId: foreignTrack.id }).expect(409);
     await ctx.http.put(`/api/scenes/${scene.id}`).send({ setId: 777777 }).expect(409);
   });
 
   it('deleting a scene keeps its voice lines, unassigned, and removes its character links', async () => {
-    const character = await newCharacter(ctx.http, projectId);
-    const scene = await newScene(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
+    const scene = await newScene(ctx.http, ctx.projectId);
     await linkCharacter(ctx.http, scene.id, character.id);
     const line = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
 

@@ -3,14 +3,10 @@ import { projectListSchema } from '@studio/contracts/projects';
 import { fdxScript, fountainScript } from '../../test/screenplays';
 import { newProject } from '../../test/factories';
 import { FakeOpenAiServer } from '../engines/cloud/testing/fake-openai-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 
 describe(`Script analysis (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const projectCount = async () => projectListSchema.parse((await ctx.http.get('/api/projects').expect(200)).body).length;
   const scriptCount = async () => (await ctx.dataSource.query('SELECT COUNT(*) AS n FROM scripts'))[0].n as number | string;

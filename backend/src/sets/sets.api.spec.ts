@@ -1,24 +1,18 @@
 import { setListSchema, setSchema } from '@studio/contracts/sets';
 import { newProject, newScene, newSet } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestProject } from '../../test/test-app';
 
 describe(`sets API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestProject();
 
   it('creates a set (type defaults to farm) and reads it back', async () => {
-    const response = await ctx.http.post('/api/sets').send({ name: 'Old Barn', projectId }).expect(201);
+    const response = await ctx.http.post('/api/sets').send({ name: 'Old Barn', projectId: ctx.projectId }).expect(201);
     expect(setSchema.parse(response.body)).toEqual({
       id: expect.any(Number),
       name: 'Old Barn',
       description: null,
       type: 'farm',
-      projectId,
+      projectId: ctx.projectId,
       status: 'pending',
       scenePath: null,
       oceanType: null,
@@ -27,7 +21,7 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
   });
 
   it('keeps the pirate wizard fields (description, oceanType)', async () => {
-    const set = await newSet(ctx.http, projectId, { description: 'A stormy cove at night.', oceanType: 'stormy' });
+    const set = await newSet(ctx.http, ctx.projectId, { description: 'A stormy cove at night.', oceanType: 'stormy' });
     expect(set).toMatchObject({ description: 'A stormy cove at night.', oceanType: 'stormy' });
   });
 
@@ -43,7 +37,7 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
   });
 
   it('rejects a short name with the spec message', async () => {
-    const response = await ctx.http.post('/api/sets').send({ name: 'X', projectId }).expect(400);
+    const response = await ctx.http.post('/api/sets').send({ name: 'X', projectId: ctx.projectId }).expect(400);
     expect(response.body.message).toBe('Validation failed: Set name must be at least 2 characters.');
     expect(response.body.errors).toEqual([{ path: 'name', message: 'Set name must be at least 2 characters.' }]);
   });
@@ -54,8 +48,8 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting a set leaves its scenes without a set', async () => {
-    const set = await newSet(ctx.http, projectId);
-    const scene = await newScene(ctx.http, projectId, { setId: set.id });
+    const set = await newSet(ctx.http, ctx.projectId);
+    const scene = await newScene(ctx.http, ctx.projectId, { setId: set.id });
     expect(scene.setId).toBe(set.id);
     await ctx.http.delete(`/api/sets/${set.id}`).expect(200);
     const after = await ctx.http.get(`/api/scenes/${scene.id}`).expect(200);

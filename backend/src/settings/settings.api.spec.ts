@@ -1,17 +1,16 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { serviceKeyListSchema, serviceKeyStatusSchema } from '@studio/contracts/settings';
 import { studioStatusSchema } from '@studio/contracts/status';
 import { createApp } from '../app.factory';
-import { authenticatedAgent, TEST_PASSWORD } from '../../test/auth-agent';
+import { authenticatedAgent } from '../../test/auth-agent';
+import { createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { startFakeProviders } from '../../test/fake-providers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { ServiceKeys } from './service-keys.service';
 import { SETTINGS_SECRET_FILE_NAME } from './settings-secret';
 import { ServiceKeyUnreadableError } from './settings.errors';
@@ -35,11 +34,7 @@ const buildKey = (overrides: { prefix?: string } = {}) => {
 const tested = { ok: true, reason: null, testedAt: expect.any(String) };
 
 describe(`settings keys (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp({ env: { ...NO_ENV_KEYS, ...fakes.env } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => ({ env: { ...NO_ENV_KEYS, ...fakes.env } }));
   // One app for the block: each test starts with no stored key.
   afterEach(() => ctx.dataSource.query('DELETE FROM service_keys'));
 
@@ -202,45 +197,26 @@ describe(`settings keys and environment keys (${process.env.TEST_DB})`, () => {
 
 /** SQLite needs a file here: :memory: dies with the first app's connection. */
 describe(`stored keys across a backend restart (${process.env.TEST_DB})`, () => {
-  let dataDir: string;
-  let database: TestDatabase;
+  let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
 
   const start = (env: Record<string, string> = {}) =>
-    createApp({
-      env: {
-        ...process.env,
-        ...NO_ENV_KEYS,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'false',
-        STUDIO_PASSWORD: TEST_PASSWORD,
-        ...fakes.env,
-        ...env,
-      },
-      logger: ['error'],
-    });
+    createApp({ env: { ...shared.env, ...NO_ENV_KEYS, ...fakes.env, ...env }, logger: ['error'] });
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-settings-restart-'));
-    database =
-      testDatabaseKind() === 'sqlite'
-        ? { kind: 'sqlite', url: `sqlite:${join(dataDir, 'studio.sqlite')}`, drop: async () => undefined }
-        : await createTestDatabase();
+    shared = await createSharedDatabase();
   });
   afterEach(async () => {
     await app?.close();
     app = undefined;
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.drop();
   });
 
   it('the generated secret is kept owner-only under DATA_DIR, so a stored key still decrypts after a restart', async () => {
     const key = buildKey();
     app = await start();
     await (await authenticatedAgent(app)).put('/api/settings/keys/openai').send({ key }).expect(200);
-    expect(statSync(join(dataDir, SETTINGS_SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(shared.env.DATA_DIR ?? '', SETTINGS_SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
     await app.close();
 
     app = await start();

@@ -2,16 +2,12 @@ import request from 'supertest';
 import { generatedVoiceLineSchema } from '@studio/contracts/voice-lines';
 import { rms } from '../engines/audio/audio-analysis';
 import { decodeWav } from '../engines/audio/wav';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 jest.setTimeout(60_000);
 
 describe(`POST /api/generate/voiceline (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const generate = async (characterName: string, text: string) => {
     const response = await ctx.http.post('/api/generate/voiceline').send({ characterName, text }).expect(201);

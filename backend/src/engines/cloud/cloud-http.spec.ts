@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { EngineError } from '../engine.errors';
 import { cloudFetch, type CloudHttpOptions, joinUrl, retryAfterMs } from './cloud-http';
 import { FakeProviderServer, type RecordedRequest } from './testing/fake-provider-server';
+import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
 
 const SECRET = 'sk-secret-abc123';
 
@@ -29,26 +29,18 @@ const httpOptions = (overrides: Partial<CloudHttpOptions> = {}): CloudHttpOption
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-beforeAll(() => server.start());
-afterAll(() => server.close());
-beforeEach(() => server.requests.splice(0));
+serveDuringTests(server);
 
 describe('cloudFetch', () => {
   it('scrubs the key from provider messages that echo it', async () => {
     server.failNext({ status: 400, message: `Key ${SECRET} is not valid for this model` });
-    const error = await failure(cloudFetch(httpOptions(), { stage: 'testing', url: joinUrl(server.baseUrl, '/v1/things') }));
+    const error = await engineFailure(cloudFetch(httpOptions(), { stage: 'testing', url: joinUrl(server.baseUrl, '/v1/things') }));
     expect(error.message).toBe('Acme failed while testing: Acme refused the request (HTTP 400: Key *** is not valid for this model)');
   });
 
   it('fails at once when Retry-After asks for longer than it will wait', async () => {
     server.failNext({ status: 429, retryAfter: '120', message: 'Slow down' });
-    const error = await failure(cloudFetch(httpOptions(), { stage: 'testing', url: server.baseUrl }));
+    const error = await engineFailure(cloudFetch(httpOptions(), { stage: 'testing', url: server.baseUrl }));
     expect(error.message).toBe('Acme failed while testing: Acme rate limit reached (HTTP 429: Slow down) after 1 attempt');
     expect(server.requests).toHaveLength(1);
   });
@@ -64,7 +56,7 @@ describe('cloudFetch', () => {
     const closed = new OkServer(SECRET);
     const url = await closed.start();
     await closed.close();
-    const error = await failure(cloudFetch(httpOptions(), { stage: 'testing', url }));
+    const error = await engineFailure(cloudFetch(httpOptions(), { stage: 'testing', url }));
     expect(error.message).toMatch(/^Acme failed while testing: could not reach Acme after 3 attempts \(.*ECONNREFUSED.*\)$/);
   });
 

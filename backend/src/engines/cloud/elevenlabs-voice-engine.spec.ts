@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { VoiceProfile } from '@studio/contracts/characters';
 import { rms } from '../audio/audio-analysis';
 import { decodeWav } from '../audio/wav';
-import { EngineError } from '../engine.errors';
 import type { SynthesizeSpeechInput } from '../engine.types';
 import { voiceProfileFor } from '../voice/voice-profile';
 import { ELEVENLABS_PREMADE_VOICES, ElevenLabsVoiceEngine, type ElevenLabsVoiceEngineOptions, elevenLabsVoiceFor } from './elevenlabs-voice-engine';
 import { FakeElevenLabsServer } from './testing/fake-elevenlabs-server';
+import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
 
 const API_KEY = 'xi-test-key-7f3a9c';
 const server = new FakeElevenLabsServer(API_KEY);
@@ -23,15 +23,7 @@ const speechInput = (overrides: Partial<SynthesizeSpeechInput> = {}): Synthesize
 const engine = (overrides: Partial<ElevenLabsVoiceEngineOptions> = {}): ElevenLabsVoiceEngine =>
   new ElevenLabsVoiceEngine({ apiKey: API_KEY, baseUrl: server.baseUrl, timeoutMs: 10_000, retry: { retries: 2, baseDelayMs: 10, maxDelayMs: 50 }, ...overrides });
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-beforeAll(() => server.start());
-afterAll(() => server.close());
-beforeEach(() => server.requests.splice(0));
+serveDuringTests(server);
 
 describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
   it('returns real speech as a WAV whose duration matches its samples, sending the key in xi-api-key', async () => {
@@ -105,7 +97,7 @@ describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
 
   it('fails naming provider, stage and status when 5xx outlasts the retries', async () => {
     server.failNext({ status: 503, message: 'Service overloaded' }, { status: 503, message: 'Service overloaded' }, { status: 503, message: 'Service overloaded' });
-    const error = await failure(engine().synthesize(speechInput()));
+    const error = await engineFailure(engine().synthesize(speechInput()));
     expect(error.engine).toBe('ElevenLabs');
     expect(error.stage).toBe('synthesizing speech');
     expect(error.message).toBe('ElevenLabs failed while synthesizing speech: ElevenLabs server error (HTTP 503: Service overloaded) after 3 attempts');
@@ -114,7 +106,7 @@ describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
 
   it('does not retry a rejected key and says so without showing the key', async () => {
     const wrongKey = 'xi-wrong-key-0000';
-    const error = await failure(engine({ apiKey: wrongKey }).synthesize(speechInput()));
+    const error = await engineFailure(engine({ apiKey: wrongKey }).synthesize(speechInput()));
     expect(error.message).toBe('ElevenLabs failed while synthesizing speech: ElevenLabs rejected the API key (HTTP 401: Invalid API key)');
     expect(error.message).not.toContain(wrongKey);
     expect(server.requests).toHaveLength(1);
@@ -122,21 +114,21 @@ describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
 
   it('does not retry other 4xx and passes the provider message on', async () => {
     server.failNext({ status: 422, message: 'Text contains unsupported characters' });
-    const error = await failure(engine().synthesize(speechInput()));
+    const error = await engineFailure(engine().synthesize(speechInput()));
     expect(error.message).toContain('ElevenLabs refused the request (HTTP 422: Text contains unsupported characters)');
     expect(server.requests).toHaveLength(1);
   });
 
   it('fails clearly when ElevenLabs does not answer in time', async () => {
     server.failNext({ delayMs: 1500 });
-    const error = await failure(engine({ timeoutMs: 300 }).synthesize(speechInput()));
+    const error = await engineFailure(engine({ timeoutMs: 300 }).synthesize(speechInput()));
     expect(error.message).toBe('ElevenLabs failed while synthesizing speech: no response from ElevenLabs within 300 ms');
   });
 
   it('reads the key through a function and reports itself unavailable without one', async () => {
     await expect(engine({ apiKey: () => undefined }).available()).resolves.toMatchObject({ available: false, engine: 'ElevenLabs' });
     await expect(engine({ apiKey: async () => API_KEY }).available()).resolves.toMatchObject({ available: true });
-    const error = await failure(engine({ apiKey: '  ' }).synthesize(speechInput()));
+    const error = await engineFailure(engine({ apiKey: '  ' }).synthesize(speechInput()));
     expect(error.message).toBe('ElevenLabs failed while authenticating: no ElevenLabs API key is configured');
     expect(server.requests).toHaveLength(0);
   });

@@ -1,8 +1,8 @@
 import { validateBytes } from 'gltf-validator';
-import { EngineError } from '../engine.errors';
 import type { BuildCharacterInput } from '../engine.types';
 import { MeshyModelEngine, type MeshyModelEngineOptions } from './meshy-model-engine';
 import { FakeMeshyServer } from './testing/fake-meshy-server';
+import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
 
 const API_KEY = 'msy_test_key_51c0de';
 const server = new FakeMeshyServer(API_KEY);
@@ -26,15 +26,7 @@ const engine = (overrides: Partial<MeshyModelEngineOptions> = {}): MeshyModelEng
     ...overrides,
   });
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-beforeAll(() => server.start());
-afterAll(() => server.close());
-beforeEach(() => server.requests.splice(0));
+serveDuringTests(server);
 
 describe('MeshyModelEngine against a fake Meshy', () => {
   it('creates a task, polls it to SUCCEEDED and returns the downloaded GLB, valid and read', async () => {
@@ -78,7 +70,7 @@ describe('MeshyModelEngine against a fake Meshy', () => {
 
   it("fails with the task's own error message when Meshy marks it FAILED", async () => {
     server.failNextTask('Prompt was flagged by moderation.');
-    const error = await failure(engine().buildCharacter(characterInput()));
+    const error = await engineFailure(engine().buildCharacter(characterInput()));
     expect(error.engine).toBe('Meshy');
     expect(error.stage).toMatch(/^generating the model \(task .+\)$/);
     expect(error.message).toContain('the task ended FAILED: Prompt was flagged by moderation.');
@@ -94,27 +86,27 @@ describe('MeshyModelEngine against a fake Meshy', () => {
 
   it('fails naming provider, stage and status when 5xx outlasts the retries', async () => {
     server.failNext(...Array.from({ length: 3 }, () => ({ status: 502, message: 'Bad gateway.', path: /^\/openapi\/v2\/text-to-3d$/ })));
-    const error = await failure(engine().buildCharacter(characterInput()));
+    const error = await engineFailure(engine().buildCharacter(characterInput()));
     expect(error.message).toBe('Meshy failed while creating the text-to-3D task for a character: Meshy server error (HTTP 502: Bad gateway.) after 3 attempts');
     expect(server.requests).toHaveLength(3);
   });
 
   it('does not retry a rejected key and never shows it', async () => {
     const wrongKey = 'msy_wrong_key_9999';
-    const error = await failure(engine({ apiKey: wrongKey }).buildCharacter(characterInput()));
+    const error = await engineFailure(engine({ apiKey: wrongKey }).buildCharacter(characterInput()));
     expect(error.message).toBe('Meshy failed while creating the text-to-3D task for a character: Meshy rejected the API key (HTTP 401: Invalid API key.)');
     expect(error.message).not.toContain(wrongKey);
     expect(server.requests).toHaveLength(1);
   });
 
   it('gives up when the task outlasts its timeout', async () => {
-    const error = await failure(engine({ pollIntervalMs: 200, taskTimeoutMs: 300 }).buildCharacter(characterInput()));
+    const error = await engineFailure(engine({ pollIntervalMs: 200, taskTimeoutMs: 300 }).buildCharacter(characterInput()));
     expect(error.message).toMatch(/the task was still (PENDING|IN_PROGRESS) at \d+% after 0 s$/);
   });
 
   it('fails clearly when a request times out', async () => {
     server.failNext({ delayMs: 1500 });
-    const error = await failure(engine({ requestTimeoutMs: 300 }).buildCharacter(characterInput()));
+    const error = await engineFailure(engine({ requestTimeoutMs: 300 }).buildCharacter(characterInput()));
     expect(error.message).toBe('Meshy failed while creating the text-to-3D task for a character: no response from Meshy within 300 ms');
   });
 });

@@ -1,10 +1,10 @@
 import { spectralCentroidHz, toMono } from '../audio/audio-analysis';
 import { decodeWav } from '../audio/wav';
-import { EngineError } from '../engine.errors';
 import type { ComposeMusicInput } from '../engine.types';
 import { LocalMusicEngine } from '../music/local-music-engine';
 import { type MusicPlan, OpenAiMusicEngine, type OpenAiMusicEngineOptions, OpenAiMusicPlanner } from './openai-music-engine';
 import { FakeOpenAiServer } from './testing/fake-openai-server';
+import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
 
 jest.setTimeout(120_000);
 
@@ -40,16 +40,8 @@ const options = (overrides: Partial<OpenAiMusicEngineOptions> = {}): OpenAiMusic
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
-
-beforeAll(() => server.start());
-afterAll(() => server.close());
+serveDuringTests(server);
 beforeEach(() => {
-  server.requests.splice(0);
   server.answerWith({ content: musicPlan() });
 });
 
@@ -96,17 +88,17 @@ describe('OpenAiMusicEngine against a fake OpenAI', () => {
 
   it('rejects a plan with unknown chords, naming the field', async () => {
     server.answerWith({ content: musicPlan({ progression: { sectionA: 'I V7sus4 vi IV', sectionB: 'I IV' } }) });
-    const error = await failure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }));
+    const error = await engineFailure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }));
     expect(error.message).toMatch(/^OpenAI failed while planning the music: the model's plan is invalid \(progression\.sectionA: Chords must be roman numerals/);
   });
 
   it('reports a refusal and non-JSON content clearly', async () => {
     server.answerWith({ refusal: 'I cannot help with that.' });
-    expect((await failure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }))).message).toBe(
+    expect((await engineFailure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }))).message).toBe(
       'OpenAI failed while planning the music: the model refused: I cannot help with that.',
     );
     server.answerWith({ rawContent: 'tempo: fast' });
-    expect((await failure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }))).message).toBe(
+    expect((await engineFailure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }))).message).toBe(
       'OpenAI failed while planning the music: the model did not answer with JSON',
     );
   });
@@ -119,7 +111,7 @@ describe('OpenAiMusicEngine against a fake OpenAI', () => {
 
     server.requests.splice(0);
     server.failNext(...Array.from({ length: 3 }, () => ({ status: 500, message: 'The server had an error while processing your request.' })));
-    const error = await failure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }));
+    const error = await engineFailure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }));
     expect(error.message).toBe(
       'OpenAI failed while planning the music: OpenAI server error (HTTP 500: The server had an error while processing your request.) after 3 attempts',
     );
@@ -128,7 +120,7 @@ describe('OpenAiMusicEngine against a fake OpenAI', () => {
 
   it('does not retry a rejected key and never shows it', async () => {
     const wrongKey = 'sk-wrong-key-13579';
-    const error = await failure(new OpenAiMusicPlanner(options({ apiKey: wrongKey })).plan({ style: 'jazz' }));
+    const error = await engineFailure(new OpenAiMusicPlanner(options({ apiKey: wrongKey })).plan({ style: 'jazz' }));
     expect(error.message).toMatch(/^OpenAI failed while planning the music: OpenAI rejected the API key \(HTTP 401: Incorrect API key provided/);
     expect(error.message).not.toContain(wrongKey);
     expect(server.requests).toHaveLength(1);
@@ -136,7 +128,7 @@ describe('OpenAiMusicEngine against a fake OpenAI', () => {
 
   it('fails clearly on a timeout', async () => {
     server.failNext({ delayMs: 1500 });
-    const error = await failure(new OpenAiMusicPlanner(options({ timeoutMs: 300 })).plan({ style: 'jazz' }));
+    const error = await engineFailure(new OpenAiMusicPlanner(options({ timeoutMs: 300 })).plan({ style: 'jazz' }));
     expect(error.message).toBe('OpenAI failed while planning the music: no response from OpenAI within 300 ms');
   });
 });
