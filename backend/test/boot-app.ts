@@ -34,6 +34,28 @@ export async function createSharedDatabase(extraEnv: Record<string, string> = {}
   };
 }
 
+/**
+ * A SharedDatabase made before each test and dropped after it; `closeApps` closes what the test
+ * booted on it first. Its env is read inside tests.
+ */
+export function useDatabasePerTest(closeApps: () => Promise<unknown> | undefined): { readonly env: SharedDatabase['env'] } {
+  let shared: SharedDatabase | undefined;
+  beforeEach(async () => {
+    shared = await createSharedDatabase();
+  });
+  afterEach(async () => {
+    await closeApps();
+    await shared?.drop();
+    shared = undefined;
+  });
+  return {
+    get env() {
+      if (!shared) throw new Error('the database is there inside tests only');
+      return shared.env;
+    },
+  };
+}
+
 /** What every test app boots with: its own data dir and database, the demo seed off, the test password. */
 export const testAppEnv = (dataDir: string, databaseUrl: string): Record<string, string | undefined> => ({
   ...process.env,

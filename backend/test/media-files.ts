@@ -1,3 +1,7 @@
+import type { INestApplication } from '@nestjs/common';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MediaStorage } from '../src/media/media-storage.service';
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -75,3 +79,12 @@ export function wavBytes({ seconds = 0.25, sampleRate = 8000, frequencyHz = 440 
 
 /** `bytes` padded with zeros to `size` bytes: a file that starts right but is too big. */
 export const paddedTo = (bytes: Buffer, size: number): Buffer => Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
+
+/** The folder an owner's media is stored in (e.g. 'music', 12) under the app's media root. */
+export const mediaDir = (app: INestApplication, owner: string, id: number | string): string => join(app.get(MediaStorage).root, owner, String(id));
+
+/** The files stored for an owner; none once its folder is gone. */
+export function storedMediaFiles(app: INestApplication, owner: string, id: number | string): string[] {
+  const dir = mediaDir(app, owner, id);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}

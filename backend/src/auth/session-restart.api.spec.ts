@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import { TEST_PASSWORD } from '../../test/auth-agent';
-import { createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
+import { useDatabasePerTest } from '../../test/boot-app';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore } from './session.store';
 
@@ -13,19 +13,10 @@ import { DatabaseSessionStore } from './session.store';
  * file here (the other API tests use :memory:, which dies with the process's connection).
  */
 describe(`sessions across a backend restart (${process.env.TEST_DB})`, () => {
-  let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
+  const database = useDatabasePerTest(() => app?.close().then(() => (app = undefined)));
 
-  const start = () => createApp({ env: shared.env, logger: ['error'] });
-
-  beforeEach(async () => {
-    shared = await createSharedDatabase();
-  });
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await shared.drop();
-  });
+  const start = () => createApp({ env: database.env, logger: ['error'] });
 
   it('a cookie from before the restart still opens the API after it', async () => {
     app = await start();

@@ -1,34 +1,21 @@
 import { characterSchema } from '@studio/contracts/characters';
 import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { newCharacter, newMusicTrack, newProject } from '../../test/factories';
-import { paddedTo, pngBytes, wavBytes } from '../../test/media-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { MediaStorage } from '../media/media-storage.service';
+import { mediaDir, paddedTo, pngBytes, storedMediaFiles, wavBytes } from '../../test/media-files';
+import { useTestProject } from '../../test/test-app';
 
 describe(`character reference image upload (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  let mediaRoot: string;
+  const ctx = useTestProject();
   /** Files (not temporary ones) stored for a character. */
-  const storedFiles = (id: number): string[] => {
-    const dir = join(mediaRoot, 'characters', String(id));
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'characters', id);
   const upload = (id: number, bytes: Buffer, filename = 'face.png', contentType = 'image/png') =>
     ctx.http.post(`/api/characters/${id}/reference-image`).attach('file', bytes, { filename, contentType });
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-    mediaRoot = ctx.app.get(MediaStorage).root;
-  });
-  afterAll(() => ctx.close());
 
   it('stores the image, points the character at its URL and serves it to the session', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const image = pngBytes({ width: 8, height: 6 });
     const response = await upload(character.id, image).expect(200);
 
@@ -45,7 +32,7 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   });
 
   it('accepts JPEG, WebP and GIF by their bytes and keeps their extension', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const cases: Array<[Buffer, string, string]> = [
       [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), 'image/jpeg', 'jpg'],
       [Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(24)]), 'image/webp', 'webp'],
@@ -60,7 +47,7 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   });
 
   it('replaces the previous image and deletes its file', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const first = (await upload(character.id, pngBytes({ rgb: [0, 0, 255] })).expect(200)).body.referenceImagePath;
     const second = (await upload(character.id, pngBytes({ rgb: [0, 255, 0] })).expect(200)).body.referenceImagePath;
     expect(second).not.toBe(first);
@@ -76,7 +63,7 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
     ['an image declared as something else', pngBytes(), 'face.bin', 'application/octet-stream'],
     ['an empty PNG', Buffer.alloc(0), 'empty.png', 'image/png'],
   ])('rejects %s with 400 and stores nothing', async (_name, bytes, filename, contentType) => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const response = await upload(character.id, bytes, filename, contentType).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -89,13 +76,13 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   });
 
   it('answers 400 when the request has no file', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const response = await ctx.http.post(`/api/characters/${character.id}/reference-image`).field('name', 'x').expect(400);
     expect(response.body.message).toBe(REFERENCE_IMAGE_UPLOAD.invalidTypeMessage);
   });
 
   it('rejects a file over 5 MB with 413, leaving the previous image and no partial file', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const kept = (await upload(character.id, pngBytes()).expect(200)).body.referenceImagePath;
     const response = await upload(character.id, paddedTo(pngBytes(), 5 * 1024 * 1024 + 1)).expect(413);
     expect(response.body).toEqual({
@@ -108,16 +95,16 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   });
 
   it('accepts a file of exactly 5 MB', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     await upload(character.id, paddedTo(pngBytes(), 5 * 1024 * 1024)).expect(200);
   });
 
   it('answers 404 for an unknown character, and 401 without a session', async () => {
     const response = await upload(424242, pngBytes()).expect(404);
     expect(response.body.message).toBe('Character 424242 not found');
-    expect(existsSync(join(mediaRoot, 'characters', '424242'))).toBe(false);
+    expect(existsSync(mediaDir(ctx.app, 'characters', '424242'))).toBe(false);
 
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const anonymous = await request(ctx.app.getHttpServer())
       .post(`/api/characters/${character.id}/reference-image`)
       .attach('file', pngBytes(), { filename: 'face.png', contentType: 'image/png' })
@@ -127,15 +114,15 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting the character removes its media', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     const url = (await upload(character.id, pngBytes()).expect(200)).body.referenceImagePath;
     await ctx.http.delete(`/api/characters/${character.id}`).expect(200);
-    expect(existsSync(join(mediaRoot, 'characters', String(character.id)))).toBe(false);
+    expect(existsSync(mediaDir(ctx.app, 'characters', character.id))).toBe(false);
     await ctx.http.get(url).expect(404);
   });
 
   it('setting another path with PUT deletes the uploaded file', async () => {
-    const character = await newCharacter(ctx.http, projectId);
+    const character = await newCharacter(ctx.http, ctx.projectId);
     await upload(character.id, pngBytes()).expect(200);
     await ctx.http.put(`/api/characters/${character.id}`).send({ referenceImagePath: null }).expect(200);
     expect(storedFiles(character.id)).toEqual([]);
@@ -151,10 +138,10 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
       .attach('file', wavBytes(), { filename: 'theme.wav', contentType: 'audio/wav' })
       .expect(200);
     expect(storedFiles(character.id)).toHaveLength(1);
-    expect(readdirSync(join(mediaRoot, 'music', String(track.id)))).toHaveLength(1);
+    expect(readdirSync(mediaDir(ctx.app, 'music', track.id))).toHaveLength(1);
 
     await ctx.http.delete(`/api/projects/${project.id}`).expect(200);
-    expect(existsSync(join(mediaRoot, 'characters', String(character.id)))).toBe(false);
-    expect(existsSync(join(mediaRoot, 'music', String(track.id)))).toBe(false);
+    expect(existsSync(mediaDir(ctx.app, 'characters', character.id))).toBe(false);
+    expect(existsSync(mediaDir(ctx.app, 'music', track.id))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Job } from '@studio/contracts/jobs';
 import { DataSource } from 'typeorm';
 import { authenticatedAgent } from '../../test/auth-agent';
-import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
+import { bootApp, useDatabasePerTest } from '../../test/boot-app';
 import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
@@ -54,19 +54,11 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
 const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
-  let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
-  beforeEach(async () => {
-    shared = await createSharedDatabase();
-  });
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await shared.drop();
-  });
+  const database = useDatabasePerTest(() => app?.close().then(() => (app = undefined)));
 
   it('runs interrupted jobs once more, fails those out of attempts naming the stage, and runs the queued', async () => {
-    app = await bootApp(shared.env, undefined, featureModules);
+    app = await bootApp(database.env, undefined, featureModules);
     const http = await authenticatedAgent(app);
     const projectId = (await newProject(http)).id;
     const setId = (await newSet(http, projectId)).id;
@@ -82,7 +74,7 @@ describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
 
     const scripted = scriptedHandler();
     app = await bootApp(
-      shared.env,
+      database.env,
       (booting) => booting.get(JobsService).registerHandler('set.model', scripted.handler),
       featureModules,
     );

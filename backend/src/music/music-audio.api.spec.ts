@@ -1,35 +1,22 @@
 import { musicTrackSchema, type MusicTrack } from '@studio/contracts/music';
 import { MUSIC_AUDIO_UPLOAD } from '@studio/contracts/uploads';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import request from 'supertest';
-import { newMusicTrack, newProject } from '../../test/factories';
-import { paddedTo, pngBytes, wavBytes } from '../../test/media-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { MediaStorage } from '../media/media-storage.service';
+import { newMusicTrack } from '../../test/factories';
+import { mediaDir, paddedTo, pngBytes, storedMediaFiles, wavBytes } from '../../test/media-files';
+import { useTestProject } from '../../test/test-app';
 
 describe(`music audio upload (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  let mediaRoot: string;
-  const storedFiles = (id: number): string[] => {
-    const dir = join(mediaRoot, 'music', String(id));
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  const ctx = useTestProject();
+  const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'music', id);
   /** A refused upload leaves the track's composed audio as the only file. */
   const composedFiles = (track: MusicTrack): string[] => (track.filePath ? [track.filePath.split('/').pop()!] : []);
   const upload = (id: number, bytes: Buffer, filename = 'theme.wav', contentType = 'audio/wav') =>
     ctx.http.post(`/api/music/${id}/audio`).attach('file', bytes, { filename, contentType });
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-    mediaRoot = ctx.app.get(MediaStorage).root;
-  });
-  afterAll(() => ctx.close());
 
   it('stores the audio, marks the track complete and serves it with byte ranges', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const audio = wavBytes({ seconds: 0.5 });
     const response = await upload(track.id, audio).expect(200);
 
@@ -60,14 +47,14 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
     ['M4A', Buffer.concat([Buffer.from('\x00\x00\x00\x20ftypM4A ', 'latin1'), Buffer.alloc(30)]), 'audio/x-m4a', 'm4a', 'audio/mp4'],
     ['FLAC', Buffer.concat([Buffer.from('fLaC', 'latin1'), Buffer.alloc(30)]), 'audio/flac', 'flac', 'audio/flac'],
   ])('accepts %s', async (_name, bytes, declared, extension, served) => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const response = await upload(track.id, bytes, `track.${extension}`, declared).expect(200);
     expect(response.body.filePath).toMatch(new RegExp(`\\.${extension}$`));
     expect((await ctx.http.get(response.body.filePath).expect(200)).headers['content-type']).toBe(served);
   });
 
   it('replaces the previous file and deletes it', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const first = (await upload(track.id, wavBytes({ frequencyHz: 220 })).expect(200)).body.filePath;
     const second = (await upload(track.id, wavBytes({ frequencyHz: 880 })).expect(200)).body.filePath;
     expect(storedFiles(track.id)).toEqual([second.split('/').pop()]);
@@ -80,7 +67,7 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
     ['text declared as MP3', Buffer.from('hello world, not audio'), 'song.mp3', 'audio/mpeg'],
     ['WAV declared as OGG', wavBytes(), 'song.ogg', 'audio/ogg'],
   ])('rejects %s with 400', async (_name, bytes, filename, contentType) => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const response = await upload(track.id, bytes, filename, contentType).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -93,7 +80,7 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
   });
 
   it('rejects a file over 25 MB with 413 and stores nothing', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const response = await upload(track.id, paddedTo(wavBytes(), 25 * 1024 * 1024 + 1)).expect(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'Audio file must be at most 25 MB.', error: 'Payload Too Large' });
     expect(storedFiles(track.id)).toEqual(composedFiles(track));
@@ -101,7 +88,7 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
   });
 
   it('takes one file only', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     await ctx.http
       .post(`/api/music/${track.id}/audio`)
       .attach('file', wavBytes(), { filename: 'a.wav', contentType: 'audio/wav' })
@@ -112,7 +99,7 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
 
   it('answers 404 for an unknown track and 401 without a session', async () => {
     expect((await upload(31337, wavBytes()).expect(404)).body.message).toBe('Music track 31337 not found');
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     await request(ctx.app.getHttpServer())
       .post(`/api/music/${track.id}/audio`)
       .attach('file', wavBytes(), { filename: 'theme.wav', contentType: 'audio/wav' })
@@ -121,10 +108,10 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting the track removes its media', async () => {
-    const track = await newMusicTrack(ctx.http, projectId);
+    const track = await newMusicTrack(ctx.http, ctx.projectId);
     const url = (await upload(track.id, wavBytes()).expect(200)).body.filePath;
     await ctx.http.delete(`/api/music/${track.id}`).expect(200);
-    expect(existsSync(join(mediaRoot, 'music', String(track.id)))).toBe(false);
+    expect(existsSync(mediaDir(ctx.app, 'music', track.id))).toBe(false);
     await ctx.http.get(url).expect(404);
   });
 });

@@ -1,34 +1,26 @@
 import type { Job } from '@studio/contracts/jobs';
 import { musicTrackSchema } from '@studio/contracts/music';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { newProject, settledMusicTrack } from '../../test/factories';
-import { wavBytes } from '../../test/media-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { settledMusicTrack } from '../../test/factories';
+import { storedMediaFiles, wavBytes } from '../../test/media-files';
+import { useTestProject } from '../../test/test-app';
 import { EngineError } from '../engines/engine.errors';
 import type { MusicEngine } from '../engines/engine.types';
-import { MediaStorage } from '../media/media-storage.service';
 import { MUSIC_ENGINE } from '../engine-selection/selected-engines';
 
 // The media route serves WebM as video/webm, whatever its tracks (see music-audio.api.spec).
 const AUDIO_TYPES: Record<string, string> = { webm: 'video/webm', wav: 'audio/wav' };
 
 describe(`music composition jobs (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
-  let mediaRoot: string;
-  const storedFiles = (id: number): string[] => {
-    const dir = join(mediaRoot, 'music', String(id));
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  const ctx = useTestProject();
+  const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'music', id);
   const createTrack = async (body: object = {}) =>
-    musicTrackSchema.parse((await ctx.http.post('/api/music').send({ name: 'Harbour Theme', projectId, ...body }).expect(201)).body);
+    musicTrackSchema.parse((await ctx.http.post('/api/music').send({ name: 'Harbour Theme', projectId: ctx.projectId, ...body }).expect(201)).body);
   /** The track's compose job once it has finished. */
   const settledJob = async (trackId: number): Promise<Job> => {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const jobs = (await ctx.http.get('/api/jobs').query({ projectId }).expect(200)).body as Job[];
+      const jobs = (await ctx.http.get('/api/jobs').query({ projectId: ctx.projectId }).expect(200)).body as Job[];
       const job = jobs.find((candidate) => candidate.type === 'music.compose' && candidate.target.id === trackId);
       if (job && (job.state === 'complete' || job.state === 'failed')) return job;
       if (Date.now() > deadline) throw new Error(`The compose job of track ${trackId} did not finish`);
@@ -36,12 +28,6 @@ describe(`music composition jobs (${process.env.TEST_DB})`, () => {
     }
   };
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-    mediaRoot = ctx.app.get(MediaStorage).root;
-  });
-  afterAll(() => ctx.close());
   afterEach(() => jest.restoreAllMocks());
 
   it('a track created without a file is composed: complete, with audio served at filePath', async () => {

@@ -114,15 +114,7 @@ describe(`project overview API (${process.env.TEST_DB})`, () => {
   it('returns empty lists for an empty project and 404 for a missing one', async () => {
     const project = await newProject(ctx.http);
     const response = await ctx.http.get(`/api/projects/${project.id}/overview`).expect(200);
-    expect(response.body).toEqual({
-      project,
-      characters: [],
-      sets: [],
-      music: [],
-      voiceLines: [],
-      scenes: [],
-      sceneCharacters: [],
-    });
+    expect(response.body).toEqual({ project, characters: [], sets: [], music: [], voiceLines: [], scenes: [], sceneCharacters: [] });
     const missing = await ctx.http.get('/api/projects/123456/overview').expect(404);
     expect(missing.body.message).toBe('Project 123456 not found');
   });

@@ -22,9 +22,7 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
       characters: [],
       voiceLineCount: 0,
       status: 'pending',
-      renderedPath: null,
-      posterPath: null,
-      subtitlesPath: null,
+      renderedPath: null, posterPath: null, subtitlesPath: null,
       updatedAt: expect.any(String),
     });
     expect(new Date(response.body.updatedAt).toISOString()).toBe(response.body.updatedAt);

@@ -8,7 +8,7 @@ import { serviceKeyListSchema, serviceKeyStatusSchema } from '@studio/contracts/
 import { studioStatusSchema } from '@studio/contracts/status';
 import { createApp } from '../app.factory';
 import { authenticatedAgent } from '../../test/auth-agent';
-import { createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
+import { useDatabasePerTest } from '../../test/boot-app';
 import { startFakeProviders } from '../../test/fake-providers';
 import { createTestApp, useTestApp } from '../../test/test-app';
 import { ServiceKeys } from './service-keys.service';
@@ -197,26 +197,17 @@ describe(`settings keys and environment keys (${process.env.TEST_DB})`, () => {
 
 /** SQLite needs a file here: :memory: dies with the first app's connection. */
 describe(`stored keys across a backend restart (${process.env.TEST_DB})`, () => {
-  let shared: SharedDatabase;
   let app: NestExpressApplication | undefined;
+  const database = useDatabasePerTest(() => app?.close().then(() => (app = undefined)));
 
   const start = (env: Record<string, string> = {}) =>
-    createApp({ env: { ...shared.env, ...NO_ENV_KEYS, ...fakes.env, ...env }, logger: ['error'] });
-
-  beforeEach(async () => {
-    shared = await createSharedDatabase();
-  });
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await shared.drop();
-  });
+    createApp({ env: { ...database.env, ...NO_ENV_KEYS, ...fakes.env, ...env }, logger: ['error'] });
 
   it('the generated secret is kept owner-only under DATA_DIR, so a stored key still decrypts after a restart', async () => {
     const key = buildKey();
     app = await start();
     await (await authenticatedAgent(app)).put('/api/settings/keys/openai').send({ key }).expect(200);
-    expect(statSync(join(shared.env.DATA_DIR ?? '', SETTINGS_SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(database.env.DATA_DIR ?? '', SETTINGS_SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
     await app.close();
 
     app = await start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { buildOverview, buildProject, buildScene } from '@studio/api-client/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -37,15 +37,7 @@ describe('ProjectPage', () => {
       'GET /api/projects': reply([buildProject({ id: 3, name: 'Space Opera' })]),
       'GET /api/projects/3': reply(buildProject({ id: 3, name: 'Space Opera' })),
       'GET /api/projects/3/scenes': reply([buildScene({ projectId: 3, name: 'Launch' })]),
-      'GET /api/projects/3/overview': reply({
-        project: buildProject({ id: 3 }),
-        characters: [],
-        sets: [],
-        music: [],
-        voiceLines: [],
-        scenes: [],
-        sceneCharacters: [],
-      }),
+      'GET /api/projects/3/overview': reply(buildOverview({ project: buildProject({ id: 3 }) })),
     });
     renderPage('/projects/3/unknown-tab');
 
