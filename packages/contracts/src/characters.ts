@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, NAME_MIN, optionalDescriptionSchema } from './common';
+import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
 
 /** English accents shipped in the eSpeak-NG data the local voice engine speaks with. */
 export const VOICE_ACCENTS = ['en-us', 'en', 'en-gb-x-rp', 'en-gb-scotland', 'en-us-nyc', 'en-029'] as const;
@@ -42,10 +42,7 @@ export const voiceProfileSchema = z.object({
 export type VoiceProfile = z.infer<typeof voiceProfileSchema>;
 
 export const characterSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  projectId: z.number().int(),
+  ...projectItemFields,
   status: z.string(),
   modelPath: z.string().nullable(),
   referenceImagePath: z.string().nullable(),
@@ -56,10 +53,7 @@ export const characterSchema = z.object({
 export type Character = z.infer<typeof characterSchema>;
 export const characterListSchema = z.array(characterSchema);
 
-export const characterNameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN, 'Character name must be at least 2 characters.');
+export const characterNameSchema = itemNameSchema('Character');
 
 export const createCharacterSchema = z.object({
   name: characterNameSchema,
@@ -87,8 +81,8 @@ export type CharacterLookupQuery = z.infer<typeof characterLookupQuerySchema>;
 
 /** POST /api/generate/character-model: builds a humanoid GLB for a character that may not exist yet. */
 export const generateCharacterModelSchema = z.object({
-  characterName: z.string({ message: 'Character name is required.' }).trim().min(1, 'Character name is required.'),
-  description: z.string().trim().max(500, 'Description must be less than 500 characters.').nullish(),
+  characterName: requiredTextSchema('Character name'),
+  description: generateDescriptionSchema,
   isPirate: z.boolean().default(false),
 });
 export type GenerateCharacterModel = z.input<typeof generateCharacterModelSchema>;

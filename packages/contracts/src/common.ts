@@ -32,6 +32,23 @@ export const descriptionSchema = z
   .min(DESCRIPTION_MIN, 'Description must be at least 10 characters.')
   .max(DESCRIPTION_MAX, 'Description must be less than 500 characters.');
 
+/** A name of at least NAME_MIN characters once trimmed, e.g. "Set name must be at least 2 characters.". */
+export const itemNameSchema = (label: string) => z.string().trim().min(NAME_MIN, `${label} name must be at least 2 characters.`);
+
+/** A name a generate or director call looks its item up by: anything but blank. */
+export const requiredTextSchema = (label: string) => z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`);
+
+/** A generate call's free description: up to 500 characters, null or absent. */
+export const generateDescriptionSchema = z.string().trim().max(DESCRIPTION_MAX, 'Description must be less than 500 characters.').nullish();
+
+/** The fields every item of a project answers with (characters, sets, music tracks, scenes). */
+export const projectItemFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  projectId: z.number().int(),
+};
+
 /** Description that forms may leave empty: '' counts as absent. */
 export const optionalDescriptionSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),

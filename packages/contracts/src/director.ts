@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterNameSchema } from './characters';
-import { idSchema } from './common';
+import { idSchema, requiredTextSchema } from './common';
 import { musicNameSchema, musicStyleSchema } from './music';
 import { RENDER_RESOLUTIONS, sceneNameSchema } from './scenes';
 import { directorMemorySchema } from './scripts';
@@ -139,9 +139,9 @@ export const directorVoiceLineSchema = z.object({ character: characterNameSchema
 export const directorRenderSchema = z
   .object({
     ...projectReferenceShape,
-    scene: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.').pipe(sceneNameSchema),
+    scene: requiredTextSchema('Scene name').pipe(sceneNameSchema),
     characters: z.array(characterNameSchema).min(1, 'Render requires at least one character.'),
-    set: z.string({ message: 'Set is required.' }).trim().min(1, 'Set is required.').pipe(setNameSchema),
+    set: requiredTextSchema('Set').pipe(setNameSchema),
     score: musicNameSchema.nullish(),
     voiceLines: z.array(directorVoiceLineSchema).default([]),
     resolution: z.enum(RENDER_RESOLUTIONS).optional(),

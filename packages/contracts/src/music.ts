@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, NAME_MIN, optionalDescriptionSchema } from './common';
+import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
 
 export const MUSIC_STYLES = [
   { value: '80s-rock', label: '80s Rock' },
@@ -20,22 +20,16 @@ export const musicStyleLabel = (value: string): string =>
   MUSIC_STYLES.find((style) => style.value === value)?.label ?? value;
 
 export const musicTrackSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...projectItemFields,
   style: z.string(),
-  description: z.string().nullable(),
   mood: z.string().nullable(),
-  projectId: z.number().int(),
   status: z.string(),
   filePath: z.string().nullable(),
 });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 export const musicTrackListSchema = z.array(musicTrackSchema);
 
-export const musicNameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN, 'Music track name must be at least 2 characters.');
+export const musicNameSchema = itemNameSchema('Music track');
 export const musicStyleSchema = z.enum(MUSIC_STYLE_VALUES, {
   message: `Music style must be one of: ${MUSIC_STYLE_VALUES.join(', ')}.`,
 });
@@ -60,8 +54,8 @@ export type UpdateMusicTrack = z.input<typeof updateMusicTrackSchema>;
 
 /** POST /api/generate/music: composes a track for a scene on demand; style defaults from the words. */
 export const generateMusicSchema = z.object({
-  sceneName: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.'),
-  description: z.string().trim().max(500, 'Description must be less than 500 characters.').nullish(),
+  sceneName: requiredTextSchema('Scene name'),
+  description: generateDescriptionSchema,
   mood: moodSchema.nullish(),
   style: musicStyleSchema.optional(),
 });

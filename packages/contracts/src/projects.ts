@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionSchema, NAME_MIN } from './common';
+import { descriptionSchema, itemNameSchema } from './common';
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -8,10 +8,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectNameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN, 'Project name must be at least 2 characters.');
+export const projectNameSchema = itemNameSchema('Project');
 
 export const createProjectSchema = z.object({
   name: projectNameSchema,

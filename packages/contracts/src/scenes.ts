@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, NAME_MIN, nullableIdSchema, optionalIdSchema } from './common';
+import { idSchema, isoDateSchema, itemNameSchema, nullableIdSchema, optionalIdSchema, projectItemFields, requiredTextSchema } from './common';
 
 export const SCENE_STATUSES = ['pending', 'in_progress', 'ready'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
@@ -11,10 +11,7 @@ export const sceneCharacterRefSchema = z.object({
 export type SceneCharacterRef = z.infer<typeof sceneCharacterRefSchema>;
 
 export const sceneSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  projectId: z.number().int(),
+  ...projectItemFields,
   setId: z.number().int().nullable(),
   musicId: z.number().int().nullable(),
   characters: z.array(sceneCharacterRefSchema),
@@ -29,7 +26,7 @@ export const sceneSchema = z.object({
 export type Scene = z.infer<typeof sceneSchema>;
 export const sceneListSchema = z.array(sceneSchema);
 
-export const sceneNameSchema = z.string().trim().min(NAME_MIN, 'Scene name must be at least 2 characters.');
+export const sceneNameSchema = itemNameSchema('Scene');
 const sceneDescriptionSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.string().max(500, 'Description must be less than 500 characters.').optional(),
@@ -71,7 +68,7 @@ export type RenderScene = z.input<typeof renderSceneSchema>;
 
 /** POST /api/render/scene as the spec lists it: finds the scene by name (and checks its cast and set). */
 export const renderSceneByNameSchema = z.object({
-  sceneName: z.string({ message: 'Scene name is required.' }).trim().min(1, 'Scene name is required.'),
+  sceneName: requiredTextSchema('Scene name'),
   characters: z.array(z.string().trim().min(1)).optional(),
   setName: z.string().trim().min(1).optional(),
   projectId: idSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, NAME_MIN, optionalDescriptionSchema } from './common';
+import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
 
 export const SET_TYPES = ['farm', 'apartment', 'taqueria', 'street', 'truck'] as const;
 export type SetType = (typeof SET_TYPES)[number];
@@ -10,11 +10,8 @@ export type OceanType = (typeof OCEAN_TYPES)[number];
 export const DEFAULT_OCEAN_TYPE: OceanType = 'choppy';
 
 export const setSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
+  ...projectItemFields,
   type: z.string(),
-  projectId: z.number().int(),
   status: z.string(),
   scenePath: z.string().nullable(),
   oceanType: z.string().nullable(),
@@ -22,7 +19,7 @@ export const setSchema = z.object({
 export type StudioSet = z.infer<typeof setSchema>;
 export const setListSchema = z.array(setSchema);
 
-export const setNameSchema = z.string().trim().min(NAME_MIN, 'Set name must be at least 2 characters.');
+export const setNameSchema = itemNameSchema('Set');
 const setTypeSchema = z.enum(SET_TYPES, { message: `Set type must be one of: ${SET_TYPES.join(', ')}.` });
 const oceanTypeSchema = z.enum(OCEAN_TYPES, {
   message: `Ocean type must be one of: ${OCEAN_TYPES.join(', ')}.`,
@@ -47,8 +44,8 @@ export type UpdateSet = z.input<typeof updateSetSchema>;
 
 /** POST /api/generate/set-model: builds an environment GLB; the type defaults from the description's words. */
 export const generateSetModelSchema = z.object({
-  setName: z.string({ message: 'Set name is required.' }).trim().min(1, 'Set name is required.'),
-  description: z.string().trim().max(500, 'Description must be less than 500 characters.').nullish(),
+  setName: requiredTextSchema('Set name'),
+  description: generateDescriptionSchema,
   type: setTypeSchema.optional(),
   oceanType: oceanTypeSchema.optional(),
 });

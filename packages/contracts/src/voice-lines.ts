@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableIdSchema, optionalIdSchema } from './common';
+import { nullableIdSchema, optionalIdSchema, requiredTextSchema } from './common';
 
 export const VOICE_LINE_STATUSES = ['pending', 'in_progress', 'complete', 'failed'] as const;
 
@@ -36,7 +36,7 @@ export type UpdateVoiceLine = z.input<typeof updateVoiceLineSchema>;
 
 /** POST /api/generate/voiceline: speaks `text` in the voice derived from `characterName`. */
 export const generateVoiceLineSchema = z.object({
-  characterName: z.string({ message: 'Character name is required.' }).trim().min(1, 'Character name is required.'),
+  characterName: requiredTextSchema('Character name'),
   text: voiceLineTextSchema,
 });
 export type GenerateVoiceLine = z.input<typeof generateVoiceLineSchema>;
