@@ -32,32 +32,12 @@ import { piratePreferencesSchema } from './pirate';
 import { importResultSchema, MANIFEST_UPLOAD } from './imports';
 import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
-import {
-  createMusicTrackSchema,
-  generatedMusicSchema,
-  generateMusicSchema,
-  musicTrackListSchema,
-  musicTrackSchema,
-  updateMusicTrackSchema,
-} from './music';
+import { createMusicTrackSchema, generatedMusicSchema, generateMusicSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
 import { projectOverviewSchema } from './overview';
-import {
-  compositionSchema,
-  openApiDocumentSchema,
-  pinRemoteSchema,
-  remoteNameParamSchema,
-  remotePinHistorySchema,
-} from './platform';
+import { compositionSchema, openApiDocumentSchema, pinRemoteSchema, remoteNameParamSchema, remotePinHistorySchema } from './platform';
 import { createProjectSchema, projectListSchema, projectSchema, updateProjectSchema } from './projects';
 import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
-import {
-  createSceneSchema,
-  renderSceneByNameSchema,
-  renderSceneSchema,
-  sceneListSchema,
-  sceneSchema,
-  updateSceneSchema,
-} from './scenes';
+import { createSceneSchema, renderSceneByNameSchema, renderSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
 import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
 import { saveServiceKeySchema, serviceKeyListSchema, serviceKeyStatusSchema, serviceParamSchema } from './settings';
 import { healthSchema, studioStatusSchema } from './status';

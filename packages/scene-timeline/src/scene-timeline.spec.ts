@@ -1,14 +1,7 @@
 import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
 import { ZodError } from 'zod';
 import { character, line, linesBy, sceneInput } from '../test/scene-input';
-import {
-  buildSceneTimeline,
-  DUCK_ATTACK_SECONDS,
-  DUCK_GAIN,
-  DUCK_RELEASE_SECONDS,
-  ESTABLISHING_SECONDS,
-  LINE_PAUSE_SECONDS,
-} from './scene-timeline';
+import { buildSceneTimeline, DUCK_ATTACK_SECONDS, DUCK_GAIN, DUCK_RELEASE_SECONDS, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from './scene-timeline';
 
 const kinds = (timeline: SceneTimeline) => timeline.shots.slice(1).map((shot) => shot.kind);
 const threeCharacters = [character(1, { name: 'Ana' }), character(2, { name: 'Ben' }), character(3, { name: 'Cy' })];

@@ -1,11 +1,5 @@
 import type { VoiceProfile } from '@studio/contracts/characters';
-import type {
-  EngineAvailability,
-  GeneratedAudio,
-  ProgressCallback,
-  SynthesizeSpeechInput,
-  VoiceEngine,
-} from '../engine.types';
+import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
 import { hashString } from '../seeded-random';

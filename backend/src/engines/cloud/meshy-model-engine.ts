@@ -1,13 +1,6 @@
 import { NodeIO } from '@gltf-transform/core';
 import { z } from 'zod';
-import type {
-  BuildCharacterInput,
-  BuildSetInput,
-  EngineAvailability,
-  GeneratedModel,
-  ModelEngine,
-  ProgressCallback,
-} from '../engine.types';
+import type { BuildCharacterInput, BuildSetInput, EngineAvailability, GeneratedModel, ModelEngine, ProgressCallback } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { type ApiKeySource, cloudFetch, DEFAULT_RETRY_POLICY, joinUrl, readBytes, readJson, resolveApiKey, type RetryPolicy } from './cloud-http';
 

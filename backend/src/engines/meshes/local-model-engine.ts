@@ -1,11 +1,4 @@
-import type {
-  BuildCharacterInput,
-  BuildSetInput,
-  EngineAvailability,
-  GeneratedModel,
-  ModelEngine,
-  ProgressCallback,
-} from '../engine.types';
+import type { BuildCharacterInput, BuildSetInput, EngineAvailability, GeneratedModel, ModelEngine, ProgressCallback } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { buildCharacterModel } from './character-model';
 import type { GltfBuilder } from './gltf-builder';

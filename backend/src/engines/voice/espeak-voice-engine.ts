@@ -1,12 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
-import type {
-  EngineAvailability,
-  GeneratedAudio,
-  ProgressCallback,
-  SynthesizeSpeechInput,
-  VoiceEngine,
-} from '../engine.types';
+import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker.source';
