@@ -1,6 +1,7 @@
 import { buildCharacter } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { mountModelScene } from '@studio/ui/model-viewer-scene';
+import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CharacterBuilder } from './character-builder';
@@ -11,22 +12,12 @@ jest.mock('@studio/ui/model-viewer-scene', () => ({ mountModelScene: jest.fn() }
 const charactersRoute = 'GET /api/projects/7/characters';
 
 describe('CharacterBuilder', () => {
-  it('shows its title and three placeholders while the characters load', () => {
-    stubFetch({ [charactersRoute]: PENDING });
-
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Project Characters' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
-  });
-
-  it('shows the empty text when the project has no characters', async () => {
-    stubFetch({ [charactersRoute]: reply([]) });
-
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    expect(await screen.findByText('No characters found. Create your first character above.')).toBeInTheDocument();
+  itShowsListLoadingAndEmpty({
+    listRoute: charactersRoute,
+    renderScreen: () => <CharacterBuilder projectId={7} />,
+    placeholders: 3,
+    emptyText: 'No characters found. Create your first character above.',
+    headings: { pageTitle: 'Character Builder', listTitle: 'Project Characters' },
   });
 
   it('lists the project characters with status and model availability', async () => {

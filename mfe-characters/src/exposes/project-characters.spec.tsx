@@ -1,6 +1,7 @@
 import { buildCharacter } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { mountModelScene } from '@studio/ui/model-viewer-scene';
+import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,20 +13,11 @@ jest.mock('@studio/ui/model-viewer-scene', () => ({ mountModelScene: jest.fn() }
 const charactersRoute = 'GET /api/projects/3/characters';
 
 describe('ProjectCharacters', () => {
-  it('shows three placeholders while loading', () => {
-    stubFetch({ [charactersRoute]: PENDING });
-
-    renderWithProviders(<ProjectCharacters projectId={3} />);
-
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
-  });
-
-  it('shows the project tab empty text', async () => {
-    stubFetch({ [charactersRoute]: reply([]) });
-
-    renderWithProviders(<ProjectCharacters projectId={3} />);
-
-    expect(await screen.findByText('No characters found in this project.')).toBeInTheDocument();
+  itShowsListLoadingAndEmpty({
+    listRoute: charactersRoute,
+    renderScreen: () => <ProjectCharacters projectId={3} />,
+    placeholders: 3,
+    emptyText: 'No characters found in this project.',
   });
 
   it('lists the characters and links Add to the builder', async () => {

@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@studio/federation/remote-modules';
-import { PageTitle } from '@studio/ui/page-title';
+import { BuilderScreen } from '@studio/ui/builder-screen';
 import { SectionTitle } from '@studio/ui/section-title';
 import { CreateMusicForm } from '../features/music/components/create-music-form';
 import { MusicGrid } from '../features/music/components/music-grid';
@@ -8,13 +8,15 @@ import { SceneAssignments } from '../features/scene-assignments/components/scene
 /** /music-composer: the current project's tracks and which scene plays which. */
 export function MusicComposer({ projectId }: RemoteScreenProps) {
   return (
-    <>
-      <PageTitle title="Music Composer" subtitle="Compose and assign music tracks to scenes." />
-      <CreateMusicForm projectId={projectId} />
-      <SectionTitle title="Project Music Tracks" />
+    <BuilderScreen
+      title="Music Composer"
+      subtitle="Compose and assign music tracks to scenes."
+      form={<CreateMusicForm projectId={projectId} />}
+      listTitle="Project Music Tracks"
+    >
       <MusicGrid projectId={projectId} emptyMessage="No music tracks found. Create your first track above." />
       <SectionTitle title="Scene Assignments" />
       <SceneAssignments projectId={projectId} />
-    </>
+    </BuilderScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { buildMusicTrack } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen } from '@testing-library/react';
 import { ProjectMusic } from './project-music';
@@ -7,20 +8,11 @@ import { ProjectMusic } from './project-music';
 const musicRoute = 'GET /api/projects/3/music';
 
 describe('ProjectMusic', () => {
-  it('shows two placeholders while loading', () => {
-    stubFetch({ [musicRoute]: PENDING });
-
-    renderWithProviders(<ProjectMusic projectId={3} />);
-
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(2);
-  });
-
-  it('shows the project tab empty text', async () => {
-    stubFetch({ [musicRoute]: reply([]) });
-
-    renderWithProviders(<ProjectMusic projectId={3} />);
-
-    expect(await screen.findByText('No music tracks found in this project.')).toBeInTheDocument();
+  itShowsListLoadingAndEmpty({
+    listRoute: musicRoute,
+    renderScreen: () => <ProjectMusic projectId={3} />,
+    placeholders: 2,
+    emptyText: 'No music tracks found in this project.',
   });
 
   it('lists the tracks and links Add to the composer', async () => {

@@ -1,18 +1,12 @@
-import { Box, Button } from '@mui/material';
 import type { RemoteScreenProps } from '@studio/federation/remote-modules';
-import { Link } from 'react-router-dom';
+import { ProjectTabPanel } from '@studio/ui/project-tab-panel';
 import { MusicGrid } from '../features/music/components/music-grid';
 
 /** The project page's Music tab. */
 export function ProjectMusic({ projectId }: RemoteScreenProps) {
   return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" component={Link} to="/music-composer">
-          Add Music
-        </Button>
-      </Box>
+    <ProjectTabPanel addLabel="Add Music" addPath="/music-composer">
       <MusicGrid projectId={projectId} emptyMessage="No music tracks found in this project." />
-    </>
+    </ProjectTabPanel>
   );
 }

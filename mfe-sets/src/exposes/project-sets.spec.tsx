@@ -1,5 +1,6 @@
 import { buildSet } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen } from '@testing-library/react';
 import { ProjectSets } from './project-sets';
@@ -7,20 +8,11 @@ import { ProjectSets } from './project-sets';
 const setsRoute = 'GET /api/projects/3/sets';
 
 describe('ProjectSets', () => {
-  it('shows two placeholders while loading', () => {
-    stubFetch({ [setsRoute]: PENDING });
-
-    renderWithProviders(<ProjectSets projectId={3} />);
-
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(2);
-  });
-
-  it('shows the project tab empty text', async () => {
-    stubFetch({ [setsRoute]: reply([]) });
-
-    renderWithProviders(<ProjectSets projectId={3} />);
-
-    expect(await screen.findByText('No sets found in this project.')).toBeInTheDocument();
+  itShowsListLoadingAndEmpty({
+    listRoute: setsRoute,
+    renderScreen: () => <ProjectSets projectId={3} />,
+    placeholders: 2,
+    emptyText: 'No sets found in this project.',
   });
 
   it('lists the sets and links Add to the builder', async () => {

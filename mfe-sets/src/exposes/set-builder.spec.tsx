@@ -1,6 +1,7 @@
 import { buildSet } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { mountModelScene } from '@studio/ui/model-viewer-scene';
+import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SetBuilder } from './set-builder';
@@ -11,22 +12,12 @@ jest.mock('@studio/ui/model-viewer-scene', () => ({ mountModelScene: jest.fn() }
 const setsRoute = 'GET /api/projects/7/sets';
 
 describe('SetBuilder', () => {
-  it('shows its title and two placeholders while the sets load', () => {
-    stubFetch({ [setsRoute]: PENDING });
-
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Set Builder' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Project Sets' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('skeleton')).toHaveLength(2);
-  });
-
-  it('shows the empty text when the project has no sets', async () => {
-    stubFetch({ [setsRoute]: reply([]) });
-
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    expect(await screen.findByText('No sets found. Create your first set above.')).toBeInTheDocument();
+  itShowsListLoadingAndEmpty({
+    listRoute: setsRoute,
+    renderScreen: () => <SetBuilder projectId={7} />,
+    placeholders: 2,
+    emptyText: 'No sets found. Create your first set above.',
+    headings: { pageTitle: 'Set Builder', listTitle: 'Project Sets' },
   });
 
   it('lists the sets with status and scene availability', async () => {

@@ -4,10 +4,8 @@ import { callApi } from './http';
 import { EXPECTS_UNAUTHORIZED_META } from './query-client';
 import { queryKeys } from './query-keys';
 
-export const fetchSession = (signal?: AbortSignal) => callApi('getSession', { signal });
-
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.session(), queryFn: ({ signal }) => fetchSession(signal) });
+  queryOptions({ queryKey: queryKeys.session(), queryFn: ({ signal }) => callApi('getSession', { signal }) });
 
 export const useSession = () => useQuery(sessionQueryOptions());
 

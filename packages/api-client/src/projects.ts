@@ -1,30 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CreateProject } from '@studio/contracts/projects';
 import { callApi } from './http';
+import { useInvalidatingMutation } from './invalidate';
 import { queryKeys } from './query-keys';
 
-export const fetchProjects = (signal?: AbortSignal) => callApi('listProjects', { signal });
-
 export const projectsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.projects(), queryFn: ({ signal }) => fetchProjects(signal) });
+  queryOptions({ queryKey: queryKeys.projects(), queryFn: ({ signal }) => callApi('listProjects', { signal }) });
 
 export const useProjects = () => useQuery(projectsQueryOptions());
 
-export const fetchProject = (projectId: number, signal?: AbortSignal) =>
-  callApi('getProject', { params: { id: projectId }, signal });
-
-export const projectQueryOptions = (projectId: number) =>
-  queryOptions({ queryKey: queryKeys.project(projectId), queryFn: ({ signal }) => fetchProject(projectId, signal) });
-
-export const useProject = (projectId: number) => useQuery(projectQueryOptions(projectId));
-
-export const fetchProjectOverview = (projectId: number, signal?: AbortSignal) =>
-  callApi('getProjectOverview', { params: { id: projectId }, signal });
+export const useProject = (projectId: number) =>
+  useQuery({ queryKey: queryKeys.project(projectId), queryFn: ({ signal }) => callApi('getProject', { params: { id: projectId }, signal }) });
 
 export const projectOverviewQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.overview(projectId),
-    queryFn: ({ signal }) => fetchProjectOverview(projectId, signal),
+    queryFn: ({ signal }) => callApi('getProjectOverview', { params: { id: projectId }, signal }),
   });
 
 export const useProjectOverview = (projectId: number) => useQuery(projectOverviewQueryOptions(projectId));
@@ -32,10 +23,4 @@ export const useProjectOverview = (projectId: number) => useQuery(projectOvervie
 export const createProject = (input: CreateProject) =>
   callApi('createProject', { body: input });
 
-export const useCreateProject = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects() }),
-  });
-};
+export const useCreateProject = () => useInvalidatingMutation(createProject, () => [queryKeys.projects()]);

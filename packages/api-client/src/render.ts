@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Job } from '@studio/contracts/jobs';
 import type { RenderScene, Scene } from '@studio/contracts/scenes';
 import { callApi, isApiError, serverMessage } from './http';
@@ -103,15 +103,13 @@ export const fetchSceneTimeline = (sceneId: number, signal?: AbortSignal) =>
   callApi('getSceneTimeline', { params: { id: sceneId }, signal });
 
 /** The timeline the preview plays; fetched afresh on each open, since voice lines and cast change it. */
-export const sceneTimelineQueryOptions = (sceneId: number) =>
-  queryOptions({
+export const useSceneTimeline = (sceneId: number) =>
+  useQuery({
     queryKey: queryKeys.sceneTimeline(sceneId),
     queryFn: ({ signal }) => fetchSceneTimeline(sceneId, signal),
     staleTime: 0,
     gcTime: 0,
   });
-
-export const useSceneTimeline = (sceneId: number) => useQuery(sceneTimelineQueryOptions(sceneId));
 
 export interface RenderQueueToast {
   variant: 'success' | 'error';

@@ -1,23 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { ApiError } from './http';
-import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { buildCharacter, buildMusicTrack } from './testing/factories';
 import { callsTo, reply, stubFetch } from './testing/fetch-stub';
+import { isStale, withQueryClient } from './testing/query-wrapper';
 import { uploadCharacterReferenceImage, useUploadCharacterReferenceImage, useUploadMusicAudio } from './uploads';
-
-const setup = () => {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-};
-
-const isStale = (queryClient: ReturnType<typeof createQueryClient>, key: readonly unknown[]) =>
-  queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 const imageFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' });
 
@@ -49,7 +36,7 @@ describe('upload calls', () => {
 
   it('after a reference image upload refreshes that project\'s characters and overview', async () => {
     stubFetch({ 'POST /api/characters/3/reference-image': reply(buildCharacter({ id: 3, projectId: 2 })) });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     for (const key of [queryKeys.characters(2), queryKeys.overview(2), queryKeys.characters(9)]) queryClient.setQueryData(key, []);
 
     const { result } = renderHook(() => useUploadCharacterReferenceImage(), { wrapper });
@@ -63,7 +50,7 @@ describe('upload calls', () => {
   it('after an audio upload refreshes that project\'s music and overview', async () => {
     const track = buildMusicTrack({ id: 5, projectId: 2, status: 'complete', filePath: '/media/music/5/audio-ab.wav' });
     const fetchStub = stubFetch({ 'POST /api/music/5/audio': reply(track) });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     for (const key of [queryKeys.music(2), queryKeys.overview(2)]) queryClient.setQueryData(key, []);
 
     const { result } = renderHook(() => useUploadMusicAudio(), { wrapper });

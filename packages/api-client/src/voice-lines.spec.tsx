@@ -1,28 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { buildVoiceLine } from './testing/factories';
 import { reply, stubFetch } from './testing/fetch-stub';
+import { isStale, withQueryClient } from './testing/query-wrapper';
 import { useCreateVoiceLine, useDeleteVoiceLine, useSceneVoiceLines } from './voice-lines';
-
-const setup = () => {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-};
-
-const isStale = (queryClient: ReturnType<typeof createQueryClient>, key: readonly unknown[]) =>
-  queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 describe('voice line hooks', () => {
   it('loads a scene\'s lines and parses them with the contract', async () => {
     const line = buildVoiceLine({ sceneId: 4 });
     stubFetch({ 'GET /api/scenes/4/voicelines': reply([line]) });
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
 
     const { result } = renderHook(() => useSceneVoiceLines(4), { wrapper });
 
@@ -31,7 +18,7 @@ describe('voice line hooks', () => {
 
   it('stays idle while no scene is chosen', () => {
     const fetchStub = stubFetch({});
-    const { wrapper } = setup();
+    const { wrapper } = withQueryClient();
 
     const { result } = renderHook(() => useSceneVoiceLines(undefined), { wrapper });
 
@@ -41,7 +28,7 @@ describe('voice line hooks', () => {
 
   it('after a create refreshes the overview and the chosen scene\'s list', async () => {
     stubFetch({ 'POST /api/voicelines': reply(buildVoiceLine({ sceneId: 4 })) });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     for (const key of [queryKeys.overview(1), queryKeys.sceneVoiceLines(4), queryKeys.sceneVoiceLines(5)]) {
       queryClient.setQueryData(key, []);
     }
@@ -56,7 +43,7 @@ describe('voice line hooks', () => {
 
   it('after a delete refreshes that scene\'s list', async () => {
     stubFetch({ 'DELETE /api/voicelines/7': reply({ ok: true }) });
-    const { queryClient, wrapper } = setup();
+    const { queryClient, wrapper } = withQueryClient();
     queryClient.setQueryData(queryKeys.sceneVoiceLines(4), []);
 
     const { result } = renderHook(() => useDeleteVoiceLine(1), { wrapper });

@@ -15,7 +15,6 @@ import {
   DirectionalLight,
   Group,
   HemisphereLight,
-  type Material,
   Mesh,
   MeshStandardMaterial,
   type Object3D,
@@ -24,11 +23,11 @@ import {
   PlaneGeometry,
   Scene,
   SphereGeometry,
-  Texture,
   WebGLRenderer,
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
+import { disposeObject } from './dispose-object';
 import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
@@ -67,19 +66,6 @@ interface CharacterRig {
   actions: Partial<Record<ClipKind, AnimationAction>>;
   /** A stand-in's head nods while it talks, as it has no clips. */
   standInHead: Object3D | null;
-}
-
-/** Frees every geometry, material and texture under `root` (the GPU keeps them otherwise). */
-function disposeObject(root: Object3D) {
-  root.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
-    for (const material of materials) {
-      for (const value of Object.values(material)) if (value instanceof Texture) value.dispose();
-      material.dispose();
-    }
-  });
 }
 
 /** A neutral stage for a set without a usable model: a floor and a backdrop behind the cast. */

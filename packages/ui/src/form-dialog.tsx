@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from './submit-button';
 
 export interface FormDialogProps {
   open: boolean;
@@ -32,9 +33,7 @@ export function FormDialog({ open, title, submitLabel, busyLabel, busy, onSubmit
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
         </DialogActions>
       </form>
     </Dialog>

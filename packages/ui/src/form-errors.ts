@@ -18,3 +18,9 @@ export function validateForm<TSchema extends z.ZodType>(schema: TSchema, values:
   }
   return { success: false, errors };
 }
+
+/** A text field's error props for its message: red and the message under it, or else the hint, if any. */
+export const fieldErrorProps = (message: string | undefined, hint?: string) => ({
+  error: Boolean(message),
+  helperText: message ?? hint,
+});

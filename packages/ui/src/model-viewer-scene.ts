@@ -8,20 +8,18 @@ import {
   Box3,
   DirectionalLight,
   HemisphereLight,
-  Material,
   Mesh,
-  type Object3D,
   PCFShadowMap,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
   ShadowMaterial,
-  Texture,
   Timer,
   Vector3,
   WebGLRenderer,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { disposeObject } from '@studio/scene-player/dispose-object';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 export interface ModelSceneOptions {
@@ -39,19 +37,6 @@ const FIELD_OF_VIEW = 40;
 const IDLE_CLIP = /(^|\|)idle$/i;
 // Where the camera looks from, relative to the model: a little to the side and above.
 const VIEW_DIRECTION = new Vector3(0.6, 0.35, 1).normalize();
-
-/** Frees every geometry, material and texture under `root` (the GPU keeps them otherwise). */
-function disposeObject(root: Object3D) {
-  root.traverse((object) => {
-    if (!(object instanceof Mesh)) return;
-    object.geometry.dispose();
-    const materials: Material[] = Array.isArray(object.material) ? object.material : [object.material];
-    for (const material of materials) {
-      for (const value of Object.values(material)) if (value instanceof Texture) value.dispose();
-      material.dispose();
-    }
-  });
-}
 
 function abortError() {
   return new DOMException('The model viewer was closed', 'AbortError');

@@ -1,13 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ConnectionBadge } from './connection-badge';
-import {
-  SceneStatusBadge,
-  VoiceLineStatusBadge,
-  VoiceoverStatusBadge,
-  sceneStatusLook,
-  voiceLineStatusLook,
-  voiceoverStatusLook,
-} from './status-badge';
+import { SceneStatusBadge, VoiceLineStatusBadge, VoiceoverStatusBadge, sceneStatusLook, voiceLineStatusLook, voiceoverStatusLook } from './status-badge';
 
 describe('status badges', () => {
   it.each([

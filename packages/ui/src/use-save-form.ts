@@ -1,11 +1,38 @@
+import { type UploadRule, checkUpload } from '@studio/contracts/uploads';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { errorMessage } from './error-message';
 import { type FieldErrors, validateForm } from './form-errors';
 import { useToast } from './toast';
 
 /** The part of a TanStack mutation the form uses. */
 export interface SaveMutation<Variables, Saved> {
   mutate: (variables: Variables, callbacks: { onSuccess: (saved: Saved) => void; onError: (error: Error) => void }) => void;
+}
+
+/** The callbacks of the mutation that sends a form's file. */
+export interface UploadCallbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+  onSettled: () => void;
+}
+
+/** A file chosen beside the fields (a reference image, an audio file), sent once the fields are saved. */
+export interface SaveFormUpload<Saved> {
+  /** The file is checked with this rule when it is chosen and again on save. */
+  rule: UploadRule;
+  /** Where the rule's message goes in `errors` ('referenceImage'). */
+  field: string;
+  /** Sends the file for what was saved, e.g. `uploadImage.mutate({ characterId: saved.id, file }, callbacks)`. */
+  send: (saved: Saved, file: File, callbacks: UploadCallbacks) => void;
+  /** The error toast's title when the upload fails; its text is the server's reason. */
+  failureTitle: string;
+  /**
+   * true: the success toast and `onSaved` wait for the file, and a failed upload leaves the form as it
+   * is (an edit dialog stays open to try again). false: what was saved is announced at once and
+   * `onSaved` follows the upload whatever its outcome (a created record exists either way).
+   */
+  savedWithFile: boolean;
 }
 
 export interface SaveFormOptions<TSchema extends z.ZodType, Variables, Saved> {
@@ -16,14 +43,19 @@ export interface SaveFormOptions<TSchema extends z.ZodType, Variables, Saved> {
   variables: (values: z.output<TSchema>) => Variables;
   /** The success toast for what was saved. */
   savedToast: (saved: Saved) => { title: string; description?: string };
-  /** The error toast's title; its text is the error's message. */
+  /** The error toast's title. */
   failureTitle: string;
+  /** The error toast's text; the error's message when not given. */
+  failureDescription?: string;
+  /** A file that goes with the fields, if the form has one. */
+  upload?: SaveFormUpload<Saved>;
   onSaved?: (saved: Saved) => void;
 }
 
 /**
- * An edit form's save: check the values with the contract schema (field errors under the fields),
- * send them, then a success toast and `onSaved`, or an error toast with the server's message.
+ * A form's save: check the values with the contract schema (field errors under the fields) and the
+ * chosen file with its upload rule, send them, then a success toast and `onSaved`, or an error toast
+ * with the server's message. The chosen file is cleared once saved.
  */
 export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
   schema,
@@ -31,25 +63,58 @@ export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
   variables,
   savedToast,
   failureTitle,
+  failureDescription,
+  upload,
   onSaved,
 }: SaveFormOptions<TSchema, Variables, Saved>) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
   const toast = useToast();
+  const fileError = (chosen: File | null) => (upload && chosen && checkUpload(upload.rule, chosen)) || undefined;
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    // Checked at once, so the message shows before the form is sent.
+    if (upload) setErrors((current) => ({ ...current, [upload.field]: fileError(chosen) }));
+  };
+
   const save = (values: unknown) => {
     const validation = validateForm(schema, values);
-    if (!validation.success) {
-      setErrors(validation.errors);
+    const fileProblem = fileError(file);
+    if (!validation.success || fileProblem) {
+      setErrors({ ...(!validation.success && validation.errors), ...(upload && fileProblem && { [upload.field]: fileProblem }) });
       return;
     }
     setErrors({});
     mutation.mutate(variables(validation.data), {
       onSuccess: (saved) => {
-        const { title, description } = savedToast(saved);
-        toast.success(title, description);
-        onSaved?.(saved);
+        const announce = () => {
+          const { title, description } = savedToast(saved);
+          toast.success(title, description);
+        };
+        const finish = () => {
+          setFile(null);
+          onSaved?.(saved);
+        };
+        if (!upload || !file) {
+          announce();
+          return finish();
+        }
+        if (!upload.savedWithFile) announce();
+        upload.send(saved, file, {
+          onSuccess: () => {
+            if (!upload.savedWithFile) return;
+            announce();
+            finish();
+          },
+          onError: (error) => toast.error(upload.failureTitle, errorMessage(error)),
+          onSettled: () => {
+            if (!upload.savedWithFile) finish();
+          },
+        });
       },
-      onError: (error) => toast.error(failureTitle, error.message),
+      onError: (error) => toast.error(failureTitle, failureDescription ?? error.message),
     });
   };
-  return { errors, save };
+  return { errors, save, file, chooseFile };
 }

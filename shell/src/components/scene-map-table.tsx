@@ -1,28 +1,14 @@
-import {
-  Avatar,
-  AvatarGroup,
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Avatar, AvatarGroup, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useProjectOverview } from '@studio/api-client/projects';
 import { musicStyleLabel } from '@studio/contracts/music';
 import { useDeleteScene, useScenes } from '@studio/api-client/scenes';
 import type { Scene } from '@studio/contracts/scenes';
 import { RemoteDialogSlot } from '@studio/federation/remote-slot';
-import { ConfirmDialog } from '@studio/ui/confirm-dialog';
-import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
-import { SkeletonTableRows } from '@studio/ui/skeleton-table-rows';
+import { ConfirmDeleteDialog } from '@studio/ui/confirm-delete-dialog';
 import { SceneStatusBadge } from '@studio/ui/status-badge';
 import { useCallback, useState } from 'react';
-import { useNotify } from '../hooks/use-notify';
+import { useShellToast } from '../hooks/use-notify';
+import { EditDeleteCell, TablePanel } from './table-panel';
 
 const COLUMNS = ['Scene', 'Characters', 'Set', 'Music', 'Voice Lines', 'Status', ''];
 
@@ -33,24 +19,16 @@ type SceneEditorTarget = { sceneId?: number } | null;
 
 /** Asks, then deletes the scene; the scene views and its voice line lists refresh. */
 function DeleteSceneDialog({ scene, onClose }: { scene: Scene; onClose: () => void }) {
-  const deleteScene = useDeleteScene();
-  const notify = useNotify();
-  const confirm = () =>
-    deleteScene.mutate(scene, {
-      onSuccess: () => {
-        notify('Scene deleted', `${scene.name} has been removed from the project.`, 'success');
-        onClose();
-      },
-      onError: (error) => notify('Failed to delete scene.', error.message, 'error'),
-    });
   return (
-    <ConfirmDialog
-      open
+    <ConfirmDeleteDialog
+      target={scene}
+      mutation={useDeleteScene()}
       title="Delete scene?"
       message={`"${scene.name}" and its character links will be removed from the project.`}
-      busy={deleteScene.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      deletedToast={{ title: 'Scene deleted', description: `${scene.name} has been removed from the project.` }}
+      failureTitle="Failed to delete scene."
+      toast={useShellToast()}
+      onClose={onClose}
     />
   );
 }
@@ -70,80 +48,54 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="scene-map-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Typography id="scene-map-title" variant="h6" component="h2">
-          Scene Map
-        </Typography>
-        <Button variant="outlined" onClick={() => setEditorTarget({})}>
-          Add Scene
-        </Button>
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-labelledby="scene-map-title">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {scenes.isPending && <SkeletonTableRows count={SKELETON_COUNTS.dashboardTableRows} columns={COLUMNS.length} />}
-            {scenes.isError && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>{scenes.error.message}</TableCell>
-              </TableRow>
-            )}
-            {scenes.data?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>No scenes found in this project.</TableCell>
-              </TableRow>
-            )}
-            {scenes.data?.map((scene) => (
-              <TableRow key={scene.id}>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {scene.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {scene.description}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <AvatarGroup max={4} sx={{ justifyContent: 'flex-end' }}>
-                    {scene.characters.map((character) => (
-                      <Avatar key={character.id} alt={character.name} title={character.name} sx={{ width: 28, height: 28, fontSize: 14 }}>
-                        {character.name.charAt(0).toUpperCase()}
-                      </Avatar>
-                    ))}
-                  </AvatarGroup>
-                </TableCell>
-                <TableCell>{setName(scene.setId)}</TableCell>
-                <TableCell>{musicStyle(scene.musicId)}</TableCell>
-                <TableCell>{voiceLineCountText(scene.voiceLineCount)}</TableCell>
-                <TableCell>
-                  <SceneStatusBadge status={scene.status} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditorTarget({ sceneId: scene.id })}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setSceneToDelete(scene)}>
-                    Delete
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <>
+      <TablePanel
+        title="Scene Map"
+        toolbar={
+          <Button variant="outlined" onClick={() => setEditorTarget({})}>
+            Add Scene
+          </Button>
+        }
+        columns={COLUMNS}
+        loading={scenes.isPending}
+        error={scenes.error?.message}
+        emptyText={scenes.data?.length === 0 ? 'No scenes found in this project.' : null}
+      >
+        {scenes.data?.map((scene) => (
+          <TableRow key={scene.id}>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {scene.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {scene.description}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <AvatarGroup max={4} sx={{ justifyContent: 'flex-end' }}>
+                {scene.characters.map((character) => (
+                  <Avatar key={character.id} alt={character.name} title={character.name} sx={{ width: 28, height: 28, fontSize: 14 }}>
+                    {character.name.charAt(0).toUpperCase()}
+                  </Avatar>
+                ))}
+              </AvatarGroup>
+            </TableCell>
+            <TableCell>{setName(scene.setId)}</TableCell>
+            <TableCell>{musicStyle(scene.musicId)}</TableCell>
+            <TableCell>{voiceLineCountText(scene.voiceLineCount)}</TableCell>
+            <TableCell>
+              <SceneStatusBadge status={scene.status} />
+            </TableCell>
+            <EditDeleteCell onEdit={() => setEditorTarget({ sceneId: scene.id })} onDelete={() => setSceneToDelete(scene)} />
+          </TableRow>
+        ))}
+      </TablePanel>
       <RemoteDialogSlot
         remote="mfe_rendering"
         module="SceneEditorDialog"
         props={{ projectId, sceneId: editorTarget?.sceneId, open: editorTarget !== null, onClose: closeEditor }}
       />
       {sceneToDelete && <DeleteSceneDialog scene={sceneToDelete} onClose={() => setSceneToDelete(null)} />}
-    </Paper>
+    </>
   );
 }

@@ -1,22 +1,17 @@
 import { Box, Skeleton } from '@mui/material';
 import { useActiveJob } from '@studio/api-client/jobs';
 import type { Character } from '@studio/contracts/characters';
+import type { EditDeleteActions } from '@studio/ui/edit-delete-buttons';
 import { EntityCard } from '@studio/ui/entity-card';
-import { GenerateModelButton, ModelJobProgress } from '@studio/ui/generate-model-button';
+import { GenerateModelButton, ModelJobProgress, type ModelGenerationProps } from '@studio/ui/generate-model-button';
 import { Suspense, lazy } from 'react';
 
 // Only cards with a model show it, so the viewer's code loads with the first such card.
 const ModelPreview = lazy(() => import('@studio/ui/model-viewer').then((module) => ({ default: module.ModelPreview })));
 const PREVIEW_HEIGHT = 160;
 
-export interface CharacterCardProps {
+export interface CharacterCardProps extends EditDeleteActions, ModelGenerationProps {
   character: Character;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** Shown where models are built (the Character Builder): queues a model job. */
-  onGenerateModel?: () => void;
-  /** True while the request that queues the model job is on its way. */
-  requestingModel?: boolean;
 }
 
 /** Name, 'Status: {status}', and whether a 3D model exists (by modelPath); plus the model viewer and the reference image. */

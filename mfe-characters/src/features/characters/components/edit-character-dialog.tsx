@@ -1,19 +1,13 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useUpdateCharacter } from '@studio/api-client/characters';
 import { useUploadCharacterReferenceImage } from '@studio/api-client/uploads';
-import {
-  type Character,
-  type VoiceProfile,
-  VOICE_ACCENTS,
-  VOICE_VARIANTS,
-  updateCharacterSchema,
-} from '@studio/contracts/characters';
-import { REFERENCE_IMAGE_UPLOAD, checkUpload } from '@studio/contracts/uploads';
-import { errorMessage } from '@studio/ui/error-message';
+import { type Character, type VoiceProfile, VOICE_ACCENTS, VOICE_VARIANTS, updateCharacterSchema } from '@studio/contracts/characters';
+import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
+import { DescriptionField } from '@studio/ui/description-field';
 import { FileField } from '@studio/ui/file-field';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useToast } from '@studio/ui/toast';
+import { fieldErrorProps } from '@studio/ui/form-errors';
+import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 
 export interface EditCharacterDialogProps {
@@ -41,57 +35,33 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
   const [voiceVariant, setVoiceVariant] = useState(variantOf ?? NO_VARIANT);
   const [pitch, setPitch] = useState(String(character.voice.pitch));
   const [rate, setRate] = useState(String(character.voice.rate));
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const updateCharacter = useUpdateCharacter();
   const uploadImage = useUploadCharacterReferenceImage();
-  const toast = useToast();
+  const { errors, save, file, chooseFile } = useSaveForm({
+    schema: updateCharacterSchema,
+    mutation: updateCharacter,
+    variables: (changes) => ({ id: character.id, changes }),
+    savedToast: (saved) => ({ title: 'Character updated', description: `${saved.name} has been saved.` }),
+    failureTitle: 'Failed to update character.',
+    upload: {
+      rule: REFERENCE_IMAGE_UPLOAD,
+      field: 'referenceImage',
+      send: (saved, image, callbacks) => uploadImage.mutate({ characterId: saved.id, file: image }, callbacks),
+      failureTitle: 'Failed to upload reference image.',
+      // The fields are saved; the dialog stays open so the image can be tried again.
+      savedWithFile: true,
+    },
+    onSaved: onClose,
+  });
 
-  const chooseImage = (file: File | null) => {
-    setImage(file);
-    // Checked at once, so the message shows before the form is sent.
-    setErrors((current) => ({ ...current, referenceImage: (file && checkUpload(REFERENCE_IMAGE_UPLOAD, file)) ?? undefined }));
-  };
-
-  const saved = (savedName: string) => {
-    toast.success('Character updated', `${savedName} has been saved.`);
-    onClose();
-  };
-
-  const save = () => {
+  const submit = () => {
     const voice = {
       voice: voiceVariant === NO_VARIANT ? voiceAccent : `${voiceAccent}+${voiceVariant}`,
       pitch: numberFrom(pitch),
       rate: numberFrom(rate),
     };
     // Only a changed voice is sent: it makes the server speak every line of the character again.
-    const validation = validateForm(updateCharacterSchema, {
-      name,
-      description,
-      ...(!sameVoice(voice, character.voice) && { voice }),
-    });
-    const imageError = image ? checkUpload(REFERENCE_IMAGE_UPLOAD, image) : null;
-    if (!validation.success || imageError) {
-      setErrors({ ...(!validation.success && validation.errors), ...(imageError && { referenceImage: imageError }) });
-      return;
-    }
-    updateCharacter.mutate(
-      { id: character.id, changes: validation.data },
-      {
-        onSuccess: (updated) => {
-          if (!image) return saved(updated.name);
-          uploadImage.mutate(
-            { characterId: character.id, file: image },
-            {
-              onSuccess: () => saved(updated.name),
-              // The fields are saved; the dialog stays open so the image can be tried again.
-              onError: (error) => toast.error('Failed to upload reference image.', errorMessage(error)),
-            },
-          );
-        },
-        onError: (error) => toast.error('Failed to update character.', error.message),
-      },
-    );
+    save({ name, description, ...(!sameVoice(voice, character.voice) && { voice }) });
   };
   const busy = updateCharacter.isPending || uploadImage.isPending;
 
@@ -102,25 +72,11 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
       submitLabel="Save"
       busyLabel="Saving..."
       busy={busy}
-      onSubmit={save}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label="Character Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-      />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-      />
+      <TextField label="Character Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <DescriptionField value={description} onChange={setDescription} error={errors.description} />
       <Stack direction="row" spacing={2}>
         <TextField select label="Voice Accent" value={voiceAccent} onChange={(event) => setVoiceAccent(event.target.value)} fullWidth>
           {VOICE_ACCENTS.map((option) => (
@@ -144,8 +100,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
           type="number"
           value={pitch}
           onChange={(event) => setPitch(event.target.value)}
-          error={Boolean(errors['voice.pitch'])}
-          helperText={errors['voice.pitch'] ?? '0-99'}
+          {...fieldErrorProps(errors['voice.pitch'], '0-99')}
           fullWidth
         />
         <TextField
@@ -153,8 +108,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
           type="number"
           value={rate}
           onChange={(event) => setRate(event.target.value)}
-          error={Boolean(errors['voice.rate'])}
-          helperText={errors['voice.rate'] ?? 'Words per minute, 80-450'}
+          {...fieldErrorProps(errors['voice.rate'], 'Words per minute, 80-450')}
           fullWidth
         />
       </Stack>
@@ -162,8 +116,8 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
         label="Reference Image"
         buttonLabel={character.referenceImagePath ? 'Replace Image' : 'Choose Image'}
         accept="image/*"
-        file={image}
-        onChange={chooseImage}
+        file={file}
+        onChange={chooseFile}
         error={errors.referenceImage}
         helperText="PNG, JPEG, WebP or GIF, at most 5 MB."
         disabled={busy}

@@ -1,13 +1,9 @@
 import {
   Box,
   Button,
-  FormControl,
   FormControlLabel,
-  InputLabel,
   LinearProgress,
-  MenuItem,
   Paper,
-  Select,
   Slider,
   Stack,
   Switch,
@@ -25,8 +21,9 @@ import {
   type PirateProjectFormInput,
   pirateProjectFormSchema,
 } from '@studio/contracts/pirate';
-import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
+import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES } from '@studio/contracts/sets';
 import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { SelectField, capitalizedOptions } from '@studio/ui/select-field';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { usePiratePreferences } from '@studio/api-client/settings';
 import { fullRedirect } from '../../../shared/full-redirect';
@@ -49,7 +46,7 @@ const INITIAL_VALUES: FormValues = {
   createMusic: true,
 };
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const OCEAN_OPTIONS = capitalizedOptions(OCEAN_TYPES);
 
 /**
  * The wizard, once the pirate preferences of Settings are read (their defaults when they cannot
@@ -143,21 +140,12 @@ function PirateProjectFormFields({ preferences }: { preferences: PiratePreferenc
               onChange={(_event, value) => change('pirateIntensity', value)}
             />
           </Box>
-          <FormControl>
-            <InputLabel id="ocean-type-label">Ocean Type</InputLabel>
-            <Select<OceanType>
-              labelId="ocean-type-label"
-              label="Ocean Type"
-              value={values.oceanType}
-              onChange={(event) => change('oceanType', event.target.value)}
-            >
-              {OCEAN_TYPES.map((ocean) => (
-                <MenuItem key={ocean} value={ocean}>
-                  {capitalize(ocean)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="Ocean Type"
+            value={values.oceanType}
+            options={OCEAN_OPTIONS}
+            onChange={(oceanType) => change('oceanType', oceanType)}
+          />
         </Stack>
       )}
 

@@ -1,13 +1,15 @@
-import { Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { usePiratePreferences, useSavePiratePreferences } from '@studio/api-client/settings';
-import { CANON_NAMES_MAX, DIALECT_LEVELS, type DialectLevel, type PiratePreferences as Preferences } from '@studio/contracts/pirate';
-import { OCEAN_TYPES, type OceanType } from '@studio/contracts/sets';
+import { CANON_NAMES_MAX, DIALECT_LEVELS, type PiratePreferences as Preferences } from '@studio/contracts/pirate';
+import { OCEAN_TYPES } from '@studio/contracts/sets';
+import { SelectField, capitalizedOptions } from '@studio/ui/select-field';
 import { useToast } from '@studio/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { PIRATE_CREW } from '../../../shared/pirate-lore';
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const DIALECT_OPTIONS = capitalizedOptions(DIALECT_LEVELS);
+const OCEAN_OPTIONS = capitalizedOptions(OCEAN_TYPES);
 
 /**
  * The pirate preferences, saved on the server as they change and used by the Pirate Template:
@@ -38,21 +40,12 @@ export function PiratePreferences() {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={3}>
-          <FormControl fullWidth>
-            <InputLabel id="dialect-intensity-label">Dialect Intensity</InputLabel>
-            <Select<DialectLevel>
-              labelId="dialect-intensity-label"
-              label="Dialect Intensity"
-              value={current.dialectIntensity}
-              onChange={(event) => update({ dialectIntensity: event.target.value })}
-            >
-              {DIALECT_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {capitalize(level)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="Dialect Intensity"
+            value={current.dialectIntensity}
+            options={DIALECT_OPTIONS}
+            onChange={(dialectIntensity) => update({ dialectIntensity })}
+          />
           <div>
             <Typography variant="subtitle2" gutterBottom>
               Canon Names
@@ -71,21 +64,12 @@ export function PiratePreferences() {
               </Box>
             )}
           </div>
-          <FormControl fullWidth>
-            <InputLabel id="sea-conditions-label">Default Sea Conditions</InputLabel>
-            <Select<OceanType>
-              labelId="sea-conditions-label"
-              label="Default Sea Conditions"
-              value={current.defaultSeaConditions}
-              onChange={(event) => update({ defaultSeaConditions: event.target.value })}
-            >
-              {OCEAN_TYPES.map((condition) => (
-                <MenuItem key={condition} value={condition}>
-                  {capitalize(condition)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            label="Default Sea Conditions"
+            value={current.defaultSeaConditions}
+            options={OCEAN_OPTIONS}
+            onChange={(defaultSeaConditions) => update({ defaultSeaConditions })}
+          />
         </Stack>
       </CardContent>
     </Card>

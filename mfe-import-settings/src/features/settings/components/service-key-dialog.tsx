@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useSaveServiceKey } from '@studio/api-client/settings';
 import { type AiServiceName, saveServiceKeySchema } from '@studio/contracts/settings';
 import { errorMessage } from '@studio/ui/error-message';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { type FieldErrors, fieldErrorProps, validateForm } from '@studio/ui/form-errors';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { useState } from 'react';
 
@@ -47,8 +47,7 @@ export function ServiceKeyDialog({ service, action, onSaved, onClose }: ServiceK
         autoFocus
         value={key}
         onChange={(event) => setKey(event.target.value)}
-        error={Boolean(errors.key)}
-        helperText={errors.key ?? `Stored encrypted on the server and never shown again. Used for ${service.name}.`}
+        {...fieldErrorProps(errors.key, `Stored encrypted on the server and never shown again. Used for ${service.name}.`)}
       />
     </FormDialog>
   );

@@ -1,13 +1,9 @@
 import { TextField } from '@mui/material';
 import { useUpdateMusicTrack } from '@studio/api-client/music';
-import {
-  DEFAULT_MUSIC_STYLE,
-  MUSIC_STYLE_VALUES,
-  type MusicStyle,
-  type MusicTrack,
-  updateMusicTrackSchema,
-} from '@studio/contracts/music';
+import { DEFAULT_MUSIC_STYLE, MUSIC_STYLE_VALUES, type MusicStyle, type MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
+import { DescriptionField } from '@studio/ui/description-field';
 import { FormDialog } from '@studio/ui/form-dialog';
+import { fieldErrorProps } from '@studio/ui/form-errors';
 import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { MusicStyleSelect } from './music-style-select';
@@ -44,23 +40,9 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
       onSubmit={() => save({ name, style, description })}
       onClose={onClose}
     >
-      <TextField
-        label="Track Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-      />
+      <TextField label="Track Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
       <MusicStyleSelect value={style} onChange={setStyle} />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-      />
+      <DescriptionField value={description} onChange={setDescription} error={errors.description} />
     </FormDialog>
   );
 }

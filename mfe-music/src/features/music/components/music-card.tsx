@@ -3,15 +3,14 @@ import { useUploadMusicAudio } from '@studio/api-client/uploads';
 import { type MusicTrack, musicStyleLabel } from '@studio/contracts/music';
 import { MUSIC_AUDIO_UPLOAD, checkUpload } from '@studio/contracts/uploads';
 import { AudioPlayer } from '@studio/ui/audio-player';
+import type { EditDeleteActions } from '@studio/ui/edit-delete-buttons';
 import { EntityCard } from '@studio/ui/entity-card';
 import { errorMessage } from '@studio/ui/error-message';
 import { FilePickerButton } from '@studio/ui/file-field';
 import { useToast } from '@studio/ui/toast';
 
-export interface MusicCardProps {
+export interface MusicCardProps extends EditDeleteActions {
   track: MusicTrack;
-  onEdit: () => void;
-  onDelete: () => void;
 }
 
 /**

@@ -1,37 +1,35 @@
-import { useMusic } from '@studio/api-client/music';
-import type { MusicTrack } from '@studio/contracts/music';
-import { EntityGrid } from '@studio/ui/entity-grid';
+import { useDeleteMusicTrack, useMusic } from '@studio/api-client/music';
+import { EditableEntityGrid } from '@studio/ui/editable-entity-grid';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { MusicCard } from './music-card';
 
-// Dialogs load on first use: most visits only read the list.
+// The dialog loads on first use: most visits only read the list.
 const EditMusicDialog = lazy(() => import('./edit-music-dialog').then((module) => ({ default: module.EditMusicDialog })));
-const DeleteMusicDialog = lazy(() => import('./delete-music-dialog').then((module) => ({ default: module.DeleteMusicDialog })));
 
 export interface MusicGridProps {
   projectId: number;
   emptyMessage: string;
 }
 
-/** The project's music tracks, each with Edit and Delete. */
+/** The project's music tracks, each with Edit and Delete (scenes that played a deleted track are left without music). */
 export function MusicGrid({ projectId, emptyMessage }: MusicGridProps) {
   const music = useMusic(projectId);
-  const [editing, setEditing] = useState<MusicTrack | null>(null);
-  const [deleting, setDeleting] = useState<MusicTrack | null>(null);
+  const deleteMusicTrack = useDeleteMusicTrack();
   return (
-    <>
-      <EntityGrid
-        query={music}
-        skeletonCount={SKELETON_COUNTS.music}
-        label="Music tracks"
-        emptyMessage={emptyMessage}
-        renderItem={(track) => <MusicCard track={track} onEdit={() => setEditing(track)} onDelete={() => setDeleting(track)} />}
-      />
-      <Suspense fallback={null}>
-        {editing && <EditMusicDialog track={editing} onClose={() => setEditing(null)} />}
-        {deleting && <DeleteMusicDialog track={deleting} onClose={() => setDeleting(null)} />}
-      </Suspense>
-    </>
+    <EditableEntityGrid
+      query={music}
+      skeletonCount={SKELETON_COUNTS.music}
+      label="Music tracks"
+      emptyMessage={emptyMessage}
+      renderCard={(track, actions) => <MusicCard track={track} {...actions} />}
+      renderEditDialog={(track, onClose) => <EditMusicDialog track={track} onClose={onClose} />}
+      deletion={{
+        mutation: deleteMusicTrack,
+        message: 'The track will be removed from the project and from the scenes that play it.',
+        deletedTitle: 'Music track deleted',
+        failureTitle: 'Failed to delete music track.',
+      }}
+    />
   );
 }

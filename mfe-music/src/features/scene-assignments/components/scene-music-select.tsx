@@ -1,7 +1,7 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useUpdateScene } from '@studio/api-client/scenes';
 import type { MusicTrack } from '@studio/contracts/music';
 import type { Scene } from '@studio/contracts/scenes';
+import { SelectField } from '@studio/ui/select-field';
 import { useSnackbar } from 'notistack';
 
 export interface SceneMusicSelectProps {
@@ -13,7 +13,6 @@ export interface SceneMusicSelectProps {
 export function SceneMusicSelect({ scene, tracks }: SceneMusicSelectProps) {
   const updateScene = useUpdateScene();
   const { enqueueSnackbar } = useSnackbar();
-  const labelId = `scene-${scene.id}-music-label`;
 
   const assign = (value: number | '') =>
     updateScene.mutate(
@@ -22,23 +21,16 @@ export function SceneMusicSelect({ scene, tracks }: SceneMusicSelectProps) {
     );
 
   return (
-    <FormControl size="small" sx={{ minWidth: 220 }} disabled={updateScene.isPending}>
-      <InputLabel id={labelId}>Select music</InputLabel>
-      <Select<number | ''>
-        labelId={labelId}
-        label="Select music"
-        value={scene.musicId ?? ''}
-        onChange={(event) => assign(event.target.value)}
-      >
-        <MenuItem value="">
-          <em>None</em>
-        </MenuItem>
-        {tracks.map((track) => (
-          <MenuItem key={track.id} value={track.id}>
-            {track.name}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField<number | ''>
+      label="Select music"
+      value={scene.musicId ?? ''}
+      options={tracks.map((track) => ({ value: track.id, label: track.name }))}
+      onChange={assign}
+      noneLabel="None"
+      size="small"
+      fullWidth={false}
+      disabled={updateScene.isPending}
+      sx={{ minWidth: 220 }}
+    />
   );
 }

@@ -2,7 +2,8 @@ import { Box, Chip, FormControl, FormHelperText, InputLabel, MenuItem, Select, T
 import type { Character } from '@studio/contracts/characters';
 import type { MusicTrack } from '@studio/contracts/music';
 import type { StudioSet } from '@studio/contracts/sets';
-import type { FieldErrors } from '@studio/ui/form-errors';
+import { type FieldErrors, fieldErrorProps } from '@studio/ui/form-errors';
+import { SelectField } from '@studio/ui/select-field';
 import { useId } from 'react';
 
 export interface SceneValues {
@@ -26,8 +27,6 @@ export interface SceneFieldsProps {
 
 /** Name, description, an optional set and music track, and the scene's characters. */
 export function SceneFields({ values, onChange, sets, music, characters, errors }: SceneFieldsProps) {
-  const setLabel = useId();
-  const musicLabel = useId();
   const charactersLabel = useId();
   const characterName = (id: number) => characters.find((character) => character.id === id)?.name ?? `#${id}`;
   return (
@@ -36,8 +35,7 @@ export function SceneFields({ values, onChange, sets, music, characters, errors 
         label="Scene Name"
         value={values.name}
         onChange={(event) => onChange({ ...values, name: event.target.value })}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
+        {...fieldErrorProps(errors.name)}
         required
       />
       <TextField
@@ -46,47 +44,24 @@ export function SceneFields({ values, onChange, sets, music, characters, errors 
         rows={3}
         value={values.description}
         onChange={(event) => onChange({ ...values, description: event.target.value })}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
+        {...fieldErrorProps(errors.description)}
       />
-      <FormControl fullWidth error={Boolean(errors.setId)}>
-        <InputLabel id={setLabel}>Set</InputLabel>
-        <Select<number | ''>
-          labelId={setLabel}
-          label="Set"
-          value={values.setId}
-          onChange={(event) => onChange({ ...values, setId: event.target.value })}
-        >
-          <MenuItem value="">
-            <em>No set</em>
-          </MenuItem>
-          {sets.map((set) => (
-            <MenuItem key={set.id} value={set.id}>
-              {set.name}
-            </MenuItem>
-          ))}
-        </Select>
-        {errors.setId && <FormHelperText>{errors.setId}</FormHelperText>}
-      </FormControl>
-      <FormControl fullWidth error={Boolean(errors.musicId)}>
-        <InputLabel id={musicLabel}>Music Track</InputLabel>
-        <Select<number | ''>
-          labelId={musicLabel}
-          label="Music Track"
-          value={values.musicId}
-          onChange={(event) => onChange({ ...values, musicId: event.target.value })}
-        >
-          <MenuItem value="">
-            <em>No music</em>
-          </MenuItem>
-          {music.map((track) => (
-            <MenuItem key={track.id} value={track.id}>
-              {track.name}
-            </MenuItem>
-          ))}
-        </Select>
-        {errors.musicId && <FormHelperText>{errors.musicId}</FormHelperText>}
-      </FormControl>
+      <SelectField<number | ''>
+        label="Set"
+        value={values.setId}
+        options={sets.map((set) => ({ value: set.id, label: set.name }))}
+        onChange={(setId) => onChange({ ...values, setId })}
+        noneLabel="No set"
+        error={errors.setId}
+      />
+      <SelectField<number | ''>
+        label="Music Track"
+        value={values.musicId}
+        options={music.map((track) => ({ value: track.id, label: track.name }))}
+        onChange={(musicId) => onChange({ ...values, musicId })}
+        noneLabel="No music"
+        error={errors.musicId}
+      />
       <FormControl fullWidth>
         <InputLabel id={charactersLabel}>Characters</InputLabel>
         <Select<number[]>

@@ -1,9 +1,10 @@
-import { Autocomplete, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useProjects } from '@studio/api-client/projects';
 import { useAnalyzeScript } from '@studio/api-client/scripts';
 import { projectNameSchema } from '@studio/contracts/projects';
 import { type AnalyzeScriptResult, NO_SCRIPT_MESSAGE, SCRIPT_FILE_TYPES } from '@studio/contracts/scripts';
+import { SubmitButton } from '@studio/ui/submit-button';
 import { useToast } from '@studio/ui/toast';
 import { type DragEvent, type FormEvent, useState } from 'react';
 
@@ -90,9 +91,7 @@ export function ScriptImportForm({ onAnalyzed }: { onAnalyzed: (result: AnalyzeS
           control={<Checkbox checked={directorAgent} onChange={(event) => setDirectorAgent(event.target.checked)} />}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={analyze.isPending}>
-            {analyze.isPending ? 'Analyzing...' : 'Analyze Script'}
-          </Button>
+          <SubmitButton label="Analyze Script" busyLabel="Analyzing..." busy={analyze.isPending} />
         </Box>
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
 import { TextField } from '@mui/material';
 import { useUpdateSet } from '@studio/api-client/sets';
 import { DEFAULT_SET_TYPE, SET_TYPES, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
+import { DescriptionField } from '@studio/ui/description-field';
 import { FormDialog } from '@studio/ui/form-dialog';
+import { fieldErrorProps } from '@studio/ui/form-errors';
 import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { SetTypeSelect } from './set-type-select';
@@ -30,23 +32,9 @@ export function EditSetDialog({ set, onClose }: EditSetDialogProps) {
 
   return (
     <FormDialog open title="Edit Set" submitLabel="Save" busyLabel="Saving..." busy={updateSet.isPending} onSubmit={() => save({ name, type, description })} onClose={onClose}>
-      <TextField
-        label="Set Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-      />
+      <TextField label="Set Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
       <SetTypeSelect value={type} onChange={setType} />
-      <TextField
-        label="Description"
-        multiline
-        minRows={3}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-      />
+      <DescriptionField value={description} onChange={setDescription} error={errors.description} />
     </FormDialog>
   );
 }

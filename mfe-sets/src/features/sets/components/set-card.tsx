@@ -1,17 +1,12 @@
 import { useActiveJob } from '@studio/api-client/jobs';
 import type { StudioSet } from '@studio/contracts/sets';
+import type { EditDeleteActions } from '@studio/ui/edit-delete-buttons';
 import { EntityCard } from '@studio/ui/entity-card';
-import { GenerateModelButton, ModelJobProgress } from '@studio/ui/generate-model-button';
+import { GenerateModelButton, ModelJobProgress, type ModelGenerationProps } from '@studio/ui/generate-model-button';
 import { ModelPreview } from '@studio/ui/model-viewer';
 
-export interface SetCardProps {
+export interface SetCardProps extends EditDeleteActions, ModelGenerationProps {
   set: StudioSet;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** Shown where sets are built (the Set Builder): queues a model job. */
-  onGenerateModel?: () => void;
-  /** True while the request that queues the model job is on its way. */
-  requestingModel?: boolean;
 }
 
 /** Name, status, and whether a scene file exists (by scenePath), shown in a 3D viewer when it does. */

@@ -1,15 +1,13 @@
-import { useGenerateSetModel, useSets } from '@studio/api-client/sets';
+import { useDeleteSet, useGenerateSetModel, useSets } from '@studio/api-client/sets';
 import type { StudioSet } from '@studio/contracts/sets';
-import { EntityGrid } from '@studio/ui/entity-grid';
-import { errorMessage } from '@studio/ui/error-message';
+import { EditableEntityGrid } from '@studio/ui/editable-entity-grid';
+import { useModelGeneration } from '@studio/ui/generate-model-button';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
-import { useToast } from '@studio/ui/toast';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { SetCard } from './set-card';
 
-// Dialogs load on first use: most visits only read the list.
+// The dialog loads on first use: most visits only read the list.
 const EditSetDialog = lazy(() => import('./edit-set-dialog').then((module) => ({ default: module.EditSetDialog })));
-const DeleteSetDialog = lazy(() => import('./delete-set-dialog').then((module) => ({ default: module.DeleteSetDialog })));
 
 export interface SetGridProps {
   projectId: number;
@@ -18,39 +16,25 @@ export interface SetGridProps {
   generatesModels?: boolean;
 }
 
-/** The project's sets, each with Edit and Delete, and 'Generate 3D Model' where asked for. */
+/** The project's sets, each with Edit and Delete (scenes that used a deleted set are left without one), and 'Generate 3D Model' where asked for. */
 export function SetGrid({ projectId, emptyMessage, generatesModels = false }: SetGridProps) {
   const sets = useSets(projectId);
-  const generateModel = useGenerateSetModel();
-  const toast = useToast();
-  const startModel = (set: StudioSet) =>
-    generateModel.mutate(set, {
-      onSuccess: () => toast.success('Generating 3D model', `The ${set.name} set is being built.`),
-      onError: (error) => toast.error('Failed to generate 3D model.', errorMessage(error)),
-    });
-  const [editing, setEditing] = useState<StudioSet | null>(null);
-  const [deleting, setDeleting] = useState<StudioSet | null>(null);
+  const deleteSet = useDeleteSet();
+  const modelGeneration = useModelGeneration(useGenerateSetModel(), (set: StudioSet) => `The ${set.name} set is being built.`);
   return (
-    <>
-      <EntityGrid
-        query={sets}
-        skeletonCount={SKELETON_COUNTS.sets}
-        label="Sets"
-        emptyMessage={emptyMessage}
-        renderItem={(set) => (
-          <SetCard
-            set={set}
-            onEdit={() => setEditing(set)}
-            onDelete={() => setDeleting(set)}
-            onGenerateModel={generatesModels ? () => startModel(set) : undefined}
-            requestingModel={generateModel.isPending && generateModel.variables.id === set.id}
-          />
-        )}
-      />
-      <Suspense fallback={null}>
-        {editing && <EditSetDialog set={editing} onClose={() => setEditing(null)} />}
-        {deleting && <DeleteSetDialog set={deleting} onClose={() => setDeleting(null)} />}
-      </Suspense>
-    </>
+    <EditableEntityGrid
+      query={sets}
+      skeletonCount={SKELETON_COUNTS.sets}
+      label="Sets"
+      emptyMessage={emptyMessage}
+      renderCard={(set, actions) => <SetCard set={set} {...actions} {...(generatesModels ? modelGeneration(set) : {})} />}
+      renderEditDialog={(set, onClose) => <EditSetDialog set={set} onClose={onClose} />}
+      deletion={{
+        mutation: deleteSet,
+        message: 'The set will be removed from the project and from the scenes that use it.',
+        deletedTitle: 'Set deleted',
+        failureTitle: 'Failed to delete set.',
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCharacters } from '@studio/api-client/characters';
 import { useScenes } from '@studio/api-client/scenes';
-import type { FormEvent } from 'react';
+import { FormPanel } from '@studio/ui/form-panel';
 import { useVoiceLineCreate } from '../hooks/use-voice-line-create';
 import { VoiceLineFields } from './voice-line-fields';
 
@@ -11,30 +10,15 @@ export function CreateVoiceLineForm({ projectId }: { projectId: number }) {
   const scenes = useScenes(projectId);
   const { values, setValues, errors, submit, isPending } = useVoiceLineCreate(projectId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
   return (
-    <Paper component="form" variant="outlined" sx={{ p: 3 }} onSubmit={onSubmit} noValidate aria-labelledby="create-voice-line-title">
-      <Typography id="create-voice-line-title" variant="h5" component="h2" gutterBottom>
-        Create New Voice Line
-      </Typography>
-      <Stack spacing={2}>
-        <VoiceLineFields
-          values={values}
-          onChange={setValues}
-          characters={characters.data ?? []}
-          scenes={scenes.data ?? []}
-          errors={errors}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Creating...' : 'Create Voice Line'}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <FormPanel title="Create New Voice Line" submitLabel="Create Voice Line" busyLabel="Creating..." busy={isPending} onSubmit={submit}>
+      <VoiceLineFields
+        values={values}
+        onChange={setValues}
+        characters={characters.data ?? []}
+        scenes={scenes.data ?? []}
+        errors={errors}
+      />
+    </FormPanel>
   );
 }

@@ -1,10 +1,9 @@
+import { useUpdateVoiceLine } from '@studio/api-client/voice-lines';
 import type { Character } from '@studio/contracts/characters';
 import type { Scene } from '@studio/contracts/scenes';
 import { type VoiceLine, updateVoiceLineSchema } from '@studio/contracts/voice-lines';
-import { useUpdateVoiceLine } from '@studio/api-client/voice-lines';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useToast } from '@studio/ui/toast';
+import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { VoiceLineFields, type VoiceLineValues } from './voice-line-fields';
 
@@ -23,27 +22,15 @@ export function EditVoiceLineDialog({ projectId, line, characters, scenes, onClo
     sceneId: line.sceneId ?? '',
     text: line.text,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const updateVoiceLine = useUpdateVoiceLine(projectId);
-  const toast = useToast();
-
-  const save = () => {
-    const validation = validateForm(updateVoiceLineSchema, values);
-    if (!validation.success) {
-      setErrors(validation.errors);
-      return;
-    }
-    updateVoiceLine.mutate(
-      { id: line.id, changes: validation.data, previousSceneId: line.sceneId },
-      {
-        onSuccess: () => {
-          toast.success('Voice line updated', 'Voice line has been saved.');
-          onClose();
-        },
-        onError: (error) => toast.error('Failed to update voice line.', error.message),
-      },
-    );
-  };
+  const { errors, save } = useSaveForm({
+    schema: updateVoiceLineSchema,
+    mutation: updateVoiceLine,
+    variables: (changes) => ({ id: line.id, changes, previousSceneId: line.sceneId }),
+    savedToast: () => ({ title: 'Voice line updated', description: 'Voice line has been saved.' }),
+    failureTitle: 'Failed to update voice line.',
+    onSaved: onClose,
+  });
 
   return (
     <FormDialog
@@ -52,7 +39,7 @@ export function EditVoiceLineDialog({ projectId, line, characters, scenes, onClo
       submitLabel="Save"
       busyLabel="Saving..."
       busy={updateVoiceLine.isPending}
-      onSubmit={save}
+      onSubmit={() => save(values)}
       onClose={onClose}
     >
       <VoiceLineFields values={values} onChange={setValues} characters={characters} scenes={scenes} errors={errors} />

@@ -1,14 +1,13 @@
-import { Avatar, Box, Button, Paper, Typography } from '@mui/material';
+import { Avatar, Box, Paper, Typography } from '@mui/material';
 import type { VoiceLine } from '@studio/contracts/voice-lines';
 import { AudioPlayer } from '@studio/ui/audio-player';
+import { type EditDeleteActions, EditDeleteButtons } from '@studio/ui/edit-delete-buttons';
 import { VoiceoverStatusBadge } from '@studio/ui/status-badge';
 
-export interface VoiceLineItemProps {
+export interface VoiceLineItemProps extends EditDeleteActions {
   line: VoiceLine;
   characterName?: string;
   sceneName?: string;
-  onEdit: () => void;
-  onDelete: () => void;
 }
 
 /** Initial, character, scene, 'Generated'/'Pending', the quoted text, and Play when there is audio. */
@@ -29,12 +28,7 @@ export function VoiceLineItem({ line, characterName, sceneName, onEdit, onDelete
       <Typography sx={{ my: 1, fontStyle: 'italic' }}>{`"${line.text}"`}</Typography>
       <AudioPlayer src={line.filePath} label={`voice line of ${speaker}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button size="small" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button size="small" color="error" onClick={onDelete}>
-          Delete
-        </Button>
+        <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
       </Box>
     </Paper>
   );

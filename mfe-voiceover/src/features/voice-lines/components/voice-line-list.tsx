@@ -11,7 +11,7 @@ import { VoiceLineItem } from './voice-line-item';
 
 // Dialogs load on first use: most visits only read the list.
 const EditVoiceLineDialog = lazy(() => import('./edit-voice-line-dialog').then((module) => ({ default: module.EditVoiceLineDialog })));
-const DeleteVoiceLineDialog = lazy(() => import('./delete-voice-line-dialog').then((module) => ({ default: module.DeleteVoiceLineDialog })));
+const DeleteVoiceLineDialog = lazy(() => import('@studio/ui/delete-voice-line-dialog').then((module) => ({ default: module.DeleteVoiceLineDialog })));
 
 export interface VoiceLineListProps {
   projectId: number;
@@ -63,7 +63,9 @@ export function VoiceLineList({ projectId, lines, emptyMessage }: VoiceLineListP
             onClose={() => setEditing(null)}
           />
         )}
-        {deleting && <DeleteVoiceLineDialog projectId={projectId} line={deleting} onClose={() => setDeleting(null)} />}
+        {deleting && (
+          <DeleteVoiceLineDialog projectId={projectId} line={deleting} failureTitle="Failed to delete voice line." onClose={() => setDeleting(null)} />
+        )}
       </Suspense>
     </>
   );

@@ -1,7 +1,6 @@
 import { useCreateVoiceLine } from '@studio/api-client/voice-lines';
 import { createVoiceLineSchema } from '@studio/contracts/voice-lines';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
-import { useToast } from '@studio/ui/toast';
+import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { EMPTY_VOICE_LINE, type VoiceLineValues } from '../components/voice-line-fields';
 
@@ -11,26 +10,19 @@ import { EMPTY_VOICE_LINE, type VoiceLineValues } from '../components/voice-line
  */
 export function useVoiceLineCreate(projectId: number, { initialValues = EMPTY_VOICE_LINE, onCreated }: { initialValues?: VoiceLineValues; onCreated?: () => void } = {}) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const createVoiceLine = useCreateVoiceLine(projectId);
-  const toast = useToast();
+  const { errors, save } = useSaveForm({
+    schema: createVoiceLineSchema,
+    mutation: createVoiceLine,
+    variables: (input) => input,
+    savedToast: () => ({ title: 'Voice line created', description: 'Voice line has been added to the project.' }),
+    failureTitle: 'Error',
+    failureDescription: 'Failed to create voice line.',
+    onSaved: () => {
+      setValues(initialValues);
+      onCreated?.();
+    },
+  });
 
-  const submit = () => {
-    const validation = validateForm(createVoiceLineSchema, values);
-    if (!validation.success) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
-    createVoiceLine.mutate(validation.data, {
-      onSuccess: () => {
-        toast.success('Voice line created', 'Voice line has been added to the project.');
-        setValues(initialValues);
-        onCreated?.();
-      },
-      onError: () => toast.error('Error', 'Failed to create voice line.'),
-    });
-  };
-
-  return { values, setValues, errors, submit, isPending: createVoiceLine.isPending };
+  return { values, setValues, errors, submit: () => save(values), isPending: createVoiceLine.isPending };
 }

@@ -1,6 +1,9 @@
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useCreateProject } from '@studio/api-client/projects';
 import { createProjectSchema } from '@studio/contracts/projects';
+import { DescriptionField } from '@studio/ui/description-field';
+import { fieldErrorProps } from '@studio/ui/form-errors';
+import { SubmitButton } from '@studio/ui/submit-button';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentProject } from '../../../hooks/current-project';
@@ -48,28 +51,10 @@ export function NewProjectPage() {
       </Typography>
       <Card variant="outlined">
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label="Project Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            required
-          />
-          <TextField
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-            multiline
-            minRows={3}
-            required
-          />
+          <TextField label="Project Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} required />
+          <DescriptionField value={description} onChange={setDescription} error={errors.description} required />
           <Box>
-            <Button type="submit" variant="contained" disabled={createProject.isPending}>
-              {createProject.isPending ? 'Creating...' : 'Create Project'}
-            </Button>
+            <SubmitButton label="Create Project" busyLabel="Creating..." busy={createProject.isPending} />
           </Box>
         </CardContent>
       </Card>

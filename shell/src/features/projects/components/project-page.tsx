@@ -1,7 +1,8 @@
-import { Box, FormControl, InputLabel, MenuItem, Select, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useProject } from '@studio/api-client/projects';
 import { RemoteSlot } from '@studio/federation/remote-slot';
+import { SelectField } from '@studio/ui/select-field';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteScreen } from '../../../app/module-routes';
@@ -58,24 +59,17 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
         {project.data?.name ?? (project.isError ? project.error.message : <Skeleton width={240} />)}
       </Typography>
       {isSmall ? (
-        <FormControl size="small">
-          <InputLabel id="project-tab-label">Section</InputLabel>
-          <Select
-            labelId="project-tab-label"
-            label="Section"
-            value={current.segment}
-            onChange={(event) => {
-              const tab = PROJECT_TABS.find((candidate) => candidate.segment === event.target.value) ?? PROJECT_TABS[0];
-              navigate(tabPath(projectId, tab));
-            }}
-          >
-            {PROJECT_TABS.map((tab) => (
-              <MenuItem key={tab.segment} value={tab.segment}>
-                {tab.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <SelectField
+          label="Section"
+          value={current.segment}
+          options={PROJECT_TABS.map((tab) => ({ value: tab.segment, label: tab.label }))}
+          onChange={(segment) => {
+            const tab = PROJECT_TABS.find((candidate) => candidate.segment === segment) ?? PROJECT_TABS[0];
+            navigate(tabPath(projectId, tab));
+          }}
+          size="small"
+          fullWidth={false}
+        />
       ) : (
         <Tabs value={current.segment} aria-label="Project sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {PROJECT_TABS.map((tab) => (
