@@ -1,7 +1,7 @@
 import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { Endpoint, type EndpointInput } from '../common';
 import { AuthService } from './auth.service';
 
 @Controller()

@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { AuthController } from './auth.controller';
 import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth.errors';
 import { loadAuthSecrets } from './auth-secrets';
@@ -11,6 +11,7 @@ import { AUTH_SECRETS } from './auth.tokens';
 import { SessionEntity } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { DatabaseSessionStore } from './session.store';
+import { SessionsRepository } from './sessions.repository';
 
 const LOGIN_WINDOW_MS = 60_000;
 
@@ -29,6 +30,7 @@ const LOGIN_WINDOW_MS = 60_000;
   providers: [
     AuthService,
     DatabaseSessionStore,
+    SessionsRepository,
     { provide: APP_GUARD, useClass: SessionGuard },
     {
       provide: AUTH_SECRETS,

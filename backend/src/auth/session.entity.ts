@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { dateTimeColumn } from '../database/column-types';
+import { dateTimeColumn } from '../database';
 
 /** One express-session session; `data` is the serialized session, `expiresAt` its end. */
 @Entity('sessions')

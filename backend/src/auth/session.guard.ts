@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { NotAuthenticatedError } from './auth.errors';
-import { IS_PUBLIC } from '../common/public-route';
+import { IS_PUBLIC } from '../common';
 
 /** Global guard: every route needs a logged-in session unless it is marked `@Public()`. */
 @Injectable()

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import session from 'express-session';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 import type { AuthSecrets } from './auth-secrets';
 import { AUTH_SECRETS, SESSION_COOKIE_NAME } from './auth.tokens';
 import { DatabaseSessionStore, SESSION_MAX_AGE_MS } from './session.store';

@@ -1,8 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Store, type SessionData } from 'express-session';
-import { LessThan, Repository } from 'typeorm';
-import { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /** Sessions last this long from login; the cookie and the row expire together. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,7 +18,7 @@ export class DatabaseSessionStore extends Store implements OnModuleInit, OnModul
   private pruneTimer?: NodeJS.Timeout;
   private pruning: Promise<void> = Promise.resolve();
 
-  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {
+  constructor(private readonly sessions: SessionsRepository) {
     super();
   }
 
@@ -52,11 +50,11 @@ export class DatabaseSessionStore extends Store implements OnModuleInit, OnModul
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.sessions.delete({ id: sid }).then(() => callback?.(), (error) => callback?.(error));
+    this.sessions.delete(sid).then(() => callback?.(), (error) => callback?.(error));
   }
 
   override clear(callback?: Callback): void {
-    this.sessions.clear().then(() => callback?.(), (error) => callback?.(error));
+    this.sessions.deleteAll().then(() => callback?.(), (error) => callback?.(error));
   }
 
   override length(callback: Callback<number>): void {
@@ -65,29 +63,17 @@ export class DatabaseSessionStore extends Store implements OnModuleInit, OnModul
 
   /** Deletes every expired session; returns how many went. */
   async pruneExpired(now = new Date()): Promise<number> {
-    const result = await this.sessions.delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
+    return this.sessions.deleteExpired(now);
   }
 
-  /**
-   * Runs on every API request, so it is one hand-written, portable statement (`?` placeholders
-   * work on better-sqlite3 and mysql2) instead of a query built per call; expired rows never match.
-   */
   private async read(sid: string): Promise<SessionData | null> {
-    const { driver } = this.sessions.manager.connection;
-    const expiresAt = this.sessions.metadata.findColumnWithPropertyName('expiresAt');
-    if (!expiresAt) throw new Error('sessions.expiresAt column is missing from the entity');
-    const rows = (await this.sessions.query(
-      `SELECT ${driver.escape('data')} AS data FROM ${driver.escape(this.sessions.metadata.tableName)} ` +
-        `WHERE ${driver.escape('id')} = ? AND ${driver.escape(expiresAt.databaseName)} > ?`,
-      [sid, driver.preparePersistentValue(new Date(), expiresAt)],
-    )) as Array<{ data: string }>;
-    return rows.length ? (JSON.parse(rows[0].data) as SessionData) : null;
+    const data = await this.sessions.findLiveData(sid, new Date());
+    return data === null ? null : (JSON.parse(data) as SessionData);
   }
 
   private async write(sid: string, session: SessionData): Promise<void> {
     const expires = session.cookie?.expires;
     const expiresAt = expires ? new Date(expires) : new Date(Date.now() + SESSION_MAX_AGE_MS);
-    await this.sessions.upsert({ id: sid, data: JSON.stringify(session), expiresAt }, ['id']);
+    await this.sessions.save({ id: sid, data: JSON.stringify(session), expiresAt });
   }
 }

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
-import { MediaModule } from '../media/media.module';
-import { ModelGenerationModule } from '../model-generation/model-generation.module';
-import { MusicModule } from '../music/music.module';
-import { ProjectsModule } from '../projects/projects.module';
-import { VoiceLinesModule } from '../voice-lines/voice-lines.module';
+import { CharactersModule } from '../characters';
+import { MediaModule } from '../media';
+import { ModelGenerationModule } from '../model-generation';
+import { MusicModule } from '../music';
+import { ProjectsModule } from '../projects';
+import { SceneCharactersModule } from '../scene-characters';
+import { ScenesModule } from '../scenes';
+import { SetsModule } from '../sets';
+import { VoiceLinesModule } from '../voice-lines';
 import { BlueprintsController } from './blueprints.controller';
 import { BlueprintsService } from './blueprints.service';
 
-/** Projects made from a blueprint in one transaction, their missing media queued after. */
+/** Projects made from a blueprint in one transaction (each module's repository writes its rows in it), their missing media queued after. */
 @Module({
-  imports: [MediaModule, ModelGenerationModule, MusicModule, VoiceLinesModule, ProjectsModule],
+  imports: [MediaModule, ModelGenerationModule, ProjectsModule, CharactersModule, SetsModule, MusicModule, ScenesModule, SceneCharactersModule, VoiceLinesModule],
   controllers: [BlueprintsController],
   providers: [BlueprintsService],
   exports: [BlueprintsService],

@@ -1,22 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CreatedProject, ProjectBlueprint } from '@studio/contracts/blueprints';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { toVoiceColumns } from '../characters/character.mapper';
-import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { AUDIO_FORMATS, sniffFormat } from '../media/media-formats';
-import { MediaStorage, type MediaOwner } from '../media/media-storage.service';
-import { CharacterModelJob } from '../model-generation/character-model.job';
-import { SetModelJob } from '../model-generation/set-model.job';
-import { MusicComposeJob } from '../music/music-compose.job';
-import { MusicTrackEntity } from '../music/music-track.entity';
-import { ProjectEntity } from '../projects/project.entity';
-import { ProjectsService } from '../projects/projects.service';
-import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
-import { SceneEntity } from '../scenes/scene.entity';
-import { SetEntity } from '../sets/set.entity';
-import { VoiceLineSynthesisJob } from '../voice-lines/voice-line-synthesis.job';
-import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { type CharacterEntity, CharactersRepository, toVoiceColumns } from '../characters';
+import { voiceProfileFor } from '../engines';
+import { AUDIO_FORMATS, MediaStorage, type MediaOwner, sniffFormat } from '../media';
+import { CharacterModelJob, SetModelJob } from '../model-generation';
+import { MusicComposeJob, type MusicTrackEntity, MusicTracksRepository } from '../music';
+import { ProjectsRepository } from '../projects';
+import { SceneCharactersRepository } from '../scene-characters';
+import { ScenesRepository } from '../scenes';
+import { type SetEntity, SetsRepository } from '../sets';
+import { type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
 import { BlueprintProblemsError } from './blueprint.errors';
 
 /** The files a blueprint's paths name, by their path in the bundle. */
@@ -26,14 +20,14 @@ export type BundleFiles = ReadonlyMap<string, Buffer>;
 /** Names match whatever their case ('Mara' and 'MARA' are one person), as everywhere in the studio. */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
-/** Rows per INSERT: thousands of characters go in a handful of statements. */
-const BULK_INSERT_ROWS = 200;
-
 /** GLB files start with 'glTF' then version 2. */
 const isGlb = (bytes: Buffer) => bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'glTF' && bytes.readUInt32LE(4) === 2;
 
 /** Media names a row's file is stored under, by what it is. */
 const MEDIA_PREFIX = { characters: 'model', sets: 'scene', music: 'audio', 'voice-lines': 'speech' } as const;
+
+/** A row whose file the bundle carried: nothing left to generate. */
+const COMPLETE = { status: 'complete' } as const;
 
 /**
  * Creates a project from a blueprint, the one way a project with content is made (the import, the
@@ -52,7 +46,13 @@ export class BlueprintsService {
     private readonly setModels: SetModelJob,
     private readonly composer: MusicComposeJob,
     private readonly speech: VoiceLineSynthesisJob,
-    private readonly projects: ProjectsService,
+    private readonly projects: ProjectsRepository,
+    private readonly characters: CharactersRepository,
+    private readonly sets: SetsRepository,
+    private readonly music: MusicTracksRepository,
+    private readonly scenes: ScenesRepository,
+    private readonly links: SceneCharactersRepository,
+    private readonly voiceLines: VoiceLinesRepository,
   ) {}
 
   /** Every problem at once (references, names, files), or nothing: 400 naming them all. */
@@ -113,7 +113,7 @@ export class BlueprintsService {
     let rows: Awaited<ReturnType<BlueprintsService['write']>> | null;
     try {
       rows = await this.dataSource.transaction(async (manager) => {
-        if (options.onlyIfNoProject && (await manager.count(ProjectEntity)) > 0) return null;
+        if (options.onlyIfNoProject && (await this.projects.count(manager)) > 0) return null;
         return this.write(manager, blueprint, files, written, options);
       });
     } catch (error) {
@@ -121,8 +121,6 @@ export class BlueprintsService {
       throw error;
     }
     if (!rows) return null;
-    // A project that existed may be cached and shown: it changed.
-    if (options.intoProjectId !== undefined) await this.projects.touch(options.intoProjectId);
     await this.queueMissingMedia(rows);
     return {
       projectId: rows.projectId,
@@ -147,119 +145,112 @@ export class BlueprintsService {
     written: Array<{ owner: MediaOwner; id: number }>,
     { projectId: chosenId, intoProjectId }: { projectId?: number; intoProjectId?: number },
   ) {
-    // Into a project that exists (an analysed screenplay's, still empty), or a new one.
+    // Into a project that exists (an analysed screenplay's, still empty), or a new one. Each
+    // insertMany touches it, so a cached overview of a project that existed is not served again.
     const projectId =
       intoProjectId ??
       (
-        await manager.save(
-          manager.create(ProjectEntity, { ...(chosenId === undefined ? {} : { id: chosenId }), name: blueprint.project.name, description: blueprint.project.description ?? null }),
+        await this.projects.insert(
+          { ...(chosenId === undefined ? {} : { id: chosenId }), name: blueprint.project.name, description: blueprint.project.description ?? null },
+          manager,
         )
       ).id;
-    const insertAll = async <T extends object>(entity: new () => T, rows: T[]): Promise<T[]> => {
-      for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await manager.insert(entity, rows.slice(start, start + BULK_INSERT_ROWS) as never);
-      return rows;
-    };
-    /** Stores a carried file for a row and points the row at it (complete: nothing to generate). */
-    const attach = async <T extends { id: number; status: string }>(
-      entity: new () => T,
-      owner: keyof typeof MEDIA_PREFIX,
-      row: T,
-      column: keyof T & string,
-      path: string | null | undefined,
-      kind: 'model' | 'audio',
-    ) => {
-      if (!path) return;
-      const bytes = files.get(path)!;
-      const extension = kind === 'model' ? 'glb' : sniffFormat(AUDIO_FORMATS, bytes)!.extension;
-      written.push({ owner, id: row.id });
-      const url = await this.media.save(owner, row.id, MEDIA_PREFIX[owner], extension, bytes);
-      await manager.update(entity, row.id, { [column]: url, status: 'complete' } as never);
-      Object.assign(row, { [column]: url, status: 'complete' });
+    /** Stores the files the bundle carries for rows; each row with one is to point at it, complete. */
+    const store = async <Row extends { id: number }>(owner: keyof typeof MEDIA_PREFIX, rows: readonly Row[], paths: ReadonlyArray<string | null | undefined>, kind: 'model' | 'audio') => {
+      const stored: Array<{ row: Row; url: string }> = [];
+      for (const [index, path] of paths.entries()) {
+        if (!path) continue;
+        const bytes = files.get(path)!;
+        const extension = kind === 'model' ? 'glb' : sniffFormat(AUDIO_FORMATS, bytes)!.extension;
+        written.push({ owner, id: rows[index].id });
+        stored.push({ row: rows[index], url: await this.media.save(owner, rows[index].id, MEDIA_PREFIX[owner], extension, bytes) });
+      }
+      return stored;
     };
 
-    const characters = await insertAll(
-      CharacterEntity,
-      blueprint.characters.map((character) =>
-        manager.create(CharacterEntity, {
-          name: character.name,
-          description: character.description ?? null,
-          isPirate: character.isPirate,
-          projectId,
-          status: 'pending',
-          modelPath: null,
-          referenceImagePath: null,
-          ...toVoiceColumns(voiceProfileFor(character.name)),
-        }),
-      ),
+    const characters = await this.characters.insertMany(
+      manager,
+      projectId,
+      blueprint.characters.map((character) => ({
+        name: character.name,
+        description: character.description ?? null,
+        isPirate: character.isPirate,
+        projectId,
+        status: 'pending',
+        modelPath: null,
+        referenceImagePath: null,
+        ...toVoiceColumns(voiceProfileFor(character.name)),
+      })),
     );
-    const sets = await insertAll(
-      SetEntity,
-      blueprint.sets.map((set) =>
-        manager.create(SetEntity, {
-          name: set.name,
-          type: set.type,
-          description: set.description ?? null,
-          oceanType: set.oceanType ?? null,
-          projectId,
-          status: 'pending',
-          scenePath: null,
-        }),
-      ),
+    const sets = await this.sets.insertMany(
+      manager,
+      projectId,
+      blueprint.sets.map((set) => ({
+        name: set.name,
+        type: set.type,
+        description: set.description ?? null,
+        oceanType: set.oceanType ?? null,
+        projectId,
+        status: 'pending',
+        scenePath: null,
+      })),
     );
-    const music = await insertAll(
-      MusicTrackEntity,
-      blueprint.music.map((track) =>
-        manager.create(MusicTrackEntity, {
-          name: track.name,
-          style: track.style,
-          mood: track.mood ?? null,
-          description: track.description ?? null,
-          projectId,
-          status: 'pending',
-          filePath: null,
-        }),
-      ),
+    const music = await this.music.insertMany(
+      manager,
+      projectId,
+      blueprint.music.map((track) => ({
+        name: track.name,
+        style: track.style,
+        mood: track.mood ?? null,
+        description: track.description ?? null,
+        projectId,
+        status: 'pending',
+        filePath: null,
+      })),
     );
     const byKey = <T extends { name: string }>(rows: readonly T[]) => new Map(rows.map((row) => [nameKey(row.name), row]));
     const characterByName = byKey(characters);
     const setByName = byKey(sets);
     const musicByName = byKey(music);
-    const scenes = await insertAll(
-      SceneEntity,
-      blueprint.scenes.map((scene) =>
-        manager.create(SceneEntity, {
-          name: scene.name,
-          description: scene.description ?? null,
-          projectId,
-          setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
-          musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
-          status: scene.status ?? 'pending',
-          renderedPath: null,
-          posterPath: null,
-          subtitlesPath: null,
-          updatedAt: new Date(),
-        }),
-      ),
+    const scenes = await this.scenes.insertMany(
+      manager,
+      projectId,
+      blueprint.scenes.map((scene) => ({
+        name: scene.name,
+        description: scene.description ?? null,
+        projectId,
+        setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
+        musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
+        status: scene.status ?? 'pending',
+        renderedPath: null,
+        posterPath: null,
+        subtitlesPath: null,
+        updatedAt: new Date(),
+      })),
     );
     const links = blueprint.scenes.flatMap((scene, index) =>
       [...new Set(scene.characters.map((name) => characterByName.get(nameKey(name))!.id))].map((characterId) => ({ sceneId: scenes[index].id, characterId })),
     );
-    await insertAll(SceneCharacterEntity, links.map((link) => manager.create(SceneCharacterEntity, link)));
+    await this.links.insertMany(manager, projectId, links);
     const lineSources = [
       ...blueprint.scenes.flatMap((scene, index) => scene.voiceLines.map((line) => ({ line, sceneId: scenes[index].id as number | null }))),
       ...blueprint.voiceLines.map((line) => ({ line, sceneId: null })),
     ];
-    const voiceLines = await insertAll(
-      VoiceLineEntity,
-      lineSources.map(({ line, sceneId }) =>
-        manager.create(VoiceLineEntity, { characterId: characterByName.get(nameKey(line.character))!.id, sceneId, text: line.text, status: 'pending', filePath: null }),
-      ),
+    const voiceLines = await this.voiceLines.insertMany(
+      manager,
+      projectId,
+      lineSources.map(({ line, sceneId }) => ({ characterId: characterByName.get(nameKey(line.character))!.id, sceneId, text: line.text, status: 'pending', filePath: null })),
     );
 
-    for (const [index, character] of blueprint.characters.entries()) await attach(CharacterEntity, 'characters', characters[index], 'modelPath', character.modelFile, 'model');
-    for (const [index, set] of blueprint.sets.entries()) await attach(SetEntity, 'sets', sets[index], 'scenePath', set.sceneFile, 'model');
-    for (const [index, track] of blueprint.music.entries()) await attach(MusicTrackEntity, 'music', music[index], 'filePath', track.audioFile, 'audio');
-    for (const [index, { line }] of lineSources.entries()) await attach(VoiceLineEntity, 'voice-lines', voiceLines[index], 'filePath', line.audioFile, 'audio');
+    // Rows whose file the bundle carries point at it, complete: nothing is queued for them.
+    const models = await store('characters', characters, blueprint.characters.map((character) => character.modelFile), 'model');
+    await this.characters.updateMany(manager, projectId, models.map(({ row, url }) => ({ row, changes: { modelPath: url, ...COMPLETE } })));
+    const setModels = await store('sets', sets, blueprint.sets.map((set) => set.sceneFile), 'model');
+    await this.sets.updateMany(manager, projectId, setModels.map(({ row, url }) => ({ row, changes: { scenePath: url, ...COMPLETE } })));
+    const audio = await store('music', music, blueprint.music.map((track) => track.audioFile), 'audio');
+    await this.music.updateMany(manager, projectId, audio.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
+    const speech = await store('voice-lines', voiceLines, lineSources.map(({ line }) => line.audioFile), 'audio');
+    await this.voiceLines.updateMany(manager, projectId, speech.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
     return { projectId, characters, sets, music, voiceLines, scenes: scenes.length };
   }
 

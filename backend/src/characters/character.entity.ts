@@ -1,29 +1,9 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { descriptionColumn, idColumn, nameColumn, pathColumn, statusColumn } from '../database/column-types';
-import { ProjectEntity } from '../projects/project.entity';
+import { Column, Entity } from 'typeorm';
+import { pathColumn, ProjectContent, ProjectItemRow } from '../database';
 
 @Entity('characters')
-export class CharacterEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column(nameColumn)
-  name: string;
-
-  @Column(descriptionColumn)
-  description: string | null;
-
-  @Index()
-  @Column(idColumn(false))
-  projectId: number;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'projectId' })
-  project?: ProjectEntity;
-
-  @Column(statusColumn)
-  status: string;
-
+@ProjectContent({ kind: 'character' })
+export class CharacterEntity extends ProjectItemRow {
   @Column(pathColumn)
   modelPath: string | null;
 

@@ -1,5 +1,5 @@
 import type { Character, VoiceProfile } from '@studio/contracts/characters';
-import { voiceProfileFor } from '../engines/voice/voice-profile';
+import { voiceProfileFor } from '../engines';
 import type { CharacterEntity } from './character.entity';
 
 type VoiceColumns = Pick<CharacterEntity, 'voiceName' | 'voicePitch' | 'voiceRate'>;

@@ -1,7 +1,6 @@
 import { Controller, UploadedFile } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
-import { REFERENCE_IMAGE } from '../media/media-formats';
-import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { Endpoint, type EndpointInput } from '../common';
+import { AcceptsMediaUpload, REFERENCE_IMAGE, type UploadedMedia } from '../media';
 import { CharactersService } from './characters.service';
 
 @Controller()

@@ -1,19 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Character, createCharacterSchema, updateCharacterSchema } from '@studio/contracts/characters';
 import type { Ok } from '@studio/contracts/common';
-import { Repository } from 'typeorm';
 import type { z } from 'zod';
-import { definedFields } from '../common/defined-fields';
-import { sameVoiceProfile, voiceProfileFor } from '../engines/voice/voice-profile';
-import { MediaStorage } from '../media/media-storage.service';
-import { REFERENCE_IMAGE } from '../media/media-formats';
-import { requireMediaUpload, type UploadedMedia } from '../media/media-upload';
-import { ProjectsService } from '../projects/projects.service';
-import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { definedFields } from '../common';
+import { sameVoiceProfile, voiceProfileFor } from '../engines';
+import { CascadedMedia, type CascadedIds, MediaStorage, REFERENCE_IMAGE, requireMediaUpload, type UploadedMedia } from '../media';
+import { ProjectsService } from '../projects';
 import { CharacterNotFoundError, UnknownCharacterError } from './character.errors';
-import { CharacterEntity } from './character.entity';
+import type { CharacterEntity } from './character.entity';
 import { toCharacter, toVoiceColumns, voiceProfileOf } from './character.mapper';
+import { CharactersRepository } from './characters.repository';
 
 export type CreateCharacterInput = z.output<typeof createCharacterSchema>;
 export type UpdateCharacterInput = z.output<typeof updateCharacterSchema>;
@@ -21,28 +17,30 @@ export type UpdateCharacterInput = z.output<typeof updateCharacterSchema>;
 export type VoiceChangeListener = (character: CharacterEntity) => Promise<void>;
 
 @Injectable()
-export class CharactersService {
+export class CharactersService implements OnModuleInit {
   private readonly voiceChangeListeners: VoiceChangeListener[] = [];
+  private readonly linesMedia: CascadedMedia;
 
   constructor(
-    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
+    private readonly characters: CharactersRepository,
     private readonly projects: ProjectsService,
     private readonly media: MediaStorage,
-  ) {}
+  ) {
+    this.linesMedia = new CascadedMedia(media);
+  }
+
+  onModuleInit(): void {
+    this.projects.addContentMedia('characters', (projectId) => this.characters.idsInProject(projectId));
+  }
 
   async listByProject(projectId: number): Promise<Character[]> {
     await this.projects.requireProject(projectId);
-    return (await this.characters.find({ where: { projectId }, order: { id: 'ASC' } })).map(toCharacter);
+    return (await this.characters.listByProject(projectId)).map(toCharacter);
   }
 
   /** Characters whose name equals `name`, ignoring case, across all projects. */
   async findByName(name: string): Promise<Character[]> {
-    const rows = await this.characters
-      .createQueryBuilder('character')
-      .where('LOWER(character.name) = LOWER(:name)', { name })
-      .orderBy('character.id', 'ASC')
-      .getMany();
-    return rows.map(toCharacter);
+    return (await this.characters.findByName(name)).map(toCharacter);
   }
 
   async get(id: number): Promise<Character> {
@@ -51,7 +49,7 @@ export class CharactersService {
 
   async create(input: CreateCharacterInput): Promise<Character> {
     await this.projects.requireReferencedProject(input.projectId);
-    const row = this.characters.create({
+    const saved = await this.characters.insert({
       name: input.name,
       description: input.description ?? null,
       projectId: input.projectId,
@@ -62,8 +60,6 @@ export class CharactersService {
       // Stored, not derived on read: renaming the character later keeps its voice.
       ...toVoiceColumns(voiceProfileFor(input.name)),
     });
-    const saved = await this.characters.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'character', id: saved.id, change: 'created' });
     return toCharacter(saved);
   }
 
@@ -75,7 +71,6 @@ export class CharactersService {
     // A row from before stored profiles pins the voice it had, so a rename does not change it.
     Object.assign(row, fields, toVoiceColumns(voice ?? previousVoice));
     const saved = await this.characters.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'character', id, change: 'updated' });
     if (saved.referenceImagePath !== previousImage) await this.media.removeOwnedFile('characters', id, previousImage);
     if (voice && !sameVoiceProfile(voice, previousVoice)) {
       for (const listener of this.voiceChangeListeners) await listener(saved);
@@ -88,21 +83,25 @@ export class CharactersService {
     this.voiceChangeListeners.push(listener);
   }
 
+  /** Likewise, they say how to find a character's lines, whose audio goes when the delete takes them along. */
+  addLinesMedia(linesOfCharacter: CascadedIds): void {
+    this.linesMedia.add('voice-lines', linesOfCharacter);
+  }
+
   /** Stores an uploaded reference image as the character's, replacing (and deleting) the previous one. */
   async setReferenceImage(id: number, file: UploadedMedia | undefined): Promise<Character> {
     const row = await this.requireCharacter(id);
     const upload = requireMediaUpload(REFERENCE_IMAGE, file);
     const url = await this.media.save('characters', id, 'reference', upload.format.extension, upload.bytes);
-    const result = await this.characters.update({ id }, { referenceImagePath: url }).catch(async (error: unknown) => {
+    const updated = await this.characters.update(id, { referenceImagePath: url }).catch(async (error: unknown) => {
       await this.media.removeOwnedFile('characters', id, url);
       throw error;
     });
     // Deleted while the file was being written: keep nothing of it.
-    if (!result.affected) {
+    if (!updated) {
       await this.media.removeOwners('characters', [id]);
       throw new CharacterNotFoundError(id);
     }
-    await this.projects.touch(row.projectId, { entity: 'character', id, change: 'updated' });
     await this.media.removeOwnedFile('characters', id, row.referenceImagePath);
     return toCharacter({ ...row, referenceImagePath: url });
   }
@@ -111,23 +110,22 @@ export class CharactersService {
   async remove(id: number): Promise<Ok> {
     const row = await this.requireCharacter(id);
     // The delete cascades to the character's voice lines: their audio goes too.
-    const lines = await this.characters.manager.find(VoiceLineEntity, { select: { id: true }, where: { characterId: id } });
-    await this.characters.delete(id);
-    await this.projects.touch(row.projectId, { entity: 'character', id, change: 'deleted' });
+    const removeLinesMedia = await this.linesMedia.collect(id);
+    await this.characters.remove(row);
     await this.media.removeOwners('characters', [id]);
-    await this.media.removeOwners('voice-lines', lines.map((line) => line.id));
+    await removeLinesMedia();
     return { ok: true };
   }
 
   async requireCharacter(id: number): Promise<CharacterEntity> {
-    const row = await this.characters.findOneBy({ id });
+    const row = await this.characters.findById(id);
     if (!row) throw new CharacterNotFoundError(id);
     return row;
   }
 
   /** For a character named in a request body: 409 when missing. */
   async requireReferencedCharacter(id: number): Promise<CharacterEntity> {
-    const row = await this.characters.findOneBy({ id });
+    const row = await this.characters.findById(id);
     if (!row) throw new UnknownCharacterError(id);
     return row;
   }

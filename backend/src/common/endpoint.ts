@@ -1,12 +1,4 @@
-import {
-  applyDecorators,
-  createParamDecorator,
-  Header,
-  HttpCode,
-  RequestMapping,
-  RequestMethod,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Header, HttpCode, RequestMapping, RequestMethod, type ExecutionContext } from '@nestjs/common';
 import { apiRoutes, type ApiRoutes, type RouteName } from '@studio/contracts/api-routes';
 import type { Request } from 'express';
 import type { z } from 'zod';

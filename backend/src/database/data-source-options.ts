@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { ProjectTouchSubscriber } from '../projects/project-touch.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
@@ -11,10 +12,17 @@ export const migrationFamily = (database: DatabaseConfig): MigrationFamily =>
 
 /**
  * TypeORM options for one database. Schema changes only ever come from migrations (run at boot);
- * `synchronize` stays off everywhere.
+ * `synchronize` stays off everywhere. The project-touch subscriber goes wherever the database does
+ * (API, worker, tests): writes to a project's content move its revision.
  */
 export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, synchronize: false, migrationsRun: true, logging: ['error' as const] };
+  const common = {
+    entities: ENTITIES,
+    subscribers: [ProjectTouchSubscriber],
+    synchronize: false,
+    migrationsRun: true,
+    logging: ['error' as const],
+  };
   if (database.type === 'better-sqlite3') {
     // better-sqlite3 turns foreign keys on for every connection; WAL lets readers run beside a writer.
     return {

@@ -5,12 +5,11 @@ import type { RenderResolution } from '@studio/contracts/scenes';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage, newMediaKey } from '../media/media-storage.service';
-import { joinFilm, type FilmPart } from '../render/film-join';
-import { RenderService } from '../render/render.service';
-import { ScenesService } from '../scenes/scenes.service';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { JobsService } from '../jobs';
+import { MediaStorage, newMediaKey } from '../media';
+import { type FilmPart, joinFilm, RenderService } from '../render';
+import { ScenesService } from '../scenes';
 import { DirectorService } from './director.service';
 
 export interface RenderFilmPayload {

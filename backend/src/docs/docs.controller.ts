@@ -1,6 +1,6 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { Endpoint, type EndpointInput } from '../common';
 import { DocsService } from './docs.service';
 
 /** Needs a session like the rest of the API: the document maps every route, no reason to publish it. */

@@ -1,7 +1,7 @@
 import { successStatus, type ApiRoute, type RouteName } from '@studio/contracts/api-routes';
 import { errorBodySchema } from '@studio/contracts/common';
 import { z } from 'zod';
-import { SESSION_COOKIE_NAME } from '../auth/auth.tokens';
+import { SESSION_COOKIE_NAME } from '../auth';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../common/public-route';
+import { IS_PUBLIC } from '../common';
 
 /** A route as Nest registered it: what the OpenAPI document and the route tests trust. */
 export interface RegisteredRoute {

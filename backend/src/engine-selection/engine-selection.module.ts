@@ -1,13 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ElevenLabsVoiceEngine } from '../engines/cloud/elevenlabs-voice-engine';
-import { EngineChoice } from '../engines/cloud/engine-choice';
-import type { MusicEngine, VoiceEngine } from '../engines/engine.types';
-import { OpenAiMusicEngine } from '../engines/cloud/openai-music-engine';
-import { LocalMusicEngine } from '../engines/music/local-music-engine';
-import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
-import { ServiceKeys } from '../settings/service-keys.service';
-import { SettingsModule } from '../settings/settings.module';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { ElevenLabsVoiceEngine, EngineChoice, EspeakVoiceEngine, LocalMusicEngine, type MusicEngine, OpenAiMusicEngine, type VoiceEngine } from '../engines';
+import { ServiceKeys, SettingsModule } from '../settings';
 import { MUSIC_ENGINE, SelectedMusicEngine, SelectedVoiceEngine, usableKey, VOICE_ENGINE } from './selected-engines';
 
 /** The voice and music engines: cloud ones while a key is stored (or in the environment), local ones otherwise. */

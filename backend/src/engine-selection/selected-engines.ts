@@ -1,18 +1,6 @@
 import type { AiServiceName } from '@studio/contracts/settings';
-import type { ApiKeySource } from '../engines/cloud/cloud-http';
-import { EngineChoice } from '../engines/cloud/engine-choice';
-import type {
-  ComposedMusic,
-  ComposeMusicInput,
-  EngineAvailability,
-  GeneratedAudio,
-  MusicEngine,
-  ProgressCallback,
-  SynthesizeSpeechInput,
-  VoiceEngine,
-} from '../engines/engine.types';
-import type { ServiceKeys } from '../settings/service-keys.service';
-import { ServiceKeyUnreadableError } from '../settings/settings.errors';
+import { type ApiKeySource, type ComposedMusic, type ComposeMusicInput, type EngineAvailability, EngineChoice, type GeneratedAudio, type MusicEngine, type ProgressCallback, type SynthesizeSpeechInput, type VoiceEngine } from '../engines';
+import { type ServiceKeys, ServiceKeyUnreadableError } from '../settings';
 
 /** The voice engine lines are spoken with; tests swap or spy on it through this token. */
 export const VOICE_ENGINE = Symbol('VOICE_ENGINE');

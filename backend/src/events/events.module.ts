@@ -1,5 +1,5 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { EntityEvents } from './entity-events';
 import { EventsController } from './events.controller';
 import { InProcessEventBus, LiveEventBus, RedisEventBus } from './live-event-bus';

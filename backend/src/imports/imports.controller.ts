@@ -1,8 +1,8 @@
 import { Controller, Res, UploadedFile } from '@nestjs/common';
 import { MANIFEST_UPLOAD } from '@studio/contracts/imports';
 import type { Response } from 'express';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
-import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { Endpoint, type EndpointInput } from '../common';
+import { AcceptsMediaUpload, type UploadedMedia } from '../media';
 import { bundleSlug } from './project-bundle.service';
 import { ImportsService } from './imports.service';
 

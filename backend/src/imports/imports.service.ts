@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { projectBlueprintSchema } from '@studio/contracts/blueprints';
 import { BUNDLE_MAX_BYTES, MANIFEST_MAX_BYTES, projectManifestSchema, type ImportResult } from '@studio/contracts/imports';
-import { BlueprintProblemsError } from '../blueprints/blueprint.errors';
-import { BlueprintsService } from '../blueprints/blueprints.service';
-import type { UploadedMedia } from '../media/media-upload';
+import { BlueprintProblemsError, BlueprintsService } from '../blueprints';
+import type { UploadedMedia } from '../media';
 import { BundleError, isZip, readBundle } from './bundle-reader';
 import { InvalidManifestError, ManifestTooLargeError, NoManifestError } from './import.errors';
 import { manifestToBlueprint } from './manifest-to-blueprint';

@@ -7,14 +7,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { CharactersService } from '../characters/characters.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MediaStorage } from '../media/media-storage.service';
-import { MusicService } from '../music/music.service';
-import { ProjectsService } from '../projects/projects.service';
-import { ScenesService } from '../scenes/scenes.service';
-import { SetsService } from '../sets/sets.service';
-import { VoiceLinesService } from '../voice-lines/voice-lines.service';
+import { CharactersService } from '../characters';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { MediaStorage } from '../media';
+import { MusicService } from '../music';
+import { ProjectsService } from '../projects';
+import { ScenesService } from '../scenes';
+import { SetsService } from '../sets';
+import { VoiceLinesService } from '../voice-lines';
 
 /** A name that is safe as one path segment inside the zip. */
 export const bundleSlug = (name: string) =>

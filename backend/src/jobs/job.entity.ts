@@ -1,6 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn, idColumn } from '../database/column-types';
-import { ProjectEntity } from '../projects/project.entity';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BelongsToProject, dateTimeColumn, idColumn, ProjectIdColumn } from '../database';
 
 const nullableDateTime = { ...dateTimeColumn, nullable: true };
 
@@ -22,13 +21,11 @@ export class JobEntity {
   targetId: number;
 
   // A job is about the project's content, so it goes with the project.
-  @Index()
-  @Column(idColumn(false))
+  @ProjectIdColumn()
   projectId: number;
 
-  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'projectId' })
-  project?: ProjectEntity;
+  @BelongsToProject()
+  project?: unknown;
 
   @Column({ type: 'varchar', length: 16 })
   state: string;

@@ -1,4 +1,4 @@
-import { EntityNotFoundError } from '../common/domain-errors';
+import { EntityNotFoundError } from '../common';
 
 export class JobNotFoundError extends EntityNotFoundError {
   constructor(id: number) {

@@ -14,7 +14,7 @@ import { DirectorModule } from '../director/director.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
-import { ProjectsService } from '../projects/projects.service';
+import { SetsRepository } from '../sets';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
@@ -48,13 +48,13 @@ describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {
       featureModules,
     );
     worker = await createWorker({ env: shared.env, logger: ['error'], featureModules });
-    const workerProjects = worker.get(ProjectsService);
+    const workerSets = worker.get(SetsRepository);
     const workerRuns: number[] = [];
     worker.get(JobsService).registerHandler<{ setId: number; projectId: number }, { touched: number }>('set.model', {
       async run({ job, payload, reportProgress }) {
         workerRuns.push(job.id);
         reportProgress(0.3, 'building meshes');
-        await workerProjects.touch(payload.projectId, { entity: 'set', id: payload.setId, change: 'updated' });
+        await workerSets.update(payload.setId, { status: 'pending' });
         reportProgress(0.7, 'writing the model');
         return { touched: payload.setId };
       },

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { JobEntity } from './job.entity';
 import { BullJobQueue, InProcessJobQueue, type JobQueue } from './job-queue';
 import { JobsController } from './jobs.controller';
+import { JobsRepository } from './jobs.repository';
 import { JOB_QUEUE, JobsService } from './jobs.service';
 
 /** Import it to enqueue jobs and register the handlers of the job types a module owns. */
@@ -18,6 +19,7 @@ import { JOB_QUEUE, JobsService } from './jobs.service';
         jobs.redisUrl ? new BullJobQueue(jobs.redisUrl, jobs.queuePrefix) : new InProcessJobQueue(),
     },
     JobsService,
+    JobsRepository,
   ],
   exports: [JobsService],
 })

@@ -1,22 +1,13 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import {
-  INTERNAL_JOB_TYPES,
-  RECENT_JOBS_LIMIT,
-  type Job,
-  type JobListQuery,
-  type JobState,
-  type JobTargetType,
-  type JobType,
-} from '@studio/contracts/jobs';
-import { In, Not, Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { LiveEventBus } from '../events/live-event-bus';
+import { type Job, type JobListQuery, type JobState, type JobTargetType, type JobType } from '@studio/contracts/jobs';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { LiveEventBus } from '../events';
 import type { JobHandler } from './job-handler';
 import { JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
-import { JobEntity } from './job.entity';
+import type { JobEntity } from './job.entity';
 import { toJob, toJobEvent } from './job.mapper';
 import { laneOf, type JobQueue } from './job-queue';
+import { JobsRepository, type NewJob } from './jobs.repository';
 import { ProgressTracker } from './progress-tracker';
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
@@ -32,9 +23,6 @@ export interface JobTargetRef {
   projectId: number;
 }
 
-/** Rows per INSERT when many jobs are queued at once (well under every driver's parameter limit). */
-const BULK_INSERT_ROWS = 200;
-
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -48,7 +36,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly handlers = new Map<string, JobHandler>();
 
   constructor(
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    private readonly jobs: JobsRepository,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly bus: LiveEventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,7 +50,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   async enqueue<Payload>(type: JobType, target: JobTargetRef, payload: Payload): Promise<Job> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
-    const row = await this.jobs.save(this.newRow(type, target, payload, new Date()));
+    const row = await this.jobs.insert(this.newRow(type, target, payload, new Date()));
     await this.announce(row);
     await this.hand(row);
     return toJob(row);
@@ -76,8 +64,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   async enqueueMany<Payload>(type: JobType, items: ReadonlyArray<{ target: JobTargetRef; payload: Payload }>): Promise<void> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
     const now = new Date();
-    const rows = items.map(({ target, payload }) => this.newRow(type, target, payload, now));
-    for (let start = 0; start < rows.length; start += BULK_INSERT_ROWS) await this.jobs.insert(rows.slice(start, start + BULK_INSERT_ROWS));
+    const rows = await this.jobs.insertMany(items.map(({ target, payload }) => this.newRow(type, target, payload, now)));
     for (const row of rows) {
       this.bus.publish({ kind: 'job', data: toJobEvent(row) });
       await this.hand(row);
@@ -85,8 +72,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** A queued job's row, not yet written. */
-  private newRow(type: JobType, target: JobTargetRef, payload: unknown, now: Date): JobEntity {
-    return this.jobs.create({
+  private newRow(type: JobType, target: JobTargetRef, payload: unknown, now: Date): NewJob {
+    return {
       type,
       targetType: target.type,
       targetId: target.id,
@@ -102,38 +89,27 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       startedAt: null,
       finishedAt: null,
       updatedAt: now,
-    });
+    };
   }
 
   async list({ projectId }: JobListQuery): Promise<Job[]> {
-    const rows = await this.jobs.find({
-      where: { type: Not(In([...INTERNAL_JOB_TYPES])), ...(projectId === undefined ? {} : { projectId }) },
-      order: { id: 'DESC' },
-      take: RECENT_JOBS_LIMIT,
-    });
-    return rows.map(toJob);
+    return (await this.jobs.listRecent(projectId)).map(toJob);
   }
 
   /** The queued or running job of `type` on `target`, if there is one (the oldest). */
   async activeJob(type: JobType, target: { type: JobTargetType; id: number }): Promise<Job | null> {
-    const row = await this.jobs.findOne({
-      where: { type, targetType: target.type, targetId: target.id, state: In(['queued', 'running']) },
-      order: { id: 'ASC' },
-    });
+    const row = await this.jobs.findOfTarget(type, target, ['queued', 'running'], 'ASC');
     return row ? toJob(row) : null;
   }
 
   /** The newest job of `type` on `target` that completed, if any: what it made is its result. */
   async latestComplete(type: JobType, target: { type: JobTargetType; id: number }): Promise<Job | null> {
-    const row = await this.jobs.findOne({
-      where: { type, targetType: target.type, targetId: target.id, state: 'complete' },
-      order: { id: 'DESC' },
-    });
+    const row = await this.jobs.findOfTarget(type, target, ['complete'], 'DESC');
     return row ? toJob(row) : null;
   }
 
   async get(id: number): Promise<Job> {
-    const row = await this.jobs.findOneBy({ id });
+    const row = await this.jobs.findById(id);
     if (!row) throw new JobNotFoundError(id);
     return toJob(row);
   }
@@ -161,7 +137,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
    * back on the queue; running ones run once more, or fail naming the stage they were in.
    */
   async recover(): Promise<void> {
-    const rows = await this.jobs.find({ where: { state: In(['queued', 'running']) }, order: { id: 'ASC' } });
+    const rows = await this.jobs.listInStates(['queued', 'running']);
     for (const row of rows) {
       if (await this.queue.holds(row.id)) continue;
       if (row.state === 'queued') await this.hand(row);
@@ -196,7 +172,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
    * died. Conditional on the row being unchanged, so two processes never both run it.
    */
   private async claim(jobId: number): Promise<JobEntity | null> {
-    const row = await this.jobs.findOneBy({ id: jobId });
+    const row = await this.jobs.findById(jobId);
     if (!row || (row.state !== 'queued' && row.state !== 'running')) return null;
     if (row.state === 'running' && row.attempts >= MAX_ATTEMPTS) {
       await this.interrupted(row);
@@ -212,8 +188,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       stage: STARTING_STAGE,
       error: null,
     };
-    const { affected } = await this.jobs.update({ id: row.id, state: row.state, attempts: row.attempts }, changes);
-    return affected ? Object.assign(row, changes) : null;
+    const claimed = await this.jobs.updateIf({ id: row.id, state: row.state, attempts: row.attempts }, changes);
+    return claimed ? Object.assign(row, changes) : null;
   }
 
   /** A running job whose runner went away: once more if attempts remain, else failed with the reason. */
@@ -224,8 +200,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       row.attempts < MAX_ATTEMPTS
         ? { state: 'queued', progress: 0, updatedAt: now }
         : { state: 'failed', error: `interrupted by a restart during ${stage}`, finishedAt: now, updatedAt: now };
-    const { affected } = await this.jobs.update({ id: row.id, state: row.state, attempts: row.attempts }, changes);
-    if (!affected) return;
+    if (!(await this.jobs.updateIf({ id: row.id, state: row.state, attempts: row.attempts }, changes))) return;
     Object.assign(row, changes);
     this.logger.warn(`Job ${row.id} (${row.type}) was interrupted during ${stage}: ${row.state === 'queued' ? 'queued again' : 'failed'}`);
     await this.announce(row);
@@ -235,8 +210,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async saveProgress(row: JobEntity, progress: number, stage: string): Promise<void> {
     try {
       const changes = { progress, stage, updatedAt: new Date() };
-      const { affected } = await this.jobs.update({ id: row.id, state: 'running' }, changes);
-      if (!affected) return;
+      if (!(await this.jobs.updateIf({ id: row.id, state: 'running' }, changes))) return;
       Object.assign(row, changes);
       this.bus.publish({ kind: 'job', data: toJobEvent(row) });
     } catch (error) {
@@ -247,7 +221,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async finish(row: JobEntity, outcome: Partial<JobEntity> & { state: JobState }): Promise<void> {
     const now = new Date();
     const changes = { ...outcome, finishedAt: now, updatedAt: now };
-    await this.jobs.update({ id: row.id, state: 'running' }, changes);
+    await this.jobs.updateIf({ id: row.id, state: 'running' }, changes);
     Object.assign(row, changes);
     if (row.state === 'failed') this.logger.warn(`Job ${row.id} (${row.type}) failed: ${row.error}`);
     await this.announce(row);

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { extname } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { NotAuthenticatedError } from '../auth/auth.errors';
-import { toErrorBody } from '../common/http-error.filter';
+import { NotAuthenticatedError } from '../auth';
+import { toErrorBody } from '../common';
 import { MEDIA_URL_PREFIX, MediaStorage } from './media-storage.service';
 
 /**

@@ -1,11 +1,4 @@
-import {
-  applyDecorators,
-  PayloadTooLargeException,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { applyDecorators, PayloadTooLargeException, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { detectFormat, type MediaFormat, type MediaKind } from './media-formats';

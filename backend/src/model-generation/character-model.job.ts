@@ -1,9 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
-import { Repository } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { CharacterNotFoundError } from '../characters/character.errors';
+import { CharacterNotFoundError, type CharacterEntity, CharactersRepository } from '../characters';
 import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
 
 /** The 'character.model' job: a humanoid GLB from the character's name, description and isPirate, at modelPath. */
@@ -12,7 +9,7 @@ export class CharacterModelJob implements OnModuleInit {
   private readonly target: ModelJobTarget<CharacterEntity>;
 
   constructor(
-    @InjectRepository(CharacterEntity) characters: Repository<CharacterEntity>,
+    characters: CharactersRepository,
     private readonly runner: ModelJobRunner,
   ) {
     this.target = {
@@ -20,8 +17,10 @@ export class CharacterModelJob implements OnModuleInit {
       entity: 'character',
       label: 'Character',
       owner: 'characters',
-      rows: characters,
-      pathColumn: 'modelPath',
+      find: (id) => characters.findById(id),
+      modelOf: (character) => character.modelPath,
+      saveModel: (id, url) => characters.update(id, { modelPath: url, status: 'complete' }),
+      saveStatus: (id, status) => characters.update(id, { status }),
       notFound: (id) => new CharacterNotFoundError(id),
       build: (engine, character, onProgress) =>
         engine.buildCharacter({ name: character.name, description: character.description, isPirate: character.isPirate }, onProgress),

@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { usableKey } from '../engine-selection/selected-engines';
-import { EngineChoice } from '../engines/cloud/engine-choice';
-import { MeshyModelEngine } from '../engines/cloud/meshy-model-engine';
-import type { ModelEngine } from '../engines/engine.types';
-import { LocalModelEngine } from '../engines/meshes/local-model-engine';
-import { ServiceKeys } from '../settings/service-keys.service';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { usableKey } from '../engine-selection';
+import { EngineChoice, LocalModelEngine, MeshyModelEngine, type ModelEngine } from '../engines';
+import { ServiceKeys } from '../settings';
 
 /** The offline model builder; a provider so tests can put a failing one in its place. */
 export const LOCAL_MODEL_ENGINE = Symbol('LOCAL_MODEL_ENGINE');

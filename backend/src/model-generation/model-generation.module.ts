@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { JobsModule } from '../jobs/jobs.module';
-import { MediaModule } from '../media/media.module';
-import { ProjectsModule } from '../projects/projects.module';
-import { SetEntity } from '../sets/set.entity';
-import { SettingsModule } from '../settings/settings.module';
+import { CharactersModule } from '../characters';
+import { JobsModule } from '../jobs';
+import { MediaModule } from '../media';
+import { SetsModule } from '../sets';
+import { SettingsModule } from '../settings';
 import { CharacterModelJob } from './character-model.job';
 import { ModelGenerationController } from './model-generation.controller';
 import { ModelGenerationService } from './model-generation.service';
@@ -15,7 +13,7 @@ import { SetModelJob } from './set-model.job';
 
 /** 3D models for characters and sets: the model jobs and the on-demand builds. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CharacterEntity, SetEntity]), ProjectsModule, MediaModule, JobsModule, SettingsModule],
+  imports: [CharactersModule, SetsModule, MediaModule, JobsModule, SettingsModule],
   controllers: [ModelGenerationController],
   providers: [ModelGenerationService, ModelJobRunner, CharacterModelJob, SetModelJob, ModelEngines, localModelEngineProvider],
   exports: [CharacterModelJob, SetModelJob, ModelGenerationService],

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { generateCharacterModelSchema } from '@studio/contracts/characters';
 import type { Job } from '@studio/contracts/jobs';
 import type { GeneratedModel } from '@studio/contracts/models';
 import type { generateSetModelSchema } from '@studio/contracts/sets';
-import { Repository } from 'typeorm';
 import type { z } from 'zod';
-import { CharacterEntity } from '../characters/character.entity';
-import { CharacterNotFoundError } from '../characters/character.errors';
-import type { GeneratedModel as BuiltModel } from '../engines/engine.types';
-import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media/media-storage.service';
-import { SetEntity } from '../sets/set.entity';
-import { SetNotFoundError } from '../sets/set.errors';
+import { CharactersService } from '../characters';
+import type { GeneratedModel as BuiltModel } from '../engines';
+import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media';
+import { SetsService } from '../sets';
 import { CharacterModelJob } from './character-model.job';
 import { ModelEngines, type ModelEngineName } from './model-engine';
 import { SetModelJob } from './set-model.job';
@@ -23,8 +19,8 @@ export type GenerateSetModelInput = z.output<typeof generateSetModelSchema>;
 @Injectable()
 export class ModelGenerationService {
   constructor(
-    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
-    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
+    private readonly characters: CharactersService,
+    private readonly sets: SetsService,
     private readonly characterJob: CharacterModelJob,
     private readonly setJob: SetModelJob,
     private readonly engines: ModelEngines,
@@ -32,15 +28,11 @@ export class ModelGenerationService {
   ) {}
 
   async queueCharacterModel(id: number): Promise<Job> {
-    const character = await this.characters.findOneBy({ id });
-    if (!character) throw new CharacterNotFoundError(id);
-    return this.characterJob.enqueue(character);
+    return this.characterJob.enqueue(await this.characters.requireCharacter(id));
   }
 
   async queueSetModel(id: number): Promise<Job> {
-    const set = await this.sets.findOneBy({ id });
-    if (!set) throw new SetNotFoundError(id);
-    return this.setJob.enqueue(set);
+    return this.setJob.enqueue(await this.sets.requireSet(id));
   }
 
   /** Builds a character's GLB now, for a character that may not exist yet. */

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityKind } from '@studio/contracts/events';
 import type { Job, JobState, JobType } from '@studio/contracts/jobs';
-import type { FindOptionsWhere, QueryDeepPartialEntity, Repository } from 'typeorm';
-import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines/engine.types';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage, type MediaOwner } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
+import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines';
+import { JobsService } from '../jobs';
+import { MediaStorage, type MediaOwner } from '../media';
 import { ModelJobInProgressError } from './model-generation.errors';
 import { ModelEngines, type ModelEngineName } from './model-engine';
 
@@ -35,9 +33,14 @@ export interface ModelJobTarget<Row extends ModelRow> {
   /** For messages: 'Character', 'Set'. */
   label: 'Character' | 'Set';
   owner: MediaOwner;
-  rows: Repository<Row>;
-  /** The column holding the model's /media URL. */
-  pathColumn: keyof Row & ('modelPath' | 'scenePath');
+  /** The row, or null when it was deleted. */
+  find(id: number): Promise<Row | null>;
+  /** The row's model's /media URL. */
+  modelOf(row: Row): string | null;
+  /** Points the row at a new model, complete; false when the row is gone. */
+  saveModel(id: number, url: string): Promise<boolean>;
+  /** False when the row is gone. */
+  saveStatus(id: number, status: string): Promise<boolean>;
   notFound(id: number): Error;
   build(engine: ModelEngine, row: Row, onProgress: ProgressCallback): Promise<GeneratedModel>;
 }
@@ -48,10 +51,6 @@ const ENTITY_STATUS: Record<JobState, string> = {
   complete: 'complete',
   failed: 'failed',
 };
-
-/** The columns a model job writes, typed for a row type TypeORM only knows as generic. */
-const columns = <Row extends ModelRow>(values: Partial<Record<'status' | 'modelPath' | 'scenePath', string>>) =>
-  values as unknown as QueryDeepPartialEntity<Row>;
 
 /** Share of the progress bar for the build; saving takes the rest. */
 const BUILD_SHARE = 0.9;
@@ -67,13 +66,12 @@ export class ModelJobRunner {
     private readonly engines: ModelEngines,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
-    private readonly projects: ProjectsService,
   ) {}
 
   register<Row extends ModelRow>(target: ModelJobTarget<Row>): void {
     this.jobs.registerHandler<ModelJobPayload, ModelJobResult>(target.jobType, {
       run: async ({ payload, reportProgress }) => {
-        const row = await target.rows.findOneBy({ id: payload.id } as FindOptionsWhere<Row>);
+        const row = await target.find(payload.id);
         if (!row) throw target.notFound(payload.id);
         reportProgress(0, 'building model');
         const { result: model, name, fallback } = await this.engines.build((engine) =>
@@ -82,14 +80,12 @@ export class ModelJobRunner {
         if (fallback) reportProgress(BUILD_SHARE, `built locally: ${fallback}`);
         reportProgress(BUILD_SHARE, 'saving model');
         const url = await this.media.save(target.owner, row.id, 'model', 'glb', model.glb);
-        const { affected } = await target.rows.update(row.id, columns<Row>({ [target.pathColumn]: url, status: ENTITY_STATUS.complete }));
-        if (!affected) {
+        if (!(await target.saveModel(row.id, url))) {
           // Deleted while building: its folder holds nothing anyone points at.
           await this.media.removeOwners(target.owner, [row.id]);
           return { modelUrl: null, engine: name, ...(fallback ? { fallback } : {}) };
         }
-        await this.media.removeOwnedFile(target.owner, row.id, row[target.pathColumn] as string | null);
-        await this.projects.touch(row.projectId, { entity: target.entity, id: row.id, change: 'updated' });
+        await this.media.removeOwnedFile(target.owner, row.id, target.modelOf(row));
         return { modelUrl: url, engine: name, ...(fallback ? { fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(target, job),
@@ -113,7 +109,6 @@ export class ModelJobRunner {
 
   /** The entity's status follows its model job; a deleted entity has nothing to follow. */
   private async mirror<Row extends ModelRow>(target: ModelJobTarget<Row>, job: Job): Promise<void> {
-    const { affected } = await target.rows.update(job.target.id, columns<Row>({ status: ENTITY_STATUS[job.state] }));
-    if (affected) await this.projects.touch(job.projectId, { entity: target.entity, id: job.target.id, change: 'updated' });
+    await target.saveStatus(job.target.id, ENTITY_STATUS[job.state]);
   }
 }

@@ -1,10 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
 import { OCEAN_TYPES, SET_TYPES, type OceanType, type SetType } from '@studio/contracts/sets';
-import { Repository } from 'typeorm';
-import { SetEntity } from '../sets/set.entity';
-import { SetNotFoundError } from '../sets/set.errors';
+import { SetNotFoundError, type SetEntity, SetsRepository } from '../sets';
 import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
 import { setTypeFromDescription } from './set-type-from-description';
 
@@ -17,7 +14,7 @@ export class SetModelJob implements OnModuleInit {
   private readonly target: ModelJobTarget<SetEntity>;
 
   constructor(
-    @InjectRepository(SetEntity) sets: Repository<SetEntity>,
+    sets: SetsRepository,
     private readonly runner: ModelJobRunner,
   ) {
     this.target = {
@@ -25,8 +22,10 @@ export class SetModelJob implements OnModuleInit {
       entity: 'set',
       label: 'Set',
       owner: 'sets',
-      rows: sets,
-      pathColumn: 'scenePath',
+      find: (id) => sets.findById(id),
+      modelOf: (set) => set.scenePath,
+      saveModel: (id, url) => sets.update(id, { scenePath: url, status: 'complete' }),
+      saveStatus: (id, status) => sets.update(id, { status }),
       notFound: (id) => new SetNotFoundError(id),
       build: (engine, set, onProgress) =>
         engine.buildSet(

@@ -1,14 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job, JobState } from '@studio/contracts/jobs';
 import { musicStyleSchema, type MusicTrack } from '@studio/contracts/music';
-import { IsNull, Repository } from 'typeorm';
-import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection/selected-engines';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
+import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection';
+import { JobsService } from '../jobs';
+import { MediaStorage } from '../media';
 import { MusicTrackNotFoundError } from './music-track.errors';
-import { MusicTrackEntity } from './music-track.entity';
+import type { MusicTrackEntity } from './music-track.entity';
+import { MusicTracksRepository } from './music-tracks.repository';
 
 export const COMPOSED_TRACK_SECONDS = 30;
 
@@ -42,17 +40,16 @@ export const seedForTrack = (trackId: number) => Math.imul(trackId, 2654435761) 
 @Injectable()
 export class MusicComposeJob implements OnModuleInit {
   constructor(
-    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
+    private readonly tracks: MusicTracksRepository,
     @Inject(MUSIC_ENGINE) private readonly engine: SelectedMusicEngine,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
-    private readonly projects: ProjectsService,
   ) {}
 
   onModuleInit(): void {
     this.jobs.registerHandler<ComposeTrackPayload, ComposedTrack>('music.compose', {
       run: async ({ payload, reportProgress }) => {
-        const track = await this.tracks.findOneBy({ id: payload.trackId });
+        const track = await this.tracks.findById(payload.trackId);
         if (!track) throw new MusicTrackNotFoundError(payload.trackId);
         reportProgress(0, 'composing music');
         const music = await this.engine.compose(
@@ -67,13 +64,11 @@ export class MusicComposeJob implements OnModuleInit {
         );
         reportProgress(0.95, 'saving audio');
         const url = await this.media.save('music', track.id, 'audio', music.fileExtension, music.audio);
-        const { affected } = await this.tracks.update({ id: track.id, filePath: IsNull() }, { filePath: url, status: 'complete' });
-        if (!affected) {
+        if (!(await this.tracks.updateIfNoFile(track.id, { filePath: url, status: 'complete' }))) {
           // Uploaded or deleted while composing: the upload (or nothing) stays.
           await this.media.removeOwnedFile('music', track.id, url);
           return { filePath: null, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
         }
-        await this.projects.touch(track.projectId, { entity: 'music', id: track.id, change: 'updated' });
         return { filePath: url, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(job),
@@ -82,8 +77,7 @@ export class MusicComposeJob implements OnModuleInit {
 
   /** Mirrors the job's state on a track that has no file yet (a track with one is complete). */
   private async mirror(job: Job): Promise<void> {
-    const { affected } = await this.tracks.update({ id: job.target.id, filePath: IsNull() }, { status: TRACK_STATUS[job.state] });
-    if (affected) await this.projects.touch(job.projectId, { entity: 'music', id: job.target.id, change: 'updated' });
+    await this.tracks.updateIfNoFile(job.target.id, { status: TRACK_STATUS[job.state] });
   }
 
   /** Many new tracks at once (a blueprint's). */

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_MUSIC_STYLE, type GeneratedMusic, type generateMusicSchema } from '@studio/contracts/music';
 import type { z } from 'zod';
-import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection/selected-engines';
-import { styleFromWords } from '../engines/music/style-from-words';
-import { hashString } from '../engines/seeded-random';
-import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media/media-storage.service';
+import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection';
+import { hashString, styleFromWords } from '../engines';
+import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media';
 import { COMPOSED_TRACK_SECONDS } from './music-compose.job';
 
 export type GenerateMusicInput = z.output<typeof generateMusicSchema>;

@@ -1,41 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import {
-  descriptionColumn,
-  idColumn,
-  nameColumn,
-  pathColumn,
-  shortTextColumn,
-  statusColumn,
-} from '../database/column-types';
-import { ProjectEntity } from '../projects/project.entity';
+import { Column, Entity } from 'typeorm';
+import { pathColumn, ProjectContent, ProjectItemRow, shortTextColumn } from '../database';
 
 @Entity('music_tracks')
-export class MusicTrackEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column(nameColumn)
-  name: string;
-
+@ProjectContent({ kind: 'music' })
+export class MusicTrackEntity extends ProjectItemRow {
   @Column(shortTextColumn(false))
   style: string;
 
-  @Column(descriptionColumn)
-  description: string | null;
-
   @Column(shortTextColumn(true))
   mood: string | null;
-
-  @Index()
-  @Column(idColumn(false))
-  projectId: number;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'projectId' })
-  project?: ProjectEntity;
-
-  @Column(statusColumn)
-  status: string;
 
   @Column(pathColumn)
   filePath: string | null;

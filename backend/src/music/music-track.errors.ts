@@ -1,4 +1,4 @@
-import { CrossProjectReferenceError, EntityNotFoundError, UnknownReferenceError } from '../common/domain-errors';
+import { CrossProjectReferenceError, EntityNotFoundError, UnknownReferenceError } from '../common';
 
 export class MusicTrackNotFoundError extends EntityNotFoundError {
   constructor(id: number) {

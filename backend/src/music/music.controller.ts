@@ -1,7 +1,6 @@
 import { Controller, UploadedFile } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
-import { MUSIC_AUDIO } from '../media/media-formats';
-import { AcceptsMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { Endpoint, type EndpointInput } from '../common';
+import { AcceptsMediaUpload, MUSIC_AUDIO, type UploadedMedia } from '../media';
 import { MusicGenerationService } from './music-generation.service';
 import { MusicService } from './music.service';
 

@@ -1,37 +1,38 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { Job } from '@studio/contracts/jobs';
 import type { createMusicTrackSchema, MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
-import { Repository } from 'typeorm';
 import type { z } from 'zod';
-import { definedFields } from '../common/defined-fields';
-import { JobsService } from '../jobs/jobs.service';
-import { MUSIC_AUDIO } from '../media/media-formats';
-import { MediaStorage } from '../media/media-storage.service';
-import { requireMediaUpload, type UploadedMedia } from '../media/media-upload';
+import { definedFields } from '../common';
+import { JobsService } from '../jobs';
+import { MediaStorage, MUSIC_AUDIO, requireMediaUpload, type UploadedMedia } from '../media';
+import { ProjectsService } from '../projects';
 import { MusicComposeJob } from './music-compose.job';
-import { ProjectsService } from '../projects/projects.service';
 import { ForeignMusicTrackError, MusicTrackNotFoundError, UnknownMusicTrackError } from './music-track.errors';
-import { MusicTrackEntity } from './music-track.entity';
+import type { MusicTrackEntity } from './music-track.entity';
 import { toMusicTrack } from './music-track.mapper';
+import { MusicTracksRepository } from './music-tracks.repository';
 
 export type CreateMusicTrackInput = z.output<typeof createMusicTrackSchema>;
 export type UpdateMusicTrackInput = z.output<typeof updateMusicTrackSchema>;
 
 @Injectable()
-export class MusicService {
+export class MusicService implements OnModuleInit {
   constructor(
-    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
+    private readonly tracks: MusicTracksRepository,
     private readonly projects: ProjectsService,
     private readonly media: MediaStorage,
     private readonly composer: MusicComposeJob,
     private readonly jobs: JobsService,
   ) {}
 
+  onModuleInit(): void {
+    this.projects.addContentMedia('music', (projectId) => this.tracks.idsInProject(projectId));
+  }
+
   async listByProject(projectId: number): Promise<MusicTrack[]> {
     await this.projects.requireProject(projectId);
-    return (await this.tracks.find({ where: { projectId }, order: { id: 'ASC' } })).map(toMusicTrack);
+    return (await this.tracks.listByProject(projectId)).map(toMusicTrack);
   }
 
   async get(id: number): Promise<MusicTrack> {
@@ -41,7 +42,7 @@ export class MusicService {
   /** Creates the track and queues the composition of its audio. */
   async create(input: CreateMusicTrackInput): Promise<MusicTrack> {
     await this.projects.requireReferencedProject(input.projectId);
-    const row = this.tracks.create({
+    const saved = await this.tracks.insert({
       name: input.name,
       style: input.style,
       description: input.description ?? null,
@@ -50,8 +51,6 @@ export class MusicService {
       status: 'pending',
       filePath: null,
     });
-    const saved = await this.tracks.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'music', id: saved.id, change: 'created' });
     // Created without a file: compose one (an upload made later replaces it).
     await this.composer.enqueue(saved);
     return toMusicTrack(saved);
@@ -60,9 +59,7 @@ export class MusicService {
   async update(id: number, input: UpdateMusicTrackInput): Promise<MusicTrack> {
     const row = await this.requireTrack(id);
     Object.assign(row, definedFields(input));
-    const saved = await this.tracks.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'music', id, change: 'updated' });
-    return toMusicTrack(saved);
+    return toMusicTrack(await this.tracks.save(row));
   }
 
   /** Composes the track's audio again (the current file stays until the new one replaces it); a composition under way is the answer. */
@@ -77,16 +74,15 @@ export class MusicService {
     const upload = requireMediaUpload(MUSIC_AUDIO, file);
     const url = await this.media.save('music', id, 'audio', upload.format.extension, upload.bytes);
     const changes = { filePath: url, status: 'complete' };
-    const result = await this.tracks.update({ id }, changes).catch(async (error: unknown) => {
+    const updated = await this.tracks.update(id, changes).catch(async (error: unknown) => {
       await this.media.removeOwnedFile('music', id, url);
       throw error;
     });
     // Deleted while the file was being written: keep nothing of it.
-    if (!result.affected) {
+    if (!updated) {
       await this.media.removeOwners('music', [id]);
       throw new MusicTrackNotFoundError(id);
     }
-    await this.projects.touch(row.projectId, { entity: 'music', id, change: 'updated' });
     await this.media.removeOwnedFile('music', id, row.filePath);
     return toMusicTrack({ ...row, ...changes });
   }
@@ -94,21 +90,20 @@ export class MusicService {
   /** Deletes the track; scenes that used it keep existing with no music (musicId becomes null); then its media. */
   async remove(id: number): Promise<Ok> {
     const row = await this.requireTrack(id);
-    await this.tracks.delete(id);
-    await this.projects.touch(row.projectId, { entity: 'music', id, change: 'deleted' });
+    await this.tracks.remove(row);
     await this.media.removeOwners('music', [id]);
     return { ok: true };
   }
 
   async requireTrack(id: number): Promise<MusicTrackEntity> {
-    const row = await this.tracks.findOneBy({ id });
+    const row = await this.tracks.findById(id);
     if (!row) throw new MusicTrackNotFoundError(id);
     return row;
   }
 
   /** For a track named in a request body: 409 unless it exists in `projectId`. */
   async requireTrackOfProject(id: number, projectId: number): Promise<void> {
-    const row = await this.tracks.findOne({ where: { id }, select: { id: true, projectId: true } });
+    const row = await this.tracks.findById(id);
     if (!row) throw new UnknownMusicTrackError(id);
     if (row.projectId !== projectId) throw new ForeignMusicTrackError(id);
   }

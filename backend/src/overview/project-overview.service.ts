@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ProjectOverview } from '@studio/contracts/overview';
-import { Repository } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { toCharacter } from '../characters/character.mapper';
-import { MusicTrackEntity } from '../music/music-track.entity';
-import { toMusicTrack } from '../music/music-track.mapper';
-import { ProjectNotFoundError } from '../projects/project.errors';
-import { ProjectEntity } from '../projects/project.entity';
-import { toProject } from '../projects/project.mapper';
-import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
-import { toSceneCharacter } from '../scene-characters/scene-character.mapper';
-import { SceneEntity } from '../scenes/scene.entity';
-import { toScenes } from '../scenes/scene.mapper';
-import { SetEntity } from '../sets/set.entity';
-import { toSet } from '../sets/set.mapper';
-import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
-import { toVoiceLine } from '../voice-lines/voice-line.mapper';
+import { CharactersRepository, toCharacter } from '../characters';
+import { MusicTracksRepository, toMusicTrack } from '../music';
+import { type ProjectEntity, ProjectNotFoundError, ProjectsRepository, toProject } from '../projects';
+import { SceneCharactersRepository, toSceneCharacter } from '../scene-characters';
+import { ScenesRepository, toScenes } from '../scenes';
+import { SetsRepository, toSet } from '../sets';
+import { toVoiceLine, VoiceLinesRepository } from '../voice-lines';
 
 /** How many projects' overviews are kept in memory. */
 const CACHE_SIZE = 32;
@@ -31,19 +21,19 @@ export class ProjectOverviewService {
   private readonly cache = new Map<number, { revision: number; overview: ProjectOverview }>();
 
   constructor(
-    @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
-    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
-    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
-    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
-    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
-    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
-    @InjectRepository(VoiceLineEntity) private readonly voiceLines: Repository<VoiceLineEntity>,
+    private readonly projects: ProjectsRepository,
+    private readonly characters: CharactersRepository,
+    private readonly sets: SetsRepository,
+    private readonly tracks: MusicTracksRepository,
+    private readonly scenes: ScenesRepository,
+    private readonly links: SceneCharactersRepository,
+    private readonly voiceLines: VoiceLinesRepository,
   ) {}
 
   async get(projectId: number): Promise<ProjectOverview> {
     // The revision is read before the content, so a write racing with this read can only make
     // the cached copy look older than it is (and be reloaded), never newer.
-    const project = await this.projects.findOneBy({ id: projectId });
+    const project = await this.projects.findById(projectId);
     if (!project) {
       this.cache.delete(projectId);
       throw new ProjectNotFoundError(projectId);
@@ -60,25 +50,13 @@ export class ProjectOverviewService {
 
   private async load(project: ProjectEntity): Promise<ProjectOverview> {
     const projectId = project.id;
-    const byProject = { where: { projectId }, order: { id: 'ASC' as const } };
     const [characters, sets, tracks, scenes, links, voiceLines] = await Promise.all([
-      this.characters.find(byProject),
-      this.sets.find(byProject),
-      this.tracks.find(byProject),
-      this.scenes.find(byProject),
-      this.links
-        .createQueryBuilder('link')
-        .innerJoin('link.scene', 'scene')
-        .where('scene.projectId = :projectId', { projectId })
-        .orderBy('link.sceneId', 'ASC')
-        .addOrderBy('link.characterId', 'ASC')
-        .getMany(),
-      this.voiceLines
-        .createQueryBuilder('line')
-        .innerJoin('line.character', 'character')
-        .where('character.projectId = :projectId', { projectId })
-        .orderBy('line.id', 'ASC')
-        .getMany(),
+      this.characters.listByProject(projectId),
+      this.sets.listByProject(projectId),
+      this.tracks.listByProject(projectId),
+      this.scenes.listByProject(projectId),
+      this.links.listByProject(projectId),
+      this.voiceLines.listByProject(projectId),
     ]);
 
     const characterNames = new Map(characters.map((character) => [character.id, character.name]));

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { Endpoint, type EndpointInput } from '../common';
 import { PlatformService } from './platform.service';
 
 /** The composition changes when a pin does, so the table marks it no-store. */

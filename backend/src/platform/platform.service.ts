@@ -1,18 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import {
-  REMOTES,
-  type Composition,
-  type CompositionRemote,
-  type RemoteName,
-  type RemotePinChange,
-  type RemotePinHistory,
-} from '@studio/contracts/platform';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { REMOTES, type Composition, type CompositionRemote, type RemoteName, type RemotePinChange, type RemotePinHistory } from '@studio/contracts/platform';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { UnknownRemoteError } from './platform.errors';
-import { RemotePinChangeEntity } from './remote-pin-change.entity';
-import { RemotePinEntity } from './remote-pin.entity';
+import type { RemotePinChangeEntity } from './remote-pin-change.entity';
+import { RemotePinsRepository } from './remote-pins.repository';
 import { RemoteReleasesRepository } from './remote-releases.repository';
 
 /** Where the shell finds a remote's manifest: its dev server, or the versioned, immutable release path. */
@@ -39,15 +30,13 @@ export const toRemotePinChange = (row: RemotePinChangeEntity): RemotePinChange =
 export class PlatformService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(RemotePinEntity) private readonly pins: Repository<RemotePinEntity>,
-    @InjectRepository(RemotePinChangeEntity) private readonly pinChanges: Repository<RemotePinChangeEntity>,
-    private readonly dataSource: DataSource,
+    private readonly pins: RemotePinsRepository,
     private readonly releases: RemoteReleasesRepository,
   ) {}
 
   async getComposition(): Promise<Composition> {
     const dev = this.config.remotesDev;
-    const pinned = dev ? new Map<string, string>() : new Map((await this.pins.find()).map((pin) => [pin.name, pin.version]));
+    const pinned = dev ? new Map<string, string>() : new Map((await this.pins.list()).map((pin) => [pin.name, pin.version]));
     const remotes = await Promise.all(
       REMOTES.map(async (remote): Promise<CompositionRemote> => {
         const version = pinned.get(remote.name) ?? (await this.releases.builtVersion(remote)) ?? UNKNOWN_VERSION;
@@ -62,22 +51,12 @@ export class PlatformService {
     const remote = this.releases.remote(name);
     if (!remote) throw new UnknownRemoteError(name);
     const builtVersion = (await this.releases.builtVersion(remote)) ?? UNKNOWN_VERSION;
-    await this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOneBy(RemotePinEntity, { name });
-      const now = new Date();
-      await manager.upsert(RemotePinEntity, { name, version, pinnedAt: now }, ['name']);
-      await manager.insert(RemotePinChangeEntity, {
-        name,
-        version,
-        previousVersion: current?.version ?? builtVersion,
-        changedAt: now,
-      });
-    });
+    await this.pins.pin(name, version, builtVersion);
     return this.getComposition();
   }
 
   async getPinHistory(name: RemoteName): Promise<RemotePinHistory> {
-    const rows = await this.pinChanges.find({ where: { name }, order: { id: 'DESC' } });
+    const rows = await this.pins.listChanges(name);
     return { name, changes: rows.map(toRemotePinChange) };
   }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn } from '../database/column-types';
+import { dateTimeColumn } from '../database';
 
 /** Every pin change, oldest first by id: the audit trail and the way back (re-pin `previousVersion`). */
 @Entity('remote_pin_changes')

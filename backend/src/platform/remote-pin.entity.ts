@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { dateTimeColumn } from '../database/column-types';
+import { dateTimeColumn } from '../database';
 
 /** The release of one remote pinned in the active composition; no row means "the built version". */
 @Entity('remote_pins')

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTES, type RemoteName } from '@studio/contracts/platform';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 
 type Remote = (typeof REMOTES)[number];
 

@@ -1,4 +1,4 @@
-import { EntityNotFoundError, UnknownReferenceError } from '../common/domain-errors';
+import { EntityNotFoundError, UnknownReferenceError } from '../common';
 
 export class ProjectNotFoundError extends EntityNotFoundError {
   constructor(id: number) {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { decodeWav } from '../engines/audio/wav';
-import { mp3DurationSeconds } from '../engines/cloud/mp3-duration';
+import { decodeWav, mp3DurationSeconds } from '../engines';
 import { runFfmpeg } from './ffmpeg-process';
 
 /**

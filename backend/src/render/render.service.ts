@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
 import { DEFAULT_RENDER_RESOLUTION, renderSceneSchema, type RenderResolution, type renderSceneByNameSchema } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
-import { Repository } from 'typeorm';
 import type { z } from 'zod';
-import { JobsService } from '../jobs/jobs.service';
-import { mediaUrl, newMediaKey } from '../media/media-storage.service';
-import { SceneNotFoundError } from '../scenes/scene.errors';
-import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
-import { SceneEntity } from '../scenes/scene.entity';
-import { SetEntity } from '../sets/set.entity';
+import { JobsService } from '../jobs';
+import { mediaUrl, newMediaKey } from '../media';
+import { SceneCharactersRepository } from '../scene-characters';
+import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scenes';
+import { SetsRepository } from '../sets';
 import { SceneMismatchError, SceneNameNotFoundError, SceneRenderInProgressError } from './render.errors';
 import { SceneRenderJob } from './scene-render.job';
 import { SceneTimelineService } from './scene-timeline.service';
@@ -23,9 +20,9 @@ const sameName = (left: string, right: string) => left.trim().toLowerCase() === 
 @Injectable()
 export class RenderService {
   constructor(
-    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
-    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
-    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
+    private readonly scenes: ScenesRepository,
+    private readonly links: SceneCharactersRepository,
+    private readonly sets: SetsRepository,
     private readonly timelines: SceneTimelineService,
     private readonly job: SceneRenderJob,
     private readonly jobs: JobsService,
@@ -51,7 +48,7 @@ export class RenderService {
     sceneId: number,
     { resolution, waitForAssets }: { resolution?: RenderResolution; waitForAssets: boolean },
   ): Promise<{ job: Job; renderPath: string }> {
-    const scene = waitForAssets ? await this.scenes.findOneBy({ id: sceneId }) : (await this.timelines.load(sceneId)).scene;
+    const scene = waitForAssets ? await this.scenes.findById(sceneId) : (await this.timelines.load(sceneId)).scene;
     if (!scene) throw new SceneNotFoundError(sceneId);
     const active = await this.jobs.activeJob('scene.render', { type: 'scene', id: scene.id });
     if (active) throw new SceneRenderInProgressError(scene.id, active);
@@ -72,10 +69,7 @@ export class RenderService {
    * 409 when none of them matches.
    */
   async queueRenderByName(input: RenderSceneByNameInput): Promise<Job> {
-    const named = await this.scenes.find({
-      where: input.projectId === undefined ? {} : { projectId: input.projectId },
-      order: { id: 'ASC' },
-    });
+    const named = await this.scenes.list(input.projectId);
     const candidates = named.filter((scene) => sameName(scene.name, input.sceneName));
     if (candidates.length === 0) throw new SceneNameNotFoundError(input.sceneName, input.projectId);
     let firstProblems: string[] | undefined;
@@ -90,13 +84,12 @@ export class RenderService {
   private async mismatches(scene: SceneEntity, input: RenderSceneByNameInput): Promise<string[]> {
     const problems: string[] = [];
     if (input.characters?.length) {
-      const cast = await this.links.find({ where: { sceneId: scene.id }, relations: { character: true } });
-      const castNames = cast.map((link) => link.character?.name ?? '');
+      const castNames = (await this.links.castOf([scene.id])).map((member) => member.name);
       const absent = input.characters.filter((name) => !castNames.some((castName) => sameName(castName, name)));
       if (absent.length > 0) problems.push(`not in its cast: ${absent.join(', ')}`);
     }
     if (input.setName !== undefined) {
-      const set = scene.setId === null ? null : await this.sets.findOneBy({ id: scene.setId });
+      const set = scene.setId === null ? null : await this.sets.findById(scene.setId);
       if (!set) problems.push(`it has no set (asked for '${input.setName}')`);
       else if (!sameName(set.name, input.setName)) problems.push(`its set is '${set.name}', not '${input.setName}'`);
     }

@@ -1,16 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@studio/contracts/jobs';
 import type { RenderResolution } from '@studio/contracts/scenes';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage, newMediaKey } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
-import { SceneEntity } from '../scenes/scene.entity';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { JobsService } from '../jobs';
+import { MediaStorage, newMediaKey } from '../media';
+import { type SceneEntity, ScenesRepository } from '../scenes';
 import { RenderChunkFailedError, RenderStalledError } from './render.errors';
 import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
 import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
@@ -76,13 +73,12 @@ const statusAfter = (job: Job, scene: SceneEntity): string | null => {
 @Injectable()
 export class SceneRenderJob implements OnModuleInit {
   constructor(
-    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
+    private readonly scenes: ScenesRepository,
     private readonly chunkJobs: SceneRenderChunkJob,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timelines: SceneTimelineService,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
-    private readonly projects: ProjectsService,
   ) {}
 
   onModuleInit(): void {
@@ -198,31 +194,28 @@ export class SceneRenderJob implements OnModuleInit {
    * A scene deleted meanwhile keeps nothing.
    */
   private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }, key = newMediaKey()) {
-    const previous = await this.scenes.findOneBy({ id: sceneId });
+    const previous = await this.scenes.findById(sceneId);
     if (!previous) return { renderedPath: null, posterPath: null, subtitlesPath: null };
     const paths = {
       renderedPath: await this.media.adoptFile('scenes', sceneId, 'render', 'mp4', outputs.video, key),
       posterPath: await this.media.adoptFile('scenes', sceneId, 'poster', 'jpg', outputs.poster, key),
       subtitlesPath: await this.media.adoptFile('scenes', sceneId, 'subtitles', 'srt', outputs.subtitles, key),
     };
-    const { affected } = await this.scenes.update(sceneId, { ...paths, updatedAt: new Date() });
-    if (!affected) {
+    if (!(await this.scenes.update(sceneId, { ...paths, updatedAt: new Date() }))) {
       await this.media.removeOwners('scenes', [sceneId]);
       return { renderedPath: null, posterPath: null, subtitlesPath: null };
     }
     for (const url of [previous.renderedPath, previous.posterPath, previous.subtitlesPath]) {
       await this.media.removeOwnedFile('scenes', sceneId, url);
     }
-    await this.projects.touch(previous.projectId, { entity: 'scene', id: sceneId, change: 'updated' });
     return paths;
   }
 
   /** The scene's status follows its render; a deleted scene has nothing to follow. */
   private async mirror(job: Job): Promise<void> {
-    const scene = await this.scenes.findOneBy({ id: job.target.id });
+    const scene = await this.scenes.findById(job.target.id);
     const status = scene && statusAfter(job, scene);
     if (!scene || !status || status === scene.status) return;
-    const { affected } = await this.scenes.update(scene.id, { status, updatedAt: new Date() });
-    if (affected) await this.projects.touch(job.projectId, { entity: 'scene', id: scene.id, change: 'updated' });
+    await this.scenes.update(scene.id, { status, updatedAt: new Date() });
   }
 }

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
 import { setTimeout as delay } from 'node:timers/promises';
-import { In, Repository } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { MediaStorage } from '../media/media-storage.service';
-import { MusicTrackEntity } from '../music/music-track.entity';
-import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
-import { SceneNotFoundError } from '../scenes/scene.errors';
-import { SceneEntity } from '../scenes/scene.entity';
-import { SetEntity } from '../sets/set.entity';
-import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { CharactersRepository } from '../characters';
+import { MediaStorage } from '../media';
+import { MusicTracksRepository } from '../music';
+import { SceneCharactersRepository } from '../scene-characters';
+import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scenes';
+import { SetsRepository } from '../sets';
+import { VoiceLinesRepository } from '../voice-lines';
 import { audioDurationSeconds } from './audio-duration';
 import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
 
@@ -35,12 +32,12 @@ const quoted = (text: string) => (text.length > 40 ? `'${text.slice(0, 39)}…'`
 @Injectable()
 export class SceneTimelineService {
   constructor(
-    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
-    @InjectRepository(SetEntity) private readonly sets: Repository<SetEntity>,
-    @InjectRepository(MusicTrackEntity) private readonly tracks: Repository<MusicTrackEntity>,
-    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
-    @InjectRepository(CharacterEntity) private readonly characters: Repository<CharacterEntity>,
-    @InjectRepository(VoiceLineEntity) private readonly lines: Repository<VoiceLineEntity>,
+    private readonly scenes: ScenesRepository,
+    private readonly sets: SetsRepository,
+    private readonly tracks: MusicTracksRepository,
+    private readonly links: SceneCharactersRepository,
+    private readonly characters: CharactersRepository,
+    private readonly lines: VoiceLinesRepository,
     private readonly media: MediaStorage,
   ) {}
 
@@ -55,11 +52,11 @@ export class SceneTimelineService {
   async loadWhenGenerated(sceneId: number, { timeoutMs, onWait }: { timeoutMs: number; onWait: (waitingFor: string[]) => void }) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const scene = await this.scenes.findOneBy({ id: sceneId });
+      const scene = await this.scenes.findById(sceneId);
       if (!scene) throw new SceneNotFoundError(sceneId);
       const [track, lines] = await Promise.all([
-        scene.musicId === null ? null : this.tracks.findOneBy({ id: scene.musicId }),
-        this.lines.find({ where: { sceneId }, order: { id: 'ASC' } }),
+        scene.musicId === null ? null : this.tracks.findById(scene.musicId),
+        this.lines.listByScene(sceneId),
       ]);
       const unmade = [
         ...lines.filter((line) => this.media.pathOf(line.filePath) === null).map((line) => ({ status: line.status, name: `line ${quoted(line.text)}` })),
@@ -76,13 +73,13 @@ export class SceneTimelineService {
 
   /** 404 for no scene; 409 (SceneNotReadyError) naming everything a render would lack. */
   async load(sceneId: number): Promise<LoadedSceneTimeline> {
-    const scene = await this.scenes.findOneBy({ id: sceneId });
+    const scene = await this.scenes.findById(sceneId);
     if (!scene) throw new SceneNotFoundError(sceneId);
     const [set, track, links, lines] = await Promise.all([
-      scene.setId === null ? null : this.sets.findOneBy({ id: scene.setId }),
-      scene.musicId === null ? null : this.tracks.findOneBy({ id: scene.musicId }),
-      this.links.find({ where: { sceneId }, order: { characterId: 'ASC' } }),
-      this.lines.find({ where: { sceneId }, order: { id: 'ASC' } }),
+      scene.setId === null ? null : this.sets.findById(scene.setId),
+      scene.musicId === null ? null : this.tracks.findById(scene.musicId),
+      this.links.listByScene(sceneId),
+      this.lines.listByScene(sceneId),
     ]);
     const unspoken = lines.filter((line) => this.media.pathOf(line.filePath) === null);
     const missing = [
@@ -98,7 +95,7 @@ export class SceneTimelineService {
 
     // A speaker who is not linked to the scene still appears: they have lines in it.
     const castIds = [...new Set([...links.map((link) => link.characterId), ...lines.map((line) => line.characterId)])];
-    const cast = await this.characters.find({ where: { id: In(castIds) } });
+    const cast = await this.characters.findByIds(castIds);
     const byId = new Map(cast.map((character) => [character.id, character]));
     const trackPath = this.media.pathOf(track.filePath);
     const input: TimelineInput = {

@@ -1,8 +1,9 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { CharacterEntity } from '../characters/character.entity';
-import { SceneEntity } from '../scenes/scene.entity';
+import { ProjectContent } from '../database';
 
+/** A character cast in a scene; it belongs to the scene's project. Relations by name: other modules own those tables. */
 @Entity('scene_characters')
+@ProjectContent({ kind: 'scene-character', projectThrough: 'scene', idColumn: 'sceneId' })
 export class SceneCharacterEntity {
   @PrimaryColumn({ type: 'int' })
   sceneId: number;
@@ -11,11 +12,11 @@ export class SceneCharacterEntity {
   @PrimaryColumn({ type: 'int' })
   characterId: number;
 
-  @ManyToOne(() => SceneEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('SceneEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'sceneId' })
-  scene?: SceneEntity;
+  scene?: unknown;
 
-  @ManyToOne(() => CharacterEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('CharacterEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'characterId' })
-  character?: CharacterEntity;
+  character?: unknown;
 }

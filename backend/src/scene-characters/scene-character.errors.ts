@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { CrossProjectReferenceError, ReferenceConflictError } from '../common/domain-errors';
+import { CrossProjectReferenceError, ReferenceConflictError } from '../common';
 
 export class SceneCharacterLinkNotFoundError extends NotFoundException {
   constructor(sceneId: number, characterId: number) {

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CharactersModule } from '../characters/characters.module';
-import { ProjectsModule } from '../projects/projects.module';
-import { ScenesModule } from '../scenes/scenes.module';
+import { CharactersModule } from '../characters';
+import { ScenesModule } from '../scenes';
 import { SceneCharacterEntity } from './scene-character.entity';
 import { SceneCharactersController } from './scene-characters.controller';
+import { SceneCharactersRepository } from './scene-characters.repository';
 import { SceneCharactersService } from './scene-characters.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SceneCharacterEntity]), ScenesModule, CharactersModule, ProjectsModule],
+  imports: [TypeOrmModule.forFeature([SceneCharacterEntity]), ScenesModule, CharactersModule],
   controllers: [SceneCharactersController],
-  providers: [SceneCharactersService],
-  exports: [SceneCharactersService],
+  providers: [SceneCharactersService, SceneCharactersRepository],
+  exports: [SceneCharactersService, SceneCharactersRepository],
 })
 export class SceneCharactersModule {}

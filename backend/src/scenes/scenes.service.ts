@@ -1,38 +1,55 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { createSceneSchema, Scene, updateSceneSchema } from '@studio/contracts/scenes';
-import { In, Repository } from 'typeorm';
 import type { z } from 'zod';
-import { definedFields } from '../common/defined-fields';
-import { MediaStorage } from '../media/media-storage.service';
-import { MusicService } from '../music/music.service';
-import { ProjectsService } from '../projects/projects.service';
-import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
-import { SetsService } from '../sets/sets.service';
-import { VoiceLineEntity } from '../voice-lines/voice-line.entity';
+import { definedFields } from '../common';
+import { MediaStorage } from '../media';
+import { MusicService } from '../music';
+import { ProjectsService } from '../projects';
+import { SetsService } from '../sets';
 import { SceneNotFoundError, UnknownSceneError } from './scene.errors';
-import { SceneEntity } from './scene.entity';
-import { SceneCastRow, toScenes } from './scene.mapper';
+import type { SceneEntity } from './scene.entity';
+import { type SceneCastRow, toScenes } from './scene.mapper';
+import { ScenesRepository } from './scenes.repository';
 
 export type CreateSceneInput = z.output<typeof createSceneSchema>;
 export type UpdateSceneInput = z.output<typeof updateSceneSchema>;
 
+/** Scenes' casts with the characters' names, read in bulk. */
+export type SceneCastReader = (sceneIds: number[]) => Promise<SceneCastRow[]>;
+/** How many voice lines each of the scenes has (absent: none). */
+export type SceneLineCounter = (sceneIds: number[]) => Promise<ReadonlyMap<number, number>>;
+
 @Injectable()
-export class ScenesService {
+export class ScenesService implements OnModuleInit {
+  private readCast?: SceneCastReader;
+  private countLines?: SceneLineCounter;
+
   constructor(
-    @InjectRepository(SceneEntity) private readonly scenes: Repository<SceneEntity>,
-    @InjectRepository(SceneCharacterEntity) private readonly links: Repository<SceneCharacterEntity>,
-    @InjectRepository(VoiceLineEntity) private readonly voiceLines: Repository<VoiceLineEntity>,
+    private readonly scenes: ScenesRepository,
     private readonly projects: ProjectsService,
     private readonly sets: SetsService,
     private readonly music: MusicService,
     private readonly media: MediaStorage,
   ) {}
 
+  onModuleInit(): void {
+    this.projects.addContentMedia('scenes', (projectId) => this.scenes.idsInProject(projectId));
+  }
+
+  /** Scene links live in a module that depends on this one: it says here how to read a scene's cast. */
+  readCastWith(reader: SceneCastReader): void {
+    this.readCast = reader;
+  }
+
+  /** Likewise voice lines: how to count a scene's lines. */
+  countLinesWith(counter: SceneLineCounter): void {
+    this.countLines = counter;
+  }
+
   async listByProject(projectId: number): Promise<Scene[]> {
     await this.projects.requireProject(projectId);
-    return this.withDetails(await this.scenes.find({ where: { projectId }, order: { id: 'ASC' } }));
+    return this.withDetails(await this.scenes.listByProject(projectId));
   }
 
   async get(id: number): Promise<Scene> {
@@ -44,7 +61,7 @@ export class ScenesService {
     await this.projects.requireReferencedProject(input.projectId);
     if (input.setId !== undefined) await this.sets.requireSetOfProject(input.setId, input.projectId);
     if (input.musicId !== undefined) await this.music.requireTrackOfProject(input.musicId, input.projectId);
-    const row = this.scenes.create({
+    const saved = await this.scenes.insert({
       name: input.name,
       description: input.description ?? null,
       projectId: input.projectId,
@@ -56,8 +73,6 @@ export class ScenesService {
       subtitlesPath: null,
       updatedAt: new Date(),
     });
-    const saved = await this.scenes.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'scene', id: saved.id, change: 'created' });
     const [scene] = await this.withDetails([saved]);
     return scene;
   }
@@ -69,7 +84,6 @@ export class ScenesService {
     if (changes.musicId != null) await this.music.requireTrackOfProject(changes.musicId, row.projectId);
     Object.assign(row, changes, { updatedAt: new Date() });
     const saved = await this.scenes.save(row);
-    await this.projects.touch(saved.projectId, { entity: 'scene', id, change: 'updated' });
     const [scene] = await this.withDetails([saved]);
     return scene;
   }
@@ -77,25 +91,24 @@ export class ScenesService {
   /** Deletes the scene, its character links and its renders; its voice lines stay, unassigned (sceneId null). */
   async remove(id: number): Promise<Ok> {
     const row = await this.requireScene(id);
-    await this.scenes.delete(id);
+    await this.scenes.remove(row);
     await this.media.removeOwners('scenes', [id]);
-    await this.projects.touch(row.projectId, { entity: 'scene', id, change: 'deleted' });
     return { ok: true };
   }
 
   findScene(id: number): Promise<SceneEntity | null> {
-    return this.scenes.findOneBy({ id });
+    return this.scenes.findById(id);
   }
 
   async requireScene(id: number): Promise<SceneEntity> {
-    const row = await this.scenes.findOneBy({ id });
+    const row = await this.scenes.findById(id);
     if (!row) throw new SceneNotFoundError(id);
     return row;
   }
 
   /** For a scene named in a request body: 409 when missing. */
   async requireReferencedScene(id: number): Promise<SceneEntity> {
-    const row = await this.scenes.findOneBy({ id });
+    const row = await this.scenes.findById(id);
     if (!row) throw new UnknownSceneError(id);
     return row;
   }
@@ -103,29 +116,9 @@ export class ScenesService {
   /** Adds each scene's cast and voice line count with two queries for the whole list. */
   private async withDetails(rows: SceneEntity[]): Promise<Scene[]> {
     if (rows.length === 0) return [];
+    if (!this.readCast || !this.countLines) throw new Error('Scene casts and voice line counts need the scene-characters and voice-lines modules');
     const sceneIds = rows.map((row) => row.id);
-    const [cast, counts] = await Promise.all([
-      this.links
-        .createQueryBuilder('link')
-        .innerJoin('link.character', 'character')
-        .select('link.sceneId', 'sceneId')
-        .addSelect('character.id', 'id')
-        .addSelect('character.name', 'name')
-        .where({ sceneId: In(sceneIds) })
-        .orderBy('character.id', 'ASC')
-        .getRawMany<SceneCastRow>(),
-      this.voiceLines
-        .createQueryBuilder('line')
-        .select('line.sceneId', 'sceneId')
-        .addSelect('COUNT(*)', 'count')
-        .where({ sceneId: In(sceneIds) })
-        .groupBy('line.sceneId')
-        .getRawMany<{ sceneId: number; count: number | string }>(),
-    ]);
-    return toScenes(
-      rows,
-      cast.map((member) => ({ sceneId: Number(member.sceneId), id: Number(member.id), name: member.name })),
-      new Map(counts.map((entry) => [Number(entry.sceneId), Number(entry.count)])),
-    );
+    const [cast, counts] = await Promise.all([this.readCast(sceneIds), this.countLines(sceneIds)]);
+    return toScenes(rows, cast, counts);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { scriptAnalysisSchema, type ScriptAnalysis } from '@studio/contracts/scripts';
 import { analyzeScreenplay, type ScreenplaySource } from '@studio/screenplay/analyze';
-import type { OpenAiScriptEnricher, ScriptEnrichment } from '../engines/cloud/openai-script-enricher';
+import type { OpenAiScriptEnricher, ScriptEnrichment } from '../engines';
 
 export type ScriptSource = ScreenplaySource;
 

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTimeColumn, idColumn, nameColumn, pathColumn } from '../database/column-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BelongsToProject, dateTimeColumn, idColumn, nameColumn, pathColumn } from '../database';
 
 /** A screenplay as uploaded or pasted, with the analysis made of it when it was stored. */
 @Entity('scripts')
@@ -11,9 +11,7 @@ export class ScriptEntity {
   @Column(idColumn(false))
   projectId: number;
 
-  // By name, not class: the projects module owns that table; this only cascades its deletes.
-  @ManyToOne('ProjectEntity', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'projectId' })
+  @BelongsToProject()
   project?: unknown;
 
   /** The file name the server stored it under: what the director's scriptPath may name. */

@@ -1,6 +1,6 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { NO_SCRIPT_MESSAGE } from '@studio/contracts/scripts';
-import { EntityNotFoundError } from '../common/domain-errors';
+import { EntityNotFoundError } from '../common';
 
 export class ScriptNotFoundError extends EntityNotFoundError {
   constructor(id: number) {

@@ -1,7 +1,7 @@
 import { Controller, UploadedFile } from '@nestjs/common';
 import { SCRIPT_UPLOAD } from '@studio/contracts/scripts';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
-import { AcceptsMediaUpload } from '../media/media-upload';
+import { Endpoint, type EndpointInput } from '../common';
+import { AcceptsMediaUpload } from '../media';
 import { ScriptsService, type UploadedScript } from './scripts.service';
 
 @Controller()

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaModule } from '../media/media.module';
-import { ProjectsModule } from '../projects/projects.module';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OpenAiScriptEnricher } from '../engines/cloud/openai-script-enricher';
-import { usableKey } from '../engine-selection/selected-engines';
-import { ServiceKeys } from '../settings/service-keys.service';
-import { SettingsModule } from '../settings/settings.module';
+import { MediaModule } from '../media';
+import { ProjectsModule } from '../projects';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { OpenAiScriptEnricher } from '../engines';
+import { usableKey } from '../engine-selection';
+import { ServiceKeys, SettingsModule } from '../settings';
 import { SCRIPT_ENRICHER, ScreenplayAnalyzer } from './screenplay-analyzer';
 import { ScriptEntity } from './script.entity';
 import { ScriptsController } from './scripts.controller';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BlueprintsModule } from '../blueprints/blueprints.module';
-import { ScriptsModule } from '../scripts/scripts.module';
+import { BlueprintsModule } from '../blueprints';
+import { ScriptsModule } from '../scripts';
 import { DemoSeedService } from './demo-seed.service';
 
 @Module({ imports: [BlueprintsModule, ScriptsModule], providers: [DemoSeedService] })

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { projectBlueprintSchema, type ProjectBlueprint } from '@studio/contracts/blueprints';
-import { BlueprintsService } from '../blueprints/blueprints.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ScriptsService } from '../scripts/scripts.service';
+import { BlueprintsService } from '../blueprints';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { ScriptsService } from '../scripts';
 import { DEMO_PROJECT, DEMO_SCRIPT_NAME, demoScreenplay } from './demo-project';
 
 /** The demo is always project 1, the project the dashboard and builder screens show. */

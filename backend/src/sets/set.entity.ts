@@ -1,38 +1,11 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import {
-  descriptionColumn,
-  idColumn,
-  nameColumn,
-  pathColumn,
-  shortTextColumn,
-  statusColumn,
-} from '../database/column-types';
-import { ProjectEntity } from '../projects/project.entity';
+import { Column, Entity } from 'typeorm';
+import { pathColumn, ProjectContent, ProjectItemRow, shortTextColumn } from '../database';
 
 @Entity('sets')
-export class SetEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column(nameColumn)
-  name: string;
-
-  @Column(descriptionColumn)
-  description: string | null;
-
+@ProjectContent({ kind: 'set' })
+export class SetEntity extends ProjectItemRow {
   @Column(shortTextColumn(false))
   type: string;
-
-  @Index()
-  @Column(idColumn(false))
-  projectId: number;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'projectId' })
-  project?: ProjectEntity;
-
-  @Column(statusColumn)
-  status: string;
 
   @Column(pathColumn)
   scenePath: string | null;

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AiServiceName } from '@studio/contracts/settings';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { cloudFetch, joinUrl } from '../engines/cloud/cloud-http';
-import { ELEVENLABS_BASE_URL } from '../engines/cloud/elevenlabs-voice-engine';
-import { MESHY_BASE_URL } from '../engines/cloud/meshy-model-engine';
-import { OPENAI_BASE_URL } from '../engines/cloud/openai-chat';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { cloudFetch, ELEVENLABS_BASE_URL, joinUrl, MESHY_BASE_URL, OPENAI_BASE_URL } from '../engines';
 
 /** A key test: one cheap authenticated read, at the base URL the engines use. */
 interface KeyProbe {

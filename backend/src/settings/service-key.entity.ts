@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { dateTimeColumn } from '../database/column-types';
+import { dateTimeColumn } from '../database';
 
 /** One AI service's API key, AES-256-GCM encrypted (base64 fields); the plaintext is never stored. */
 @Entity('service_keys')

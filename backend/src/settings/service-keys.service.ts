@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AI_SERVICE_NAMES, type AiServiceName, type KeyTest, type ServiceKeyList, type ServiceKeyStatus } from '@studio/contracts/settings';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { KeyCipher, KeyCipherError } from './key-cipher';
-import { ServiceKeyEntity } from './service-key.entity';
+import type { ServiceKeyEntity } from './service-key.entity';
 import { toServiceKeyStatus } from './service-key.mapper';
 import { KeyVerifier } from './key-verifier';
 import { ServiceKeyRejectedError, ServiceKeyUnreadableError } from './settings.errors';
+import { SettingsRepository } from './settings.repository';
 
 /** The cipher built at boot from the settings secret (see settings.module.ts). */
 export const SETTINGS_CIPHER = Symbol('SETTINGS_CIPHER');
@@ -30,14 +29,14 @@ export class ServiceKeys {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(ServiceKeyEntity) private readonly rows: Repository<ServiceKeyEntity>,
+    private readonly rows: SettingsRepository,
     @Inject(SETTINGS_CIPHER) private readonly cipher: KeyCipher,
     private readonly verifier: KeyVerifier,
   ) {}
 
   /** The key to call `service` with, or undefined when none is configured. Throws ServiceKeyUnreadableError. */
   async get(service: AiServiceName): Promise<string | undefined> {
-    const row = await this.rows.findOneBy({ service });
+    const row = await this.rows.findKey(service);
     return row ? this.open(service, row) : this.config.aiKeys[service];
   }
 
@@ -46,7 +45,7 @@ export class ServiceKeys {
    * environment) and its last test, if any, passed.
    */
   async configured(): Promise<Record<AiServiceName, boolean>> {
-    const rows = new Map((await this.rows.find()).map((row) => [row.service, row]));
+    const rows = new Map((await this.rows.listKeys()).map((row) => [row.service, row]));
     const usable = (service: AiServiceName): boolean => {
       if (this.lastTests.get(service)?.ok === false) return false;
       const row = rows.get(service);
@@ -63,7 +62,7 @@ export class ServiceKeys {
   }
 
   async list(): Promise<ServiceKeyList> {
-    const rows = new Map((await this.rows.find()).map((row) => [row.service, row]));
+    const rows = new Map((await this.rows.listKeys()).map((row) => [row.service, row]));
     return AI_SERVICE_NAMES.map((service) => this.status(service, rows.get(service)));
   }
 
@@ -72,14 +71,14 @@ export class ServiceKeys {
     const verdict = await this.verifier.verify(service, key);
     if (!verdict.ok) throw new ServiceKeyRejectedError(verdict.reason);
     const row: ServiceKeyEntity = { service, ...this.cipher.seal(key, service), updatedAt: new Date() };
-    await this.rows.upsert(row, ['service']);
+    await this.rows.saveKey(row);
     this.lastTests.set(service, { ok: true, reason: null, testedAt: new Date().toISOString() });
     return this.status(service, row);
   }
 
   /** Removes the stored key (if any); an environment key, when set, applies again (untested). */
   async remove(service: AiServiceName): Promise<ServiceKeyStatus> {
-    await this.rows.delete({ service });
+    await this.rows.deleteKey(service);
     this.lastTests.delete(service);
     return this.status(service, null);
   }

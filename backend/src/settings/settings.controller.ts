@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { Endpoint, type EndpointInput } from '../common';
 import { PiratePreferencesService } from './pirate-preferences.service';
 import { ServiceKeys } from './service-keys.service';
 

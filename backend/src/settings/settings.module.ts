@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { KeyCipher } from './key-cipher';
 import { KeyVerifier } from './key-verifier';
 import { PiratePreferencesService } from './pirate-preferences.service';
 import { ServiceKeyEntity } from './service-key.entity';
 import { StudioSettingEntity } from './studio-setting.entity';
 import { SETTINGS_CIPHER, ServiceKeys } from './service-keys.service';
+import { SettingsRepository } from './settings.repository';
 import { loadSettingsSecret } from './settings-secret';
 import { SettingsController } from './settings.controller';
 
@@ -15,6 +16,7 @@ import { SettingsController } from './settings.controller';
   controllers: [SettingsController],
   providers: [
     ServiceKeys,
+    SettingsRepository,
     PiratePreferencesService,
     KeyVerifier,
     {

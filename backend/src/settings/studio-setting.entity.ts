@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { dateTimeColumn } from '../database/column-types';
+import { dateTimeColumn } from '../database';
 
 /** One studio-wide preference (e.g. the pirate preferences), as JSON checked by its contract on the way out. */
 @Entity('studio_settings')

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LocalEnginesStatus } from '@studio/contracts/status';
-import type { EngineAvailability } from '../engines/engine.types';
-import { LocalModelEngine } from '../engines/meshes/local-model-engine';
-import { LocalMusicEngine } from '../engines/music/local-music-engine';
-import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
+import { type EngineAvailability, EspeakVoiceEngine, LocalModelEngine, LocalMusicEngine } from '../engines';
 
 interface AvailabilityProbe {
   available(): Promise<EngineAvailability>;

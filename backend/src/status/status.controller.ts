@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint } from '../common/endpoint';
+import { Endpoint } from '../common';
 import { StatusService } from './status.service';
 
 @Controller()

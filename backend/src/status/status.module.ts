@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EngineSelectionModule } from '../engine-selection/engine-selection.module';
-import { SettingsModule } from '../settings/settings.module';
+import { EngineSelectionModule } from '../engine-selection';
+import { SettingsModule } from '../settings';
 import { LocalEngines } from './local-engines';
 import { StatusController } from './status.controller';
 import { StatusService } from './status.service';

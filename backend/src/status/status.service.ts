@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StudioStatus } from '@studio/contracts/status';
-import { MUSIC_ENGINE, type SelectedMusicEngine, type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
-import { ServiceKeys } from '../settings/service-keys.service';
+import { MUSIC_ENGINE, type SelectedMusicEngine, type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection';
+import { ServiceKeys } from '../settings';
 import { LocalEngines } from './local-engines';
 
 /**

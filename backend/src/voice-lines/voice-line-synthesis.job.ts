@@ -1,18 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { VoiceProfile } from '@studio/contracts/characters';
 import type { Job, JobState } from '@studio/contracts/jobs';
-import { Repository } from 'typeorm';
-import { CharactersService } from '../characters/characters.service';
-import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
-import { CharacterEntity } from '../characters/character.entity';
-import { voiceProfileOf } from '../characters/character.mapper';
-import { sameVoiceProfile } from '../engines/voice/voice-profile';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
+import { CharactersRepository, CharactersService, voiceProfileOf } from '../characters';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection';
+import { sameVoiceProfile } from '../engines';
+import { JobsService } from '../jobs';
+import { MediaStorage } from '../media';
 import { VoiceLineNotFoundError } from './voice-line.errors';
-import { VoiceLineEntity } from './voice-line.entity';
+import type { VoiceLineEntity } from './voice-line.entity';
+import { VoiceLinesRepository } from './voice-lines.repository';
 
 export interface SynthesizeLinePayload {
   lineId: number;
@@ -39,18 +35,18 @@ const LINE_STATUS: Record<JobState, string> = {
 @Injectable()
 export class VoiceLineSynthesisJob implements OnModuleInit {
   constructor(
-    @InjectRepository(VoiceLineEntity) private readonly lines: Repository<VoiceLineEntity>,
+    private readonly lines: VoiceLinesRepository,
     @Inject(VOICE_ENGINE) private readonly engine: SelectedVoiceEngine,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
-    private readonly projects: ProjectsService,
     private readonly characters: CharactersService,
+    private readonly characterRows: CharactersRepository,
   ) {}
 
   onModuleInit(): void {
     this.jobs.registerHandler<SynthesizeLinePayload, SynthesizedLine>('voice-line.synthesize', {
       run: async ({ payload, reportProgress }) => {
-        const line = await this.lines.findOneBy({ id: payload.lineId });
+        const line = await this.lines.findById(payload.lineId);
         if (!line) throw new VoiceLineNotFoundError(payload.lineId);
         const speaker = await this.characters.requireCharacter(line.characterId);
         const voice = voiceProfileOf(speaker);
@@ -68,11 +64,7 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         if (!(await this.stillSpeaksWith(line.characterId, voice))) return outcome(null);
         const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
         // Only a line still saying what was spoken takes the file; an edit queued a newer job.
-        const { affected } = await this.lines.update(
-          { id: line.id, text: line.text, characterId: line.characterId },
-          { filePath: url },
-        );
-        if (!affected) {
+        if (!(await this.lines.updateIfUnchanged(line, { filePath: url }))) {
           await this.media.removeOwnedFile('voice-lines', line.id, url);
           return outcome(null);
         }
@@ -100,13 +92,12 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
   }
 
   private async stillSpeaksWith(characterId: number, voice: VoiceProfile): Promise<boolean> {
-    const speaker = await this.lines.manager.findOneBy(CharacterEntity, { id: characterId });
+    const speaker = await this.characterRows.findById(characterId);
     return speaker !== null && sameVoiceProfile(voiceProfileOf(speaker), voice);
   }
 
   /** The line's status follows its job; a deleted line has nothing to follow. */
   private async mirror(job: Job): Promise<void> {
-    const { affected } = await this.lines.update({ id: job.target.id }, { status: LINE_STATUS[job.state] });
-    if (affected) await this.projects.touch(job.projectId, { entity: 'voice-line', id: job.target.id, change: 'updated' });
+    await this.lines.update(job.target.id, { status: LINE_STATUS[job.state] });
   }
 }

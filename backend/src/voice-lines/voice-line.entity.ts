@@ -1,10 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { idColumn, pathColumn, statusColumn } from '../database/column-types';
-import { CharacterEntity } from '../characters/character.entity';
-import { SceneEntity } from '../scenes/scene.entity';
+import { idColumn, pathColumn, ProjectContent, statusColumn } from '../database';
 
-/** A voice line belongs to a project through its speaker (characterId). */
+/** A voice line belongs to a project through its speaker (characterId). Relations by name: other modules own those tables. */
 @Entity('voice_lines')
+@ProjectContent({ kind: 'voice-line', projectThrough: 'character' })
 export class VoiceLineEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -14,18 +13,18 @@ export class VoiceLineEntity {
   @Column(idColumn(true))
   sceneId: number | null;
 
-  @ManyToOne(() => SceneEntity, { onDelete: 'SET NULL' })
+  @ManyToOne('SceneEntity', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sceneId' })
-  scene?: SceneEntity | null;
+  scene?: unknown;
 
   // A line without its speaker is meaningless (nothing to voice it with), so it goes with the character.
   @Index()
   @Column(idColumn(false))
   characterId: number;
 
-  @ManyToOne(() => CharacterEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('CharacterEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'characterId' })
-  character?: CharacterEntity;
+  character?: unknown;
 
   @Column({ type: 'text' })
   text: string;

@@ -1,4 +1,4 @@
-import { CrossProjectReferenceError, EntityNotFoundError } from '../common/domain-errors';
+import { CrossProjectReferenceError, EntityNotFoundError } from '../common';
 
 export class VoiceLineNotFoundError extends EntityNotFoundError {
   constructor(id: number) {

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common/endpoint';
+import { Endpoint, type EndpointInput } from '../common';
 import { VoiceLinesService } from './voice-lines.service';
 import { VoiceSynthesisService } from './voice-synthesis.service';
 

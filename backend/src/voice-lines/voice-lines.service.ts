@@ -1,21 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Ok } from '@studio/contracts/common';
 import type { Job } from '@studio/contracts/jobs';
 import type { createVoiceLineSchema, updateVoiceLineSchema, VoiceLine } from '@studio/contracts/voice-lines';
-import { Repository } from 'typeorm';
 import type { z } from 'zod';
-import type { CharacterEntity } from '../characters/character.entity';
-import { CharactersService } from '../characters/characters.service';
-import { definedFields } from '../common/defined-fields';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
-import { ScenesService } from '../scenes/scenes.service';
+import { type CharacterEntity, CharactersService } from '../characters';
+import { definedFields } from '../common';
+import { JobsService } from '../jobs';
+import { MediaStorage } from '../media';
+import { ProjectsService } from '../projects';
+import { ScenesService } from '../scenes';
 import { ForeignSceneError, ForeignSpeakerError, VoiceLineNotFoundError } from './voice-line.errors';
-import { VoiceLineEntity } from './voice-line.entity';
+import type { VoiceLineEntity } from './voice-line.entity';
 import { toVoiceLine } from './voice-line.mapper';
 import { VoiceLineSynthesisJob } from './voice-line-synthesis.job';
+import { VoiceLinesRepository } from './voice-lines.repository';
 
 export type CreateVoiceLineInput = z.output<typeof createVoiceLineSchema>;
 export type UpdateVoiceLineInput = z.output<typeof updateVoiceLineSchema>;
@@ -23,7 +21,7 @@ export type UpdateVoiceLineInput = z.output<typeof updateVoiceLineSchema>;
 @Injectable()
 export class VoiceLinesService implements OnModuleInit {
   constructor(
-    @InjectRepository(VoiceLineEntity) private readonly voiceLines: Repository<VoiceLineEntity>,
+    private readonly voiceLines: VoiceLinesRepository,
     private readonly projects: ProjectsService,
     private readonly characters: CharactersService,
     private readonly scenes: ScenesService,
@@ -34,23 +32,20 @@ export class VoiceLinesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.characters.onVoiceChange((speaker) => this.respeakLinesOf(speaker));
+    this.characters.addLinesMedia((characterId) => this.voiceLines.idsOfCharacter(characterId));
+    this.projects.addContentMedia('voice-lines', (projectId) => this.voiceLines.idsInProject(projectId));
+    this.scenes.countLinesWith((sceneIds) => this.voiceLines.countByScene(sceneIds));
   }
 
   /** Every line spoken by a character of the project, assigned to a scene or not. */
   async listByProject(projectId: number): Promise<VoiceLine[]> {
     await this.projects.requireProject(projectId);
-    const rows = await this.voiceLines
-      .createQueryBuilder('line')
-      .innerJoin('line.character', 'character')
-      .where('character.projectId = :projectId', { projectId })
-      .orderBy('line.id', 'ASC')
-      .getMany();
-    return rows.map(toVoiceLine);
+    return (await this.voiceLines.listByProject(projectId)).map(toVoiceLine);
   }
 
   async listByScene(sceneId: number): Promise<VoiceLine[]> {
     await this.scenes.requireScene(sceneId);
-    return (await this.voiceLines.find({ where: { sceneId }, order: { id: 'ASC' } })).map(toVoiceLine);
+    return (await this.voiceLines.listByScene(sceneId)).map(toVoiceLine);
   }
 
   async get(id: number): Promise<VoiceLine> {
@@ -61,15 +56,13 @@ export class VoiceLinesService implements OnModuleInit {
   async create(input: CreateVoiceLineInput): Promise<VoiceLine> {
     const sceneId = input.sceneId ?? null;
     const projectId = await this.checkReferences(input.characterId, sceneId);
-    const row = this.voiceLines.create({
+    const saved = await this.voiceLines.insert({
       characterId: input.characterId,
       sceneId,
       text: input.text,
       status: 'pending',
       filePath: null,
     });
-    const saved = await this.voiceLines.save(row);
-    await this.projects.touch(projectId, { entity: 'voice-line', id: saved.id, change: 'created' });
     await this.synthesis.enqueue(saved, projectId);
     return toVoiceLine(saved);
   }
@@ -88,7 +81,6 @@ export class VoiceLinesService implements OnModuleInit {
       (changes.characterId !== undefined && changes.characterId !== row.characterId);
     Object.assign(row, changes, respeak ? { status: 'pending' } : {});
     const saved = await this.voiceLines.save(row);
-    await this.projects.touch(projectId, { entity: 'voice-line', id, change: 'updated' });
     if (respeak) await this.synthesis.enqueue(saved, projectId);
     return toVoiceLine(saved);
   }
@@ -102,26 +94,20 @@ export class VoiceLinesService implements OnModuleInit {
 
   async remove(id: number): Promise<Ok> {
     const row = await this.requireVoiceLine(id);
-    const projectId = await this.projectIdOf(row);
-    await this.voiceLines.delete(id);
-    await this.projects.touch(projectId, { entity: 'voice-line', id, change: 'deleted' });
+    await this.voiceLines.remove(row);
     await this.media.removeOwners('voice-lines', [id]);
     return { ok: true };
   }
 
   /** The speaker has a new voice: each of their lines goes back to pending and is spoken again in it. */
   private async respeakLinesOf(speaker: CharacterEntity): Promise<void> {
-    const lines = await this.voiceLines.find({ where: { characterId: speaker.id }, order: { id: 'ASC' } });
-    if (lines.length === 0) return;
-    await this.voiceLines.update({ characterId: speaker.id }, { status: 'pending' });
-    for (const line of lines) {
-      await this.projects.touch(speaker.projectId, { entity: 'voice-line', id: line.id, change: 'updated' });
-      await this.synthesis.enqueue(line, speaker.projectId);
-    }
+    const lines = await this.voiceLines.listByCharacter(speaker.id);
+    await this.voiceLines.updateAll(lines, { status: 'pending' });
+    for (const line of lines) await this.synthesis.enqueue(line, speaker.projectId);
   }
 
   private async requireVoiceLine(id: number): Promise<VoiceLineEntity> {
-    const row = await this.voiceLines.findOneBy({ id });
+    const row = await this.voiceLines.findById(id);
     if (!row) throw new VoiceLineNotFoundError(id);
     return row;
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { GeneratedVoiceLine, generateVoiceLineSchema } from '@studio/contracts/voice-lines';
 import type { z } from 'zod';
-import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
-import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media/media-storage.service';
+import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection';
+import { voiceProfileFor } from '../engines';
+import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media';
 
 export type GenerateVoiceLineInput = z.output<typeof generateVoiceLineSchema>;
 

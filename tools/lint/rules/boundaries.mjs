@@ -6,7 +6,11 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * - a remote (mfe-*) imports packages and itself, never another remote, the shell or the backend;
  * - the shell imports packages and itself (remotes come in at run time, from the composition);
  * - a package never imports an app (shell, remotes, backend, e2e);
- * - in a front end, src/features/<a> never imports src/features/<b>.
+ * - in a front end, src/features/<a> never imports src/features/<b>;
+ * - in the backend, a module (backend/src/<a>) imports another (backend/src/<b>) only through its
+ *   index, what <b> lets others use, and never another module's *.entity: each module owns its
+ *   tables. The database registry and migrations, common/, specs, benches and backend/test/ may
+ *   reach further.
  */
 const APPS = /^(shell|backend|e2e|mfe-[\w-]+)$/;
 const FRONT_END_ONLY_PACKAGES = new Set(['api-client', 'ui', 'federation']);
@@ -23,6 +27,23 @@ function targetOf(root, fromFile, specifier) {
   return { top: path[0] === 'packages' ? `packages/${path[1]}` : path[0], path };
 }
 
+/** Backend files that may import any module's internals: the entity registry and migrations, shared helpers, specs, benches. */
+const BACKEND_MODULE_RULE_EXEMPT = /^backend\/(test\/|src\/(database|common|bench)\/)|\.spec\.ts$/;
+
+/** backend/src/<a>/... importing backend/src/<b>/...: only <b>'s index, never an entity. */
+function backendModuleProblem(from, to) {
+  if (from[1] !== 'src' || to[1] !== 'src' || from.length < 4 || to.length < 3 || from[2] === to[2]) return null;
+  if (BACKEND_MODULE_RULE_EXEMPT.test(from.join('/'))) return null;
+  const inside = to.slice(3).join('/').replace(/\.(ts|js)$/, '');
+  if (/\.entity$/.test(inside)) {
+    return `backend modules own their tables: ${from[2]} never imports ${to[2]}'s entity (${inside}); use what ${to[2]}'s index exports (its repository or service)`;
+  }
+  if (inside !== '' && inside !== 'index') {
+    return `backend modules talk through each other's index: import '${to[2]}' (its index.ts), not ${to[2]}/${inside}`;
+  }
+  return null;
+}
+
 function problem(root, file, specifier) {
   const from = relative(root, file).split(sep);
   const top = from[0] === 'packages' ? `packages/${from[1]}` : from[0];
@@ -32,6 +53,7 @@ function problem(root, file, specifier) {
     if (target?.path && from[1] === 'src' && from[2] === 'features' && target.path[1] === 'src' && target.path[2] === 'features' && from[3] !== target.path[3]) {
       return `features do not import each other (${from[3]} -> ${target.path[3]}): move what both need to packages/ui or packages/api-client`;
     }
+    if (target?.path && top === 'backend') return backendModuleProblem(from, target.path);
     return null;
   }
   if (top.startsWith('mfe-') && (target.top.startsWith('mfe-') || target.top === 'shell' || target.top === 'backend')) {

@@ -35,3 +35,24 @@ test('features of one front end do not import each other', async () => {
   );
   assert.deepEqual(await boundaryErrors('shell/src/features/layout/components/x.tsx', "import { y } from '../../../components/y';\nexport const a = y;"), []);
 });
+
+test('a backend module imports another only through its index, and never its entities', async () => {
+  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
+  assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', '../characters'), []);
+  assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', '../characters/index'), []);
+  assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', './scene.entity'), []);
+  assert.deepEqual(await importing('backend/src/engines/voice/voice-profile.ts', '../seeded-random'), []);
+  assert.match((await importing('backend/src/scenes/scenes.service.ts', '../characters/characters.service'))[0], /through each other's index: import 'characters'/);
+  assert.match((await importing('backend/src/render/render.service.ts', '../engines/audio/wav'))[0], /through each other's index: import 'engines'/);
+  assert.match((await importing('backend/src/overview/project-overview.service.ts', '../characters/character.entity'))[0], /never imports characters's entity/);
+});
+
+test('the entity registry, common, specs, benches and backend/test may reach into modules', async () => {
+  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
+  assert.deepEqual(await importing('backend/src/database/entities.ts', '../characters/character.entity'), []);
+  assert.deepEqual(await importing('backend/src/characters/characters.api.spec.ts', '../jobs/jobs.service'), []);
+  assert.deepEqual(await importing('backend/src/bench/overview.bench.ts', '../jobs/job.entity'), []);
+  assert.deepEqual(await importing('backend/test/factories.ts', '../src/characters/character.entity'), []);
+  // The app's root files (app.module.ts, main.ts) are in no module.
+  assert.deepEqual(await importing('backend/src/app.module.ts', './characters/characters.module'), []);
+});

@@ -1,5 +1,5 @@
 import { VOICE_ACCENTS, VOICE_VARIANTS, voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
-import { definedFields } from '../../common/defined-fields';
+import { definedFields } from '../../common';
 import { hashString, seededRandom } from '../seeded-random';
 
 /**

@@ -1,0 +1,3 @@
+export * from './blueprint.errors';
+export { BlueprintsModule } from './blueprints.module';
+export { BlueprintsService, type BundleFiles } from './blueprints.service';

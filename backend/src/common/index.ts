@@ -1,0 +1,6 @@
+export * from './defined-fields';
+export * from './domain-errors';
+export * from './endpoint';
+export * from './http-error.filter';
+export * from './public-route';
+export * from './validation';

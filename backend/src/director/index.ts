@@ -1,0 +1,1 @@
+export { DirectorModule } from './director.module';

@@ -1,0 +1,2 @@
+export { DocsModule } from './docs.module';
+export { routeKey, RouteTableService } from './route-table.service';

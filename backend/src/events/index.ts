@@ -1,0 +1,3 @@
+export { EntityEvents } from './entity-events';
+export { EventsModule, liveEventsChannel } from './events.module';
+export { LiveEventBus, type LiveEventListener } from './live-event-bus';

@@ -1,0 +1,1 @@
+export { ProjectOverviewModule } from './project-overview.module';

@@ -1,0 +1,3 @@
+export { PlatformModule } from './platform.module';
+export { manifestUrl, UNKNOWN_VERSION } from './platform.service';
+export { RemoteReleasesRepository } from './remote-releases.repository';

@@ -1,0 +1,7 @@
+export * from './project.errors';
+export { toProject } from './project.mapper';
+export { projectContentChanged, projectContentChangedInBulk, type ProjectChange } from './project-touch.subscriber';
+export { ProjectsModule } from './projects.module';
+export { ProjectsRepository, type NewProject } from './projects.repository';
+export { ProjectsService } from './projects.service';
+export type { ProjectEntity } from './project.entity';

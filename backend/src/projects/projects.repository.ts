@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { ProjectEntity } from './project.entity';
+
+export type NewProject = Pick<ProjectEntity, 'name' | 'description'> & { id?: number };
+
+/** The projects table. */
+@Injectable()
+export class ProjectsRepository {
+  constructor(@InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>) {}
+
+  list(): Promise<ProjectEntity[]> {
+    return this.projects.find({ order: { id: 'ASC' } });
+  }
+
+  findById(id: number): Promise<ProjectEntity | null> {
+    return this.projects.findOneBy({ id });
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.projects.existsBy({ id });
+  }
+
+  /** The oldest project of that name. */
+  findByName(name: string): Promise<ProjectEntity | null> {
+    return this.projects.findOne({ where: { name }, order: { id: 'ASC' } });
+  }
+
+  /** Within `manager`'s transaction when given (a blueprint's). */
+  insert(project: NewProject, manager: EntityManager = this.projects.manager): Promise<ProjectEntity> {
+    return manager.save(manager.create(ProjectEntity, project));
+  }
+
+  count(manager: EntityManager = this.projects.manager): Promise<number> {
+    return manager.count(ProjectEntity);
+  }
+
+  save(row: ProjectEntity): Promise<ProjectEntity> {
+    return this.projects.save(row);
+  }
+
+  /** False when there was no such project. */
+  async delete(id: number): Promise<boolean> {
+    return Boolean((await this.projects.delete(id)).affected);
+  }
+}

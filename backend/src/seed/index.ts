@@ -1,0 +1,1 @@
+export { DemoSeedModule } from './demo-seed.module';

@@ -1,0 +1,1 @@
+export { StatusModule } from './status.module';
