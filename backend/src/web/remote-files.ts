@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RemoteReleasesRepository } from '../platform/remote-releases.repository';
+import type { RemoteReleasesRepository } from '../platform';
 import { IMMUTABLE, isContentHashed, NO_STORE, REVALIDATE } from './cache-control';
+import { describePrecompressed, precompressedVariant } from './precompressed';
 
 function notFound(request: Request, response: Response): void {
   response
@@ -26,7 +27,8 @@ function parseRemotePath(path: string): { name: string; version: string; file: s
  * rebuilt in place without a version bump: there only content-hashed chunks are immutable and
  * the entry files (mf-manifest.json, remoteEntry.js) are revalidated, so a rebuild is never
  * hidden behind a stale entry. Anything missing is a 404 no one caches (the release may be
- * deployed a minute later). No SPA fallback here.
+ * deployed a minute later). No SPA fallback here. A compressed copy written by the build
+ * (`<file>.br`, `<file>.gz`) is sent instead when the browser accepts it.
  */
 export function serveRemoteFiles(releases: RemoteReleasesRepository): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -36,8 +38,10 @@ export function serveRemoteFiles(releases: RemoteReleasesRepository): RequestHan
     releases.findRelease(target.name, target.version).then((release) => {
       if (!release) return notFound(request, response);
       const cacheControl = release.rebuiltInPlace && !isContentHashed(target.file) ? REVALIDATE : IMMUTABLE;
+      const compressed = precompressedVariant(request, release.dir, target.file);
+      if (compressed) describePrecompressed(response, target.file, compressed.encoding);
       response.sendFile(
-        target.file,
+        compressed?.file ?? target.file,
         { root: release.dir, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': cacheControl } },
         (error) => {
           if (!error) return;

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { IMMUTABLE, isContentHashed, REVALIDATE } from './cache-control';
+import { describePrecompressed, precompressedVariant } from './precompressed';
 
 /** Paths the shell never answers: the API, remote releases and generated media have their own 404s. */
 const RESERVED_PREFIXES = ['/api', '/remotes', '/media'];
@@ -20,17 +21,42 @@ const isPageRequest = (request: Request): boolean =>
   Boolean(request.accepts('html'));
 
 /**
- * The shell's build at `/`: hashed assets cached for a year, everything else revalidated, and
+ * The shell's build at `/`: hashed assets cached for a year, everything else revalidated, the
+ * build's compressed copy of an asset sent when the browser accepts it, and
  * index.html for every page path so client-side routes survive a reload. Checked per request,
  * so building the shell while the server runs needs no restart.
  */
 export function serveShell(shellDir: string): RequestHandler[] {
+  const cacheControlOf = (path: string) => (isContentHashed(path) ? IMMUTABLE : REVALIDATE);
   const assets = express.static(shellDir, {
     index: false,
     redirect: false,
-    setHeaders: (response, path) => response.setHeader('Cache-Control', isContentHashed(path) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlOf(path)),
   });
   const indexFile = join(shellDir, 'index.html');
+
+  /** The build's compressed copy of an asset (`main.js.br`, `main.js.gz`) when the browser accepts it. */
+  const compressedAssets = (request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isReservedPath(request.path)) return next();
+    let file: string;
+    try {
+      file = decodeURIComponent(request.path);
+    } catch {
+      return next();
+    }
+    const compressed = precompressedVariant(request, shellDir, file);
+    if (!compressed) return next();
+    describePrecompressed(response, file, compressed.encoding);
+    response.sendFile(
+      compressed.file,
+      { root: shellDir, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': cacheControlOf(file) } },
+      (error) => {
+        if (!error || response.headersSent) return;
+        for (const header of ['Content-Encoding', 'Content-Type', 'Vary']) response.removeHeader(header);
+        next();
+      },
+    );
+  };
 
   const staticAssets = (request: Request, response: Response, next: NextFunction) =>
     isReservedPath(request.path) ? next() : assets(request, response, next);
@@ -46,5 +72,5 @@ export function serveShell(shellDir: string): RequestHandler[] {
     );
   };
 
-  return [staticAssets, pageFallback];
+  return [compressedAssets, staticAssets, pageFallback];
 }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { join } from 'node:path';
-import type { AppConfig } from '../config/app-config';
-import { RemoteReleasesRepository } from '../platform/remote-releases.repository';
+import type { AppConfig } from '../config';
+import { RemoteReleasesRepository } from '../platform';
 import { serveRemoteFiles } from './remote-files';
 import { serveShell } from './shell-files';
 

@@ -2,45 +2,35 @@
  * The one Rspack + Module Federation configuration used by the shell (host) and every remote.
  * Remotes are never wired at build time: the shell registers them at run time from the
  * composition the backend serves.
+ *
+ *   <remote>/rspack.config.mjs   export default createRemoteRspackConfig(import.meta.dirname);
+ *   shell/rspack.config.mjs      export default createHostRspackConfig(import.meta.dirname);
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { SHARED_LIBRARIES, SHARED_SINGLETONS } from './shared-singletons.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { sharedModules, singletonPackageDirs } from './shared-modules.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 // The backend the shell's dev server proxies to: PORT (as the backend reads it) unless given outright.
 const BACKEND_URL = process.env.STUDIO_BACKEND_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+// SHELL_DEV_PORT in @studio/contracts/platform.
+const SHELL_DEV_PORT = 3001;
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
-
-/** Finds the installed version of a package by walking up node_modules from `fromDir`. */
-function installedVersion(packageName, fromDir) {
-  let dir = fromDir;
-  for (;;) {
-    const manifest = path.join(dir, 'node_modules', packageName, 'package.json');
-    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find installed package ${packageName} from ${fromDir}`);
-    dir = parent;
-  }
-}
-
-/** Shared singletons and shared libraries with an explicit requiredVersion (^installed), never eager. */
-export function sharedModules(fromDir) {
-  const share = (entries, singleton) =>
-    entries.map(({ request, packageName }) => {
-      const version = installedVersion(packageName, fromDir);
-      return [request, { singleton, eager: false, requiredVersion: `^${version}`, version }];
-    });
-  return Object.fromEntries([...share(SHARED_SINGLETONS, true), ...share(SHARED_LIBRARIES, false)]);
-}
 
 function isDevelopment(argv) {
   return (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'development';
 }
 
-function baseConfig({ dir, development, name }) {
+/** `<dir>/federation.json`: `{ name, devPort, exposes: { Screen: './src/exposes/screen.tsx' } }`. */
+export function readRemoteFederation(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'federation.json'), 'utf8'));
+}
+
+function baseConfig({ dir, development, name, host = false }) {
   return {
     name,
     context: dir,
@@ -75,11 +65,50 @@ function baseConfig({ dir, development, name }) {
     },
     cache: {
       type: 'persistent',
-      buildDependencies: [import.meta.filename, path.join(import.meta.dirname, 'shared-singletons.mjs')],
+      buildDependencies: [
+        import.meta.filename,
+        path.join(import.meta.dirname, 'precompress-plugin.mjs'),
+        path.join(import.meta.dirname, 'shared-modules.mjs'),
+        path.join(import.meta.dirname, 'shared-singletons.mjs'),
+        path.join(import.meta.dirname, 'startup-preload-plugin.mjs'),
+      ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // The workspace contracts and zod in one chunk: the shell loads them all at startup, and a
+          // remote only when it cannot use the shell's (see shared-modules.mjs).
+          contracts: {
+            test: /[\\/](packages[\\/]contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
+            name: 'contracts',
+            chunks: 'all',
+            enforce: true,
+          },
+          // The shell runs every shared singleton at startup: one chunk for them and their
+          // dependencies instead of a dozen small ones (one per provided or consumed module, some
+          // duplicated), and scope hoisting across them. A remote's copies are fallbacks it never
+          // loads next to the shell, so they keep the default split.
+          ...(host ? { framework: frameworkCacheGroup(dir) } : {}),
+        },
+      },
+    },
     performance: { hints: false },
-    plugins: development ? [new ReactRefreshRspackPlugin()] : [],
+    plugins: development ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
+  };
+}
+
+function frameworkCacheGroup(dir) {
+  const packageDirs = singletonPackageDirs(dir).map((packageDir) => packageDir + path.sep);
+  return {
+    test: (module) => {
+      const resource = module.resource ?? module.nameForCondition?.();
+      return typeof resource === 'string' && packageDirs.some((packageDir) => resource.startsWith(packageDir));
+    },
+    name: 'framework',
+    chunks: 'all',
+    enforce: true,
   };
 }
 
@@ -97,30 +126,42 @@ function federationPlugin({ dir, name, exposes, host }) {
   });
 }
 
+function outputOptions({ dir, development, uniqueName, publicPath }) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    uniqueName,
+    filename: development ? '[name].js' : '[name].[contenthash:10].js',
+    chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    // A chunk that hangs must fail within the 10 s the error card promises (default 120 s).
+    chunkLoadTimeout: 6000,
+    clean: true,
+  };
+}
+
 /**
- * A remote: builds `<dir>/dist/{remoteEntry.js, mf-manifest.json, hashed chunks}`.
- * Usage from `<remote>/rspack.config.mjs`:
- *   export default createRemoteRspackConfig({ dir: import.meta.dirname, name: 'mfe_music', exposes: {...}, devPort: 3013 });
+ * A remote: builds `<dir>/dist/{remoteEntry.js, mf-manifest.json, hashed chunks}` from the
+ * name, dev port and exposed screens of `<dir>/federation.json`.
  */
-export function createRemoteRspackConfig({ dir, name, exposes, devPort }) {
+export function createRemoteRspackConfig(dir) {
+  const { name, devPort, exposes } = readRemoteFederation(dir);
   return (_env, argv) => {
     const development = isDevelopment(argv);
     const config = baseConfig({ dir, development, name });
     return {
       ...config,
       entry: {},
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: name,
-        filename: development ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // A chunk that hangs must fail within the 10 s the error card promises (default 120 s).
-        chunkLoadTimeout: 6000,
-        clean: true,
-      },
-      plugins: [...config.plugins, federationPlugin({ dir, name, exposes, host: false })],
+      output: outputOptions({ dir, development, uniqueName: name, publicPath: 'auto' }),
+      plugins: [
+        ...config.plugins,
+        federationPlugin({
+          dir,
+          name,
+          exposes: Object.fromEntries(Object.entries(exposes).map(([screen, file]) => [`./${screen}`, file])),
+          host: false,
+        }),
+      ],
       devServer: {
         port: devPort,
         hot: true,
@@ -132,31 +173,25 @@ export function createRemoteRspackConfig({ dir, name, exposes, devPort }) {
 }
 
 /**
- * The shell: an HTML app at `/` that registers remotes at run time. `developmentEntries` run
- * before `src/index.ts` in development builds only (the react-refresh shim for remotes).
+ * The shell: an HTML app (`<dir>/index.html`) at `/` that registers remotes at run time.
+ * `developmentEntries` run before `src/index.ts` in development builds only: by default the shim
+ * that lets each remote's react-refresh runtime find the shell's renderer (hot reload of remotes).
  */
-export function createHostRspackConfig({ dir, devPort, developmentEntries = [] }) {
+export function createHostRspackConfig(
+  dir,
+  { devPort = SHELL_DEV_PORT, developmentEntries = ['./src/app/dev-refresh-shim.ts'] } = {},
+) {
   return (_env, argv) => {
     const development = isDevelopment(argv);
-    const config = baseConfig({ dir, development, name: 'shell' });
-    const template = path.join(dir, 'index.html');
+    const config = baseConfig({ dir, development, name: 'shell', host: true });
     return {
       ...config,
       entry: { main: development ? [...developmentEntries, './src/index.ts'] : './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: '/',
-        uniqueName: 'shell',
-        filename: development ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // A chunk that hangs must fail within the 10 s the error card promises (default 120 s).
-        chunkLoadTimeout: 6000,
-        clean: true,
-      },
+      output: outputOptions({ dir, development, uniqueName: 'shell', publicPath: '/' }),
       plugins: [
         ...config.plugins,
-        new rspack.HtmlRspackPlugin(existsSync(template) ? { template } : { title: 'My Movie AI' }),
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
+        ...(development ? [] : [new StartupPreloadPlugin({ entryName: 'main' })]),
         federationPlugin({ dir, name: 'shell', host: true }),
       ],
       devServer: {
@@ -168,3 +203,5 @@ export function createHostRspackConfig({ dir, devPort, developmentEntries = [] }
     };
   };
 }
+
+export { sharedModules } from './shared-modules.mjs';

@@ -1,6 +1,6 @@
 /**
  * The one list of modules the shell and every remote share as singletons. The build config
- * (rspack-config.mjs) and the runtime both read it, so they always agree.
+ * (rspack-config.mjs, through shared-modules.mjs) reads it.
  * Each entry names the package whose installed version becomes the requiredVersion.
  */
 export const SHARED_SINGLETONS = [
@@ -12,6 +12,8 @@ export const SHARED_SINGLETONS = [
   { request: 'react-router-dom', packageName: 'react-router-dom' },
   { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
   { request: '@mui/material', packageName: '@mui/material' },
+  // Deep import of the same package (the shell's theme): unshared, it was a second copy of MUI's styles.
+  { request: '@mui/material/styles', packageName: '@mui/material' },
   { request: '@emotion/react', packageName: '@emotion/react' },
   { request: '@emotion/styled', packageName: '@emotion/styled' },
   { request: 'notistack', packageName: 'notistack' },
@@ -28,3 +30,12 @@ export const SHARED_LIBRARIES = [
   // however many remotes show models. Its loaders (three/examples/jsm) stay per remote.
   { request: 'three', packageName: 'three' },
 ];
+
+/**
+ * Workspace packages shared module by module (`@studio/contracts/<file>`), at a version made
+ * from their sources (shared-modules.mjs): a remote built from the same sources as the shell
+ * uses the shell's copy, already loaded for the dashboard, and downloads none of it.
+ * @studio/contracts is the route table and every schema (the api-client's callApi reads the
+ * whole table) and brings zod with it: ~36 KiB gzip that every remote otherwise carries.
+ */
+export const SHARED_WORKSPACE_PACKAGES = [{ packageName: '@studio/contracts' }];

@@ -1,0 +1,1 @@
+export { mountWeb } from './web.setup';
