@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { deleteAfterConfirming } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user adds a scene with characters, a set and music from the dashboard, edits it and deletes it', async ({ page }) => {
@@ -77,16 +78,8 @@ test('a user adds a scene with characters, a set and music from the dashboard, e
   await test.step('delete asks first, and removes the scene once confirmed', async () => {
     await openFromSidebar(page, 'Dashboard');
     const edited = sceneMap.getByRole('row').filter({ hasText: 'Mutiny at Dusk' });
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete scene?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(edited).toBeVisible();
-
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterConfirming(page, edited, 'Delete scene?');
     await expect(page.getByText('Scene deleted')).toBeVisible();
-    await expect(edited).toHaveCount(0);
     await expect(sceneMap.getByText(SEEDED_PROJECT.scenes[0], { exact: true })).toBeVisible();
     await expectNoReload(page);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { deleteAfterConfirming } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user adds, edits and deletes a voice line of the selected scene on the dashboard', async ({ page }) => {
@@ -45,15 +46,7 @@ test('a user adds, edits and deletes a voice line of the selected scene on the d
   });
 
   await test.step('delete asks first, and removes the line once confirmed', async () => {
-    await row.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete voice line?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(row).toBeVisible();
-
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(row).toHaveCount(0);
+    await deleteAfterConfirming(page, row, 'Delete voice line?');
     await expect(voiceLines.getByText(SEEDED_PROJECT.firstSceneLines[0])).toBeVisible();
     await expectNoReload(page);
   });

@@ -1,6 +1,7 @@
 import { type Locator, expect, test } from '@playwright/test';
 import { solidPng } from './support/generated-media';
-import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { expectNoReload, openFromSidebar } from './support/navigation';
+import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 /** The image's pixel width once the browser has fetched and decoded it (0 while it cannot). */
@@ -10,16 +11,12 @@ const loadedWidth = async (image: Locator) => {
 };
 
 test('a user builds a character with a reference image, edits it everywhere and deletes it', async ({ page }) => {
-  await page.goto('/character-builder');
-  await markDocument(page);
-  const form = page.getByRole('form', { name: 'Create New Character' });
-  const nameField = form.getByRole('textbox', { name: 'Character Name' });
-  const create = form.getByRole('button', { name: 'Create Character' });
-
-  await test.step('a one-letter name is refused under the field', async () => {
-    await nameField.fill('Q');
-    await create.click();
-    await expect(form.getByText('Character name must be at least 2 characters.')).toBeVisible();
+  const { form, nameField, create } = await openBuilderForm(page, {
+    path: '/character-builder',
+    form: 'Create New Character',
+    nameField: 'Character Name',
+    submit: 'Create Character',
+    shortNameError: 'Character name must be at least 2 characters.',
   });
 
   await test.step('a file that is not an image is refused under the field', async () => {
@@ -79,16 +76,8 @@ test('a user builds a character with a reference image, edits it everywhere and 
 
   await test.step('delete asks first, and removes the character once confirmed', async () => {
     await openFromSidebar(page, 'Character Builder');
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Bosun Quillon?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(edited).toBeVisible();
-
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterConfirming(page, edited, 'Delete Bosun Quillon?');
     await expect(page.getByText('Character deleted')).toBeVisible();
-    await expect(edited).toHaveCount(0);
     await expect(page.getByRole('article', { name: SEEDED_PROJECT.characters[0] })).toBeVisible();
     await expectNoReload(page);
   });

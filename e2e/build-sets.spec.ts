@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { expectNoReload, openFromSidebar } from './support/navigation';
+import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user builds a set, edits it everywhere and deletes it', async ({ page }) => {
-  await page.goto('/set-builder');
-  await markDocument(page);
-  const form = page.getByRole('form', { name: 'Create New Set' });
-  const nameField = form.getByRole('textbox', { name: 'Set Name' });
-  const create = form.getByRole('button', { name: 'Create Set' });
-
-  await test.step('a one-letter name is refused under the field', async () => {
-    await nameField.fill('D');
-    await create.click();
-    await expect(form.getByText('Set name must be at least 2 characters.')).toBeVisible();
+  const { form, nameField, create } = await openBuilderForm(page, {
+    path: '/set-builder',
+    form: 'Create New Set',
+    nameField: 'Set Name',
+    submit: 'Create Set',
+    shortNameError: 'Set name must be at least 2 characters.',
   });
 
   const card = page.getByRole('article', { name: 'Cannon Deck', exact: true });
@@ -53,15 +50,7 @@ test('a user builds a set, edits it everywhere and deletes it', async ({ page })
 
   await test.step('delete asks first, and removes the set once confirmed', async () => {
     await openFromSidebar(page, 'Set Builder');
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Cannon Deck Aft?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(edited).toBeVisible();
-
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(edited).toHaveCount(0);
+    await deleteAfterConfirming(page, edited, 'Delete Cannon Deck Aft?');
     await expect(page.getByRole('article', { name: SEEDED_PROJECT.sets[0] })).toBeVisible();
 
     await openFromSidebar(page, SEEDED_PROJECT.name);

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { toneWav } from './support/generated-media';
-import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
+import { expectNoReload, openFromSidebar } from './support/navigation';
+import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 const SCENE = SEEDED_PROJECT.scenes[0];
@@ -21,16 +22,12 @@ const sceneMapMusic = (page: Page) =>
   page.getByRole('region', { name: 'Scene Map' }).getByRole('row').filter({ hasText: SCENE }).getByRole('cell').nth(3);
 
 test('a user composes a track with audio, plays it, replaces it, assigns it to a scene and deletes it', async ({ page }) => {
-  await page.goto('/music-composer');
-  await markDocument(page);
-  const form = page.getByRole('form', { name: 'Create New Music Track' });
-  const nameField = form.getByRole('textbox', { name: 'Track Name' });
-  const create = form.getByRole('button', { name: 'Create Track' });
-
-  await test.step('a one-letter name is refused under the field', async () => {
-    await nameField.fill('B');
-    await create.click();
-    await expect(form.getByText('Music track name must be at least 2 characters.')).toBeVisible();
+  const { form, nameField, create } = await openBuilderForm(page, {
+    path: '/music-composer',
+    form: 'Create New Music Track',
+    nameField: 'Track Name',
+    submit: 'Create Track',
+    shortNameError: 'Music track name must be at least 2 characters.',
   });
 
   const card = page.getByRole('article', { name: 'Bosun Shanty', exact: true });
@@ -95,15 +92,7 @@ test('a user composes a track with audio, plays it, replaces it, assigns it to a
     await expect(tabCard.getByRole('button', { name: 'Play Bosun Shanty Reprise' })).toBeEnabled();
 
     await openFromSidebar(page, 'Music Composer');
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Bosun Shanty Reprise?' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(edited).toBeVisible();
-
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(edited).toHaveCount(0);
+    await deleteAfterConfirming(page, edited, 'Delete Bosun Shanty Reprise?');
     await expect(page.getByRole('article', { name: SCENE_TRACK })).toBeVisible();
     await expectNoReload(page);
   });

@@ -15,8 +15,12 @@ const jsonErrors: AppSetupStep = (app) => {
   app.useGlobalFilters(new HttpErrorFilter());
 };
 
-/** Applied in this order; add a step (e.g. sessions, web serving) by adding it here. */
-export const APP_SETUP_STEPS: AppSetupStep[] = [jsonErrors, configureSessions, mountMediaFiles, mountWeb];
+/**
+ * Applied in this order; add a step by adding it here. The shell and the remotes' files are public
+ * and come before the session middleware, so loading a page's scripts does not look its session up
+ * once per file; media needs the session and comes after it.
+ */
+export const APP_SETUP_STEPS: AppSetupStep[] = [jsonErrors, mountWeb, configureSessions, mountMediaFiles];
 
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests pass their own database). */

@@ -71,10 +71,58 @@ function recordScripts(page: Page, sizes: Map<string, number>): () => void {
   return () => page.off('response', record);
 }
 
+/**
+ * Resolves once no request has been in flight for `quietMs`. Unlike waitForLoadState('networkidle'),
+ * which is a state of the page load and stays reached after a client-side navigation, this waits
+ * for what a route starts after the page has loaded (a remote's lazy chunks, its 3D viewer…).
+ */
+async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 const remoteOf = (path: string) => /^\/remotes\/([^/]+)\//.exec(path)?.[1];
 
+/**
+ * Records, from each remote's mf-manifest.json as the page fetches it, the files of the libraries
+ * the remote shares (e.g. three, shared-singletons.mjs SHARED_LIBRARIES): they download once for
+ * every remote that needs them, so they are reported on their own row, not as one remote's code.
+ */
+function recordSharedFiles(page: Page, sharedFiles: Map<string, string>): void {
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/mf-manifest.json')) return;
+    const manifest = (await response.json().catch(() => null)) as { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] } | null;
+    const dir = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+    for (const shared of manifest?.shared ?? []) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) sharedFiles.set(`${dir}${file}`, shared.name);
+    }
+  });
+}
+
 /** Fresh context (empty cache), signed in through the API, so the page load itself is cold. */
-async function coldDashboard(browser: Browser, baseUrl: string, dashboardScripts: Map<string, number>) {
+async function coldDashboard(browser: Browser, baseUrl: string, dashboardScripts: Map<string, number>, sharedFiles = new Map<string, string>()) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const login = await context.request.post('/api/auth/login', { data: { password: E2E_PASSWORD } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
@@ -82,6 +130,7 @@ async function coldDashboard(browser: Browser, baseUrl: string, dashboardScripts
   // it is not part of loading the dashboard.
   await context.route('**/api/events', (route) => route.abort());
   const page = await context.newPage();
+  recordSharedFiles(page, sharedFiles);
   const stopRecording = recordScripts(page, dashboardScripts);
 
   // Interactive: the dashboard's data panels are rendered and the module links can be used.
@@ -99,18 +148,20 @@ async function measure(baseUrl: string) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const dashboardScripts = new Map<string, number>();
-    const { page, interactiveMs: firstMs } = await coldDashboard(browser, baseUrl, dashboardScripts);
+    const sharedFiles = new Map<string, string>();
+    const { page, interactiveMs: firstMs } = await coldDashboard(browser, baseUrl, dashboardScripts, sharedFiles);
 
     // Each remote's own JS: open its route inside the app, so only what the remote adds downloads.
     const remoteScripts = new Map<string, number>();
     recordScripts(page, remoteScripts);
     for (const route of Object.values(REMOTE_ROUTES)) {
+      const quiet = networkQuiet(page);
       await page.evaluate((path) => {
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await quiet;
     }
 
     // A single cold load is noisy on a shared machine: take the median of a few.
@@ -121,19 +172,22 @@ async function measure(baseUrl: string) {
       await context.close();
     }
     timings.sort((a, b) => a - b);
-    return { interactiveMs: timings[Math.floor(timings.length / 2)], timings, dashboardScripts, remoteScripts };
+    return { interactiveMs: timings[Math.floor(timings.length / 2)], timings, dashboardScripts, remoteScripts, sharedFiles };
   } finally {
     await browser.close();
   }
 }
 
-function report({ interactiveMs, timings, dashboardScripts, remoteScripts }: Awaited<ReturnType<typeof measure>>) {
+function report({ interactiveMs, timings, dashboardScripts, remoteScripts, sharedFiles }: Awaited<ReturnType<typeof measure>>) {
   const firstLoad = [...dashboardScripts.values()].reduce((sum, size) => sum + size, 0);
   const shellOnly = [...dashboardScripts].filter(([path]) => !remoteOf(path)).reduce((sum, [, size]) => sum + size, 0);
   const perRemote = new Map<string, { files: number; bytes: number }>();
+  const sharedLibraries = new Map<string, number>();
   for (const [path, size] of remoteScripts) {
+    const library = sharedFiles.get(path);
+    if (library) sharedLibraries.set(library, (sharedLibraries.get(library) ?? 0) + size);
     const remote = remoteOf(path);
-    if (!remote) continue;
+    if (!remote || library) continue;
     const entry = perRemote.get(remote) ?? { files: 0, bytes: 0 };
     perRemote.set(remote, { files: entry.files + 1, bytes: entry.bytes + size });
   }
@@ -150,6 +204,9 @@ function report({ interactiveMs, timings, dashboardScripts, remoteScripts }: Awa
         ? [`${remote} own JS, gzip (${own.files} files)`, `${kib(own.bytes).toFixed(1)} KiB`, `<= ${GOALS.remoteKiB} KiB`, verdict(kib(own.bytes) <= GOALS.remoteKiB)]
         : [`${remote} own JS, gzip`, 'not loaded', `<= ${GOALS.remoteKiB} KiB`, 'MISS'],
     );
+  }
+  for (const [library, bytes] of sharedLibraries) {
+    rows.push([`shared library ${library}, gzip (downloaded once, by the first remote that shows it)`, `${kib(bytes).toFixed(1)} KiB`, '', '']);
   }
   const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
