@@ -1,0 +1,219 @@
+import type { Character } from '@studio/contracts/characters';
+import type { MusicTrack } from '@studio/contracts/music';
+import type { Project } from '@studio/contracts/projects';
+import type { Scene } from '@studio/contracts/scenes';
+import type { StudioSet } from '@studio/contracts/sets';
+import type { VoiceLine } from '@studio/contracts/voice-lines';
+import { fake } from '../../test/fakes';
+import type { CharactersService } from '../characters';
+import type { JobsService } from '../jobs';
+import type { MusicService } from '../music';
+import { ProjectNotFoundError, type ProjectsService } from '../projects';
+import type { RenderService } from '../render';
+import { SceneNotFoundError, type ScenesService } from '../scenes';
+import type { ScriptsService } from '../scripts';
+import type { SetsService } from '../sets';
+import type { VoiceLinesService } from '../voice-lines';
+import type { DirectorAssetsService } from './director-assets.service';
+import { SceneNotInProjectError } from './director.errors';
+import { DirectorService } from './director.service';
+import type { SceneArchiveService } from './scene-archive.service';
+
+const project = (id: number): Project => ({ id, name: `Project ${id}`, description: null });
+
+const scene = (overrides: Partial<Scene> = {}): Scene => ({
+  id: 5,
+  name: 'The Galley',
+  description: null,
+  projectId: 1,
+  setId: 20,
+  musicId: 30,
+  characters: [{ id: 1, name: 'Anne' }],
+  voiceLineCount: 1,
+  status: 'draft',
+  renderedPath: null,
+  posterPath: null,
+  subtitlesPath: null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const set = (overrides: Partial<StudioSet> = {}): StudioSet => ({
+  id: 20,
+  name: 'Harbour Street',
+  description: null,
+  projectId: 1,
+  type: 'street',
+  status: 'complete',
+  scenePath: null,
+  oceanType: null,
+  ...overrides,
+});
+
+const track = (overrides: Partial<MusicTrack> = {}): MusicTrack => ({
+  id: 30,
+  name: 'Sea Shanty',
+  description: null,
+  projectId: 1,
+  style: '80s-rock',
+  mood: null,
+  status: 'complete',
+  filePath: '/media/music/30/audio-1.wav',
+  ...overrides,
+});
+
+const character = (id: number, name: string): Character => ({
+  id,
+  name,
+  description: null,
+  projectId: 1,
+  status: 'complete',
+  modelPath: null,
+  referenceImagePath: null,
+  isPirate: true,
+  voice: { voice: 'en-us+m3', pitch: 50, rate: 170 },
+});
+
+const line = (id: number, characterId: number, text: string, overrides: Partial<VoiceLine> = {}): VoiceLine => ({
+  id,
+  sceneId: 5,
+  characterId,
+  text,
+  status: 'complete',
+  filePath: `/media/voice-lines/${id}/voice-1.wav`,
+  ...overrides,
+});
+
+/** A project's content as the other modules' services would return it. */
+interface Content {
+  projects: Project[];
+  scenes: Scene[];
+  sets: StudioSet[];
+  tracks: MusicTrack[];
+  characters: Character[];
+  lines: VoiceLine[];
+}
+
+function setup(content: Partial<Content> = {}) {
+  const data: Content = {
+    projects: [project(1), project(2)],
+    scenes: [scene()],
+    sets: [set()],
+    tracks: [track()],
+    characters: [character(1, 'Anne'), character(2, 'Jack')],
+    lines: [line(11, 1, 'Ahoy!')],
+    ...content,
+  };
+  const found = <T extends { id: number }>(rows: T[], id: number, missing: (id: number) => Error): Promise<T> => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? Promise.resolve(row) : Promise.reject(missing(id));
+  };
+  const scenesGet = jest.fn((id: number) => found(data.scenes, id, (missing) => new SceneNotFoundError(missing)));
+  const setsGet = jest.fn((id: number) => found(data.sets, id, () => new Error(`set ${id} was read`)));
+  const musicGet = jest.fn((id: number) => found(data.tracks, id, () => new Error(`track ${id} was read`)));
+  const service = new DirectorService(
+    fake<ProjectsService>('ProjectsService', { get: (id) => found(data.projects, id, (missing) => new ProjectNotFoundError(missing)) }),
+    fake<ScriptsService>('ScriptsService'),
+    fake<ScenesService>('ScenesService', {
+      get: scenesGet,
+      listByProject: async (projectId) => data.scenes.filter((row) => row.projectId === projectId),
+    }),
+    fake<SetsService>('SetsService', { get: setsGet, listByProject: async (projectId) => data.sets.filter((row) => row.projectId === projectId) }),
+    fake<MusicService>('MusicService', { get: musicGet, listByProject: async (projectId) => data.tracks.filter((row) => row.projectId === projectId) }),
+    fake<CharactersService>('CharactersService', { listByProject: async (projectId) => data.characters.filter((row) => row.projectId === projectId) }),
+    fake<VoiceLinesService>('VoiceLinesService', { listByScene: async (sceneId) => data.lines.filter((row) => row.sceneId === sceneId) }),
+    fake<JobsService>('JobsService'),
+    fake<DirectorAssetsService>('DirectorAssetsService'),
+    fake<RenderService>('RenderService'),
+    fake<SceneArchiveService>('SceneArchiveService'),
+  );
+  return { service, data, scenesGet, setsGet, musicGet };
+}
+
+describe('DirectorService readiness', () => {
+  describe('of one scene', () => {
+    it('is ready when the scene has its set, a composed track, a character and spoken lines', async () => {
+      const { service } = setup();
+      expect(await service.readiness(1, 5)).toEqual({ success: true, ready: true, message: 'The Galley is ready to render.', missingAssets: [] });
+      expect(await service.readinessOfScene(5)).toEqual(await service.readiness(1, 5));
+    });
+
+    it("names the speaker of each line not spoken yet from the project's characters, and a track not composed", async () => {
+      const { service } = setup({
+        tracks: [track({ filePath: null, status: 'generating' })],
+        lines: [line(11, 1, 'Ahoy!'), line(12, 2, 'Land ho!', { filePath: null, status: 'failed' }), line(13, 9, 'Who goes there?', { filePath: null })],
+      });
+      const readiness = await service.readiness(1, 5);
+      expect(readiness.ready).toBe(false);
+      expect(readiness.missingAssets).toEqual([
+        { type: 'score', name: 'Sea Shanty' },
+        { type: 'voice', name: 'Jack', line: 'Land ho!' },
+        { type: 'voice', name: 'character 9', line: 'Who goes there?' },
+      ]);
+    });
+
+    it('reads no set or track for a scene that names none', async () => {
+      const { service, setsGet, musicGet } = setup({ scenes: [scene({ setId: null, musicId: null, characters: [] })], lines: [] });
+      const readiness = await service.readinessOfScene(5);
+      expect(setsGet).not.toHaveBeenCalled();
+      expect(musicGet).not.toHaveBeenCalled();
+      expect(readiness.missingAssets.map((asset) => asset.type)).toEqual(['set', 'score', 'character', 'voice']);
+      expect(readiness.message).toBe('The Galley is not ready to render: 4 assets missing.');
+    });
+
+    it('names speakers from the scene’s own project when asked by scene alone', async () => {
+      const { service } = setup({
+        scenes: [scene({ projectId: 2 })],
+        characters: [character(1, 'Anne'), { ...character(1, 'Ana of project 2'), projectId: 2 }],
+        lines: [line(11, 1, 'Ahoy!', { filePath: null })],
+      });
+      expect((await service.readinessOfScene(5)).missingAssets).toEqual([{ type: 'voice', name: 'Ana of project 2', line: 'Ahoy!' }]);
+    });
+
+    it('404s an unknown project, an unknown scene and a scene of another project', async () => {
+      const { service } = setup();
+      await expect(service.readiness(9, 5)).rejects.toThrow(ProjectNotFoundError);
+      await expect(service.readiness(1, 99)).rejects.toThrow(new SceneNotInProjectError(1, 99).message);
+      await expect(service.readiness(2, 5)).rejects.toThrow(SceneNotInProjectError);
+      await expect(service.readinessOfScene(99)).rejects.toThrow(SceneNotFoundError);
+    });
+
+    it('passes on a failure that is not a missing scene', async () => {
+      const { service, scenesGet } = setup();
+      scenesGet.mockRejectedValueOnce(new Error('database is locked'));
+      await expect(service.readiness(1, 5)).rejects.toThrow('database is locked');
+    });
+  });
+
+  describe('of a whole project', () => {
+    it('sorts the scenes into ready and not, and lists what each lacks with its scene', async () => {
+      const { service, setsGet, musicGet } = setup({
+        scenes: [scene(), scene({ id: 6, name: 'The Brig', setId: null }), scene({ id: 7, name: 'Elsewhere', projectId: 2 })],
+        lines: [line(11, 1, 'Ahoy!'), line(12, 2, 'Let me out!', { sceneId: 6, filePath: null })],
+      });
+      const validation = await service.validateProject(1);
+      expect(validation.message).toBe('1 of 2 scenes ready to render.');
+      expect(validation.validatedAssets.map(({ sceneId, sceneName, ready }) => [sceneId, sceneName, ready])).toEqual([[5, 'The Galley', true]]);
+      expect(validation.invalidAssets.map(({ sceneId, sceneName, ready }) => [sceneId, sceneName, ready])).toEqual([[6, 'The Brig', false]]);
+      expect(validation.missingAssets).toEqual([
+        { type: 'set', name: 'a set for The Brig', sceneName: 'The Brig' },
+        { type: 'voice', name: 'Jack', line: 'Let me out!', sceneName: 'The Brig' },
+      ]);
+      // The project's sets and tracks are read once, not once per scene.
+      expect(setsGet).not.toHaveBeenCalled();
+      expect(musicGet).not.toHaveBeenCalled();
+    });
+
+    it('says so when the project has no scenes, and counts one scene in the singular', async () => {
+      expect((await setup({ scenes: [] }).service.validateProject(1)).message).toBe('The project has no scenes yet.');
+      expect((await setup().service.validateProject(1)).message).toBe('1 of 1 scene ready to render.');
+      await expect(setup().service.validateProject(9)).rejects.toThrow(ProjectNotFoundError);
+    });
+
+    it('counts a scene whose set or track is not in the project as lacking it', async () => {
+      const { service } = setup({ sets: [set({ projectId: 2 })], tracks: [track({ projectId: 2 })] });
+      const validation = await service.validateProject(1);
+      expect(validation.missingAssets.map((asset) => asset.type)).toEqual(['set', 'score']);
+    });
+  });
+});

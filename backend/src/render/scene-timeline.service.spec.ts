@@ -1,0 +1,274 @@
+import { ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fake } from '../../test/fakes';
+import { wavBytes } from '../../test/media-files';
+import type { CharacterEntity, CharactersRepository } from '../characters';
+import { loadAppConfig } from '../config';
+import { MediaStorage } from '../media';
+import type { MusicTrackEntity, MusicTracksRepository } from '../music';
+import type { SceneCharacterEntity, SceneCharactersRepository } from '../scene-characters';
+import { SceneNotFoundError, type SceneEntity, type ScenesRepository } from '../scenes';
+import type { SetEntity, SetsRepository } from '../sets';
+import type { VoiceLineEntity, VoiceLinesRepository } from '../voice-lines';
+import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
+import { SceneTimelineService } from './scene-timeline.service';
+
+const sceneRow = (overrides: Partial<SceneEntity> = {}): SceneEntity => ({
+  id: 5,
+  name: 'The Galley',
+  description: null,
+  projectId: 1,
+  status: 'draft',
+  setId: 20,
+  musicId: 30,
+  renderedPath: null,
+  posterPath: null,
+  subtitlesPath: null,
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+  ...overrides,
+});
+
+const setRow = (overrides: Partial<SetEntity> = {}): SetEntity => ({
+  id: 20,
+  name: 'Harbour Street',
+  description: null,
+  projectId: 1,
+  status: 'complete',
+  type: 'street',
+  scenePath: null,
+  oceanType: 'calm',
+  ...overrides,
+});
+
+const trackRow = (overrides: Partial<MusicTrackEntity> = {}): MusicTrackEntity => ({
+  id: 30,
+  name: 'Sea Shanty',
+  description: null,
+  projectId: 1,
+  status: 'complete',
+  style: '80s-rock',
+  mood: null,
+  filePath: null,
+  ...overrides,
+});
+
+const characterRow = (id: number, name: string, overrides: Partial<CharacterEntity> = {}): CharacterEntity => ({
+  id,
+  name,
+  description: null,
+  projectId: 1,
+  status: 'complete',
+  modelPath: null,
+  referenceImagePath: null,
+  isPirate: true,
+  voiceName: null,
+  voicePitch: null,
+  voiceRate: null,
+  ...overrides,
+});
+
+const lineRow = (id: number, characterId: number, text: string, overrides: Partial<VoiceLineEntity> = {}): VoiceLineEntity => ({
+  id,
+  sceneId: 5,
+  characterId,
+  text,
+  status: 'complete',
+  filePath: null,
+  ...overrides,
+});
+
+const link = (characterId: number): SceneCharacterEntity => ({ sceneId: 5, characterId });
+
+/** What the scene's rows are; each reader answers from here, so a spec may change them between calls. */
+interface SceneRows {
+  scenes: SceneEntity[];
+  sets: SetEntity[];
+  tracks: MusicTrackEntity[];
+  links: SceneCharacterEntity[];
+  characters: CharacterEntity[];
+  lines: VoiceLineEntity[];
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'scene-timeline-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function setup(rows: Partial<SceneRows> = {}) {
+  const data: SceneRows = { scenes: [sceneRow()], sets: [], tracks: [], links: [], characters: [], lines: [], ...rows };
+  const media = new MediaStorage(loadAppConfig({ DATA_DIR: dataDir }));
+  const byId = <T extends { id: number }>(list: () => T[]) => async (id: number) => list().find((row) => row.id === id) ?? null;
+  const service = new SceneTimelineService(
+    fake<ScenesRepository>('ScenesRepository', { findById: byId(() => data.scenes) }),
+    fake<SetsRepository>('SetsRepository', { findById: byId(() => data.sets) }),
+    fake<MusicTracksRepository>('MusicTracksRepository', { findById: byId(() => data.tracks) }),
+    fake<SceneCharactersRepository>('SceneCharactersRepository', { listByScene: async (sceneId) => data.links.filter((row) => row.sceneId === sceneId) }),
+    fake<CharactersRepository>('CharactersRepository', { findByIds: async (ids) => data.characters.filter((row) => ids.includes(row.id)) }),
+    fake<VoiceLinesRepository>('VoiceLinesRepository', { listByScene: async (sceneId) => data.lines.filter((row) => row.sceneId === sceneId) }),
+    media,
+  );
+  /** Writes a WAV of `seconds` for the owner and returns its /media URL. */
+  const wav = async (owner: 'voice-lines' | 'music', id: number, seconds: number) => media.save(owner, id, 'audio', 'wav', wavBytes({ seconds }));
+  return { service, data, media, wav };
+}
+
+/** The scene's length from its lines' lengths: an establishing shot, then each line with a pause around it. */
+const sceneSeconds = (...lines: number[]) => ESTABLISHING_SECONDS + lines.reduce((sum, seconds) => sum + seconds + LINE_PAUSE_SECONDS, 0);
+
+describe('SceneTimelineService', () => {
+  describe('a ready scene', () => {
+    it('builds the timeline from the set, the measured track, the cast and the lines in order', async () => {
+      const { service, data, media, wav } = setup();
+      const setModel = await media.save('sets', 20, 'scene', 'glb', Buffer.from('glTF'));
+      const annModel = await media.save('characters', 1, 'model', 'glb', Buffer.from('glTF'));
+      data.sets = [setRow({ scenePath: setModel })];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 2) })];
+      data.links = [link(1), link(2)];
+      // Character 3 speaks without being linked to the scene: it is cast all the same.
+      data.characters = [characterRow(1, 'Anne', { modelPath: annModel }), characterRow(2, 'Jack', { modelPath: '/placeholders/pirate.glb' }), characterRow(3, 'Mary')];
+      data.lines = [
+        lineRow(11, 2, 'Ahoy!', { filePath: await wav('voice-lines', 11, 1) }),
+        lineRow(12, 3, 'Land ho!', { filePath: await wav('voice-lines', 12, 0.5) }),
+      ];
+
+      const { scene, timeline } = await service.load(5);
+
+      expect(scene).toBe(data.scenes[0]);
+      expect(timeline).toMatchObject({
+        sceneId: 5,
+        sceneName: 'The Galley',
+        durationSeconds: sceneSeconds(1, 0.5),
+        set: { id: 20, name: 'Harbour Street', type: 'street', oceanType: 'calm', modelUrl: setModel },
+      });
+      expect(timeline.blocking.map(({ characterId, name, modelUrl }) => [characterId, name, modelUrl])).toEqual([
+        [1, 'Anne', annModel],
+        [2, 'Jack', null],
+        [3, 'Mary', null],
+      ]);
+      expect(timeline.audio.voices.map(({ lineId, characterId, url, start, end }) => [lineId, characterId, url, end - start])).toEqual([
+        [11, 2, data.lines[0].filePath, 1],
+        [12, 3, data.lines[1].filePath, 0.5],
+      ]);
+      expect(timeline.subtitles.map(({ speaker, text }) => [speaker, text])).toEqual([
+        ['Jack', 'Ahoy!'],
+        ['Mary', 'Land ho!'],
+      ]);
+      expect(timeline.audio.music).toMatchObject({ trackId: 30, name: 'Sea Shanty', url: data.tracks[0].filePath, sourceDurationSeconds: 2, fit: 'loop' });
+      expect(await service.timeline(5)).toEqual(timeline);
+    });
+
+    it('plays a track not composed yet as silence of unknown length, and a set without its own model bare', async () => {
+      const { service, data, wav } = setup();
+      data.sets = [setRow({ scenePath: '/placeholders/street.glb' })];
+      data.tracks = [trackRow({ filePath: null, status: 'generating' })];
+      data.links = [link(1)];
+      data.characters = [characterRow(1, 'Anne')];
+      data.lines = [lineRow(11, 1, 'Yo ho.', { filePath: await wav('voice-lines', 11, 0.25) })];
+      const { timeline } = await service.load(5);
+      expect(timeline.set.modelUrl).toBeNull();
+      expect(timeline.audio.music).toMatchObject({ trackId: 30, url: null, sourceDurationSeconds: null, fit: 'loop' });
+    });
+  });
+
+  describe('a scene that cannot have a timeline', () => {
+    it('404s a scene that does not exist', async () => {
+      const { service } = setup({ scenes: [] });
+      await expect(service.load(5)).rejects.toThrow(SceneNotFoundError);
+    });
+
+    it('names everything an empty scene lacks', async () => {
+      const { service } = setup({ scenes: [sceneRow({ setId: null, musicId: null })] });
+      const error = await service.load(5).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SceneNotReadyError);
+      expect((error as SceneNotReadyError).missing).toEqual(['no set', 'no music track', 'no character', 'no voice line']);
+    });
+
+    it('counts a set or track that was deleted as missing', async () => {
+      // The scene still names set 20 and track 30, but neither row is there any more.
+      const { service, data, wav } = setup({ links: [link(1)], characters: [characterRow(1, 'Anne')] });
+      data.lines = [lineRow(11, 1, 'Hi.', { filePath: await wav('voice-lines', 11, 0.25) })];
+      const error = await service.load(5).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SceneNotReadyError);
+      expect((error as SceneNotReadyError).missing).toEqual(['no set', 'no music track']);
+    });
+
+    it('names the lines not spoken yet, their long texts shortened', async () => {
+      const long = 'Fifteen men on the dead man’s chest, yo ho ho and a bottle of rum!';
+      const { service } = setup({
+        sets: [setRow()],
+        tracks: [trackRow()],
+        links: [link(1)],
+        characters: [characterRow(1, 'Anne')],
+        lines: [lineRow(11, 1, 'Ahoy!', { filePath: null, status: 'generating' }), lineRow(12, 1, long, { filePath: '/placeholders/silence.wav' })],
+      });
+      const error = await service.load(5).catch((caught: unknown) => caught);
+      expect((error as SceneNotReadyError).missing).toEqual([`voice lines not synthesized yet: 11 'Ahoy!', 12 '${long.slice(0, 39)}…'`]);
+    });
+
+    it('refuses a line whose audio file cannot be read', async () => {
+      const { service } = setup({
+        sets: [setRow()],
+        tracks: [trackRow()],
+        links: [link(1)],
+        characters: [characterRow(1, 'Anne')],
+        lines: [lineRow(11, 1, 'Ahoy!', { filePath: '/media/voice-lines/11/gone.wav' })],
+      });
+      await expect(service.load(5)).rejects.toThrow(UnreadableAudioError);
+      await expect(service.load(5)).rejects.toThrow(/Cannot read the audio at \/media\/voice-lines\/11\/gone\.wav/);
+    });
+  });
+
+  describe('waiting for the audio being made', () => {
+    const readyButUnspoken = () =>
+      setup({
+        sets: [setRow()],
+        tracks: [trackRow({ filePath: null, status: 'generating' })],
+        links: [link(1)],
+        characters: [characterRow(1, 'Anne')],
+        lines: [lineRow(11, 1, 'Ahoy!', { filePath: null, status: 'generating' })],
+      });
+
+    it('waits while lines and the track are generating, then builds the timeline', async () => {
+      const { service, data, wav } = readyButUnspoken();
+      const waits: string[][] = [];
+      const line = await wav('voice-lines', 11, 0.25);
+      const track = await wav('music', 30, 1);
+      const { timeline } = await service.loadWhenGenerated(5, {
+        timeoutMs: 10_000,
+        onWait: (waitingFor) => {
+          waits.push(waitingFor);
+          // The synthesis and the composition finish while the render waits.
+          data.lines = [lineRow(11, 1, 'Ahoy!', { filePath: line })];
+          data.tracks = [trackRow({ filePath: track })];
+        },
+      });
+      expect(waits).toEqual([["line 'Ahoy!'", "track 'Sea Shanty'"]]);
+      expect(timeline.audio.voices.map((voice) => voice.url)).toEqual([line]);
+      expect(timeline.audio.music?.url).toBe(track);
+    });
+
+    it('fails at once when some of it failed, naming it', async () => {
+      const { service, data } = readyButUnspoken();
+      data.lines = [lineRow(11, 1, 'Ahoy!', { status: 'failed' })];
+      const onWait = jest.fn();
+      await expect(service.loadWhenGenerated(5, { timeoutMs: 10_000, onWait })).rejects.toThrow(AssetGenerationFailedError);
+      await expect(service.loadWhenGenerated(5, { timeoutMs: 10_000, onWait })).rejects.toThrow("line 'Ahoy!' failed");
+      expect(onWait).not.toHaveBeenCalled();
+    });
+
+    it('gives up after the timeout, naming what it still waited for', async () => {
+      const { service } = readyButUnspoken();
+      const error = await service.loadWhenGenerated(5, { timeoutMs: 0, onWait: () => undefined }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AssetWaitTimeoutError);
+      expect((error as Error).message).toBe("the scene's media was still being made after 0 s: line 'Ahoy!', track 'Sea Shanty'");
+    });
+
+    it('404s a scene that is gone', async () => {
+      const { service } = setup({ scenes: [] });
+      await expect(service.loadWhenGenerated(5, { timeoutMs: 0, onWait: () => undefined })).rejects.toThrow(SceneNotFoundError);
+    });
+  });
+});
