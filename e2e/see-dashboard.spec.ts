@@ -30,6 +30,21 @@ test('the dashboard shows the seeded project', async ({ page }) => {
   for (const line of SEEDED_PROJECT.firstSceneLines) await expect(voiceLines.getByText(line)).toBeVisible();
 });
 
+test('the tab shows the studio icon', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+});
+
+test('a project that does not exist shows the 404 page', async ({ page }) => {
+  await page.goto('/projects/987654');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/statusCode/)).toHaveCount(0);
+});
+
 test('deleting a voice line on the dashboard removes it from the scene list', async ({ page }) => {
   const request = page.request;
   // A line of its own, so the seeded data stays as the other journeys expect it.

@@ -27,8 +27,8 @@ export const BUILDS = [
     inputs: ['src', 'rspack.config.mjs', 'package.json', '../contracts/src', '../scene-timeline/src'],
   },
   { dir: 'backend', output: 'dist', inputs: ['src'] },
-  { dir: 'shell', output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true },
-  ...remotes.map((dir) => ({ dir, output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json'], frontEnd: true })),
+  { dir: 'shell', output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json', 'index.html', 'favicon.svg'], frontEnd: true },
+  ...remotes.map((dir) => ({ dir, output: 'dist', inputs: ['src', 'rspack.config.mjs', 'package.json', 'federation.json'], frontEnd: true })),
 ];
 
 /** Shared front-end sources: a change here makes every front-end build stale. */

@@ -190,7 +190,7 @@ export function createHostRspackConfig(
       output: outputOptions({ dir, development, uniqueName: 'shell', publicPath: '/' }),
       plugins: [
         ...config.plugins,
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'favicon.svg') }),
         ...(development ? [] : [new StartupPreloadPlugin({ entryName: 'main' })]),
         federationPlugin({ dir, name: 'shell', host: true }),
       ],

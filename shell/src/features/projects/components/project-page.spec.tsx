@@ -54,4 +54,13 @@ describe('ProjectPage', () => {
 
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
+
+  it('shows the not-found screen, not the server\'s answer, for a project that does not exist', async () => {
+    const missing = { statusCode: 404, message: 'Project 999 not found', error: 'Not Found' };
+    stubFetch({ 'GET /api/projects': reply([]), 'GET /api/projects/999': reply(missing, 404) });
+    renderPage('/projects/999');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText(/statusCode/)).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import { Box, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { isApiError } from '@studio/api-client/http';
 import { useProject } from '@studio/api-client/projects';
 import { RemoteSlot } from '@studio/federation/remote-slot';
+import { errorMessage } from '@studio/ui/error-message';
 import { SelectField } from '@studio/ui/select-field';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -53,10 +55,12 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
     if (openedProjectId !== undefined) selectProject(openedProjectId);
   }, [openedProjectId, selectProject]);
 
+  // A project that does not exist is a page that does not exist, not an error under a title.
+  if (isApiError(project.error) && project.error.status === 404) return <NotFoundPage />;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography variant="h4" component="h1">
-        {project.data?.name ?? (project.isError ? project.error.message : <Skeleton width={240} />)}
+        {project.data?.name ?? (project.isError ? errorMessage(project.error) : <Skeleton width={240} />)}
       </Typography>
       {isSmall ? (
         <SelectField
