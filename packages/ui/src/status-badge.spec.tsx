@@ -3,9 +3,16 @@ import { ConnectionBadge } from './connection-badge';
 import { SceneStatusBadge, VoiceLineStatusBadge, VoiceoverStatusBadge, sceneStatusLook, voiceLineStatusLook, voiceoverStatusLook } from './status-badge';
 
 describe('status badges', () => {
+  it('draws in-progress yellow with dark text, not MUI\'s orange warning', () => {
+    render(<SceneStatusBadge status="in_progress" />);
+    const chip = screen.getByText('In Progress').closest('.MuiChip-root') as HTMLElement;
+    expect(getComputedStyle(chip).backgroundColor).toBe('rgb(253, 216, 53)');
+    expect(getComputedStyle(chip).color).toBe('rgba(0, 0, 0, 0.87)');
+  });
+
   it.each([
     ['ready', 'Ready', 'success'],
-    ['in_progress', 'In Progress', 'warning'],
+    ['in_progress', 'In Progress', 'yellow'],
     ['pending', 'Pending', 'default'],
     ['archived', 'archived', 'default'],
   ])('scene status %s reads %s in %s', (status, label, color) => {
@@ -15,8 +22,8 @@ describe('status badges', () => {
   it.each([
     ['complete', 'Generated', 'success'],
     ['generated', 'Generated', 'success'],
-    ['in_progress', 'Processing', 'warning'],
-    ['pending', 'Pending', 'warning'],
+    ['in_progress', 'Processing', 'yellow'],
+    ['pending', 'Pending', 'yellow'],
     ['failed', 'failed', 'default'],
   ])('dashboard voice line status %s reads %s in %s', (status, label, color) => {
     expect(voiceLineStatusLook(status)).toEqual({ label, color });
@@ -40,7 +47,7 @@ describe('status badges', () => {
     );
 
     expect(screen.getByText('Ready').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
-    expect(screen.getByText('Processing').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(getComputedStyle(screen.getByText('Processing').closest('.MuiChip-root') as HTMLElement).backgroundColor).toBe('rgb(253, 216, 53)');
     expect(screen.getByText('Generated')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { Chip } from '@mui/material';
+import { yellow } from '@mui/material/colors';
 
-export type BadgeColor = 'success' | 'warning' | 'default';
+/** The product's three badge colours: green, yellow, gray (docs/product-rules.md#states). */
+export type BadgeColor = 'success' | 'yellow' | 'default';
 
 export interface BadgeLook {
   label: string;
@@ -13,7 +15,7 @@ export const sceneStatusLook = (status: string): BadgeLook => {
     case 'ready':
       return { label: 'Ready', color: 'success' };
     case 'in_progress':
-      return { label: 'In Progress', color: 'warning' };
+      return { label: 'In Progress', color: 'yellow' };
     case 'pending':
       return { label: 'Pending', color: 'default' };
     default:
@@ -28,9 +30,9 @@ export const voiceLineStatusLook = (status: string): BadgeLook => {
     case 'generated':
       return { label: 'Generated', color: 'success' };
     case 'in_progress':
-      return { label: 'Processing', color: 'warning' };
+      return { label: 'Processing', color: 'yellow' };
     case 'pending':
-      return { label: 'Pending', color: 'warning' };
+      return { label: 'Pending', color: 'yellow' };
     default:
       return { label: status, color: 'default' };
   }
@@ -38,10 +40,17 @@ export const voiceLineStatusLook = (status: string): BadgeLook => {
 
 /** docs/product-rules.md#states: on the Voiceover screen only complete reads 'Generated'. */
 export const voiceoverStatusLook = (status: string): BadgeLook =>
-  status === 'complete' ? { label: 'Generated', color: 'success' } : { label: 'Pending', color: 'warning' };
+  status === 'complete' ? { label: 'Generated', color: 'success' } : { label: 'Pending', color: 'yellow' };
+
+/** MUI's 'warning' is orange; the yellow badge is drawn with the palette's yellow and dark text. */
+const YELLOW_CHIP = { bgcolor: yellow[600], color: 'rgba(0, 0, 0, 0.87)' } as const;
 
 function StatusChip({ look }: { look: BadgeLook }) {
-  return <Chip size="small" label={look.label} color={look.color} />;
+  return look.color === 'yellow' ? (
+    <Chip size="small" label={look.label} sx={YELLOW_CHIP} />
+  ) : (
+    <Chip size="small" label={look.label} color={look.color} />
+  );
 }
 
 export function SceneStatusBadge({ status }: { status: string }) {

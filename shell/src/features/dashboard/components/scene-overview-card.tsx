@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/m
 import { musicStyleLabel } from '@studio/contracts/music';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
+import { SceneStatusBadge } from '@studio/ui/status-badge';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -31,7 +32,7 @@ export function SceneOverviewCard({ overview }: { overview: UseQueryResult<Proje
           <Typography id="scene-overview-title" variant="h6" component="h2">
             Scene Overview
           </Typography>
-          <Chip label="In Progress" color="warning" size="small" />
+          <SceneStatusBadge status="in_progress" />
         </Box>
         {overview.isPending && (
           <Grid container spacing={2} role="status" aria-busy="true" aria-label="Loading scene overview">
