@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
 import { deleteAfterConfirming } from './support/builder-steps';
+import { chooseOptions } from './support/form-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user adds a scene with characters, a set and music from the dashboard, edits it and deletes it', async ({ page }) => {
@@ -23,14 +24,9 @@ test('a user adds a scene with characters, a set and music from the dashboard, e
     const dialog = page.getByRole('dialog', { name: 'Add Scene' });
     await dialog.getByRole('textbox', { name: 'Scene Name' }).fill('Mutiny at Dawn');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('The crew turns on the captain.');
-    await dialog.getByRole('combobox', { name: 'Set' }).click();
-    await page.getByRole('option', { name: 'Harbor Street' }).click();
-    await dialog.getByRole('combobox', { name: 'Music Track' }).click();
-    await page.getByRole('option', { name: 'Moonlit Cove' }).click();
-    await dialog.getByRole('combobox', { name: 'Characters' }).click();
-    await page.getByRole('option', { name: 'Captain Redbeard' }).click();
-    await page.getByRole('option', { name: 'Polly the Parrot' }).click();
-    await page.keyboard.press('Escape');
+    await chooseOptions(page, dialog, 'Set', 'Harbor Street');
+    await chooseOptions(page, dialog, 'Music Track', 'Moonlit Cove');
+    await chooseOptions(page, dialog, 'Characters', 'Captain Redbeard', 'Polly the Parrot');
     await dialog.getByRole('button', { name: 'Create Scene' }).click();
 
     await expect(page.getByText('Scene created')).toBeVisible();
@@ -50,12 +46,8 @@ test('a user adds a scene with characters, a set and music from the dashboard, e
     await expect(name).toHaveValue('Mutiny at Dawn');
     await expect(dialog.getByRole('combobox', { name: 'Set' })).toHaveText('Harbor Street');
     await name.fill('Mutiny at Dusk');
-    await dialog.getByRole('combobox', { name: 'Set' }).click();
-    await page.getByRole('option', { name: 'Tortuga Taqueria' }).click();
-    await dialog.getByRole('combobox', { name: 'Characters' }).click();
-    await page.getByRole('option', { name: 'Polly the Parrot' }).click();
-    await page.getByRole('option', { name: 'Finn the Cook' }).click();
-    await page.keyboard.press('Escape');
+    await chooseOptions(page, dialog, 'Set', 'Tortuga Taqueria');
+    await chooseOptions(page, dialog, 'Characters', 'Polly the Parrot', 'Finn the Cook');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByText('Scene updated')).toBeVisible();

@@ -1,9 +1,6 @@
-import { type Locator, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { playback } from './support/form-steps';
 import { expectNoReload, markDocument } from './support/navigation';
-
-/** The card's audio: its duration once loaded (NaN before) and how far it has played. */
-const playback = (card: Locator) =>
-  card.locator('audio').evaluate((audio: HTMLAudioElement) => ({ duration: audio.duration, currentTime: audio.currentTime }));
 
 test('a user creates a track without a file, the studio composes it, and it plays', async ({ page }) => {
   await page.goto('/music-composer');

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { playback } from './support/form-steps';
 import { toneWav } from './support/generated-media';
 import { expectNoReload, openFromSidebar } from './support/navigation';
 import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
@@ -6,10 +7,6 @@ import { SEEDED_PROJECT } from './support/seed';
 
 const SCENE = SEEDED_PROJECT.scenes[0];
 const SCENE_TRACK = SEEDED_PROJECT.music[0]; // the seed plays it in the first scene
-
-/** Where the card's audio is: its duration once loaded (NaN before) and how far it has played. */
-const playback = (card: Locator) =>
-  card.locator('audio').evaluate((audio: HTMLAudioElement) => ({ duration: audio.duration, currentTime: audio.currentTime }));
 
 const chooseSceneMusic = async (page: Page, track: string) => {
   const row = page.getByRole('list', { name: 'Scene Assignments' }).getByRole('listitem').filter({ hasText: SCENE });

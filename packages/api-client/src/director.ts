@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AssetRequest, DirectorRender } from '@studio/contracts/director';
 import type { RenderResolution } from '@studio/contracts/scenes';
 import { callApi } from './http';
-import { invalidateAll } from './invalidate';
+import { useInvalidatingMutation } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
 
@@ -18,33 +18,23 @@ export const useValidateScene = () =>
   useMutation({ mutationFn: (sceneId: number) => callApi('validateScene', { params: { sceneId } }) });
 
 /** POST /api/director/generate: each item created or made again as a job; the project's lists refresh. */
-export const useGenerateAssets = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assets, ...project }: ProjectReference & { assets: AssetRequest[] }) =>
-      callApi('generateAssets', { body: { ...project, assets } }),
-    onSuccess: () => invalidateAll(queryClient, [['project']]),
-  });
-};
+export const useGenerateAssets = () =>
+  useInvalidatingMutation(
+    ({ assets, ...project }: ProjectReference & { assets: AssetRequest[] }) => callApi('generateAssets', { body: { ...project, assets } }),
+    () => [['project']],
+  );
 
 /** POST /api/director/generate-missing-assets: what a validation found missing, as asset requests. */
-export const useGenerateMissingAssets = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assetRequests, ...project }: ProjectReference & { assetRequests: AssetRequest[] }) =>
+export const useGenerateMissingAssets = () =>
+  useInvalidatingMutation(
+    ({ assetRequests, ...project }: ProjectReference & { assetRequests: AssetRequest[] }) =>
       callApi('generateMissingAssets', { body: { ...project, assetRequests } }),
-    onSuccess: () => invalidateAll(queryClient, [['project']]),
-  });
-};
+    () => [['project']],
+  );
 
 /** POST /api/director/render-scene: the scene made as described, then rendered (a job that waits for its media). */
-export const useDirectorRender = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (scene: DirectorRender) => callApi('directorRenderScene', { body: scene }),
-    onSuccess: () => invalidateAll(queryClient, [['project'], ['scene']]),
-  });
-};
+export const useDirectorRender = () =>
+  useInvalidatingMutation((scene: DirectorRender) => callApi('directorRenderScene', { body: scene }), () => [['project'], ['scene']]);
 
 export type ArchiveTarget = { sceneId: number } | ({ scene: string } & ProjectReference) | { wholeProjectId: number };
 

@@ -17,23 +17,21 @@ export interface RemoteSlotProps<TRemote extends RemoteName, TModule extends str
 /** 'CharacterBuilder' -> 'Character Builder'. */
 const humanize = (module: string) => module.replace(/([a-z])([A-Z])/g, '$1 $2');
 
-/** Loads `<remote>/<module>` (typed with the module's props) and reloads the remote for Retry. */
-function useRemoteModule<TProps>(loader: RemoteLoader, remote: RemoteName, module: string) {
+/**
+ * Loads `<remote>/<module>` (typed with the module's props) and reloads the remote for Retry; `key`
+ * gives the slot a fresh boundary when it shows another module.
+ */
+function useRemoteModule<TProps>({ remote, module, loader = remoteLoader }: Omit<RemoteSlotProps<RemoteName, string>, 'props'>) {
   // The loader checks the export is a component; its props are the ones the module type names.
   const load = useCallback(async () => (await loader.loadScreen(remote, module)) as ComponentType<TProps>, [loader, remote, module]);
   const reload = useCallback(() => loader.reloadRemote(remote), [loader, remote]);
-  return { load, reload };
+  return { load, reload, key: `${remote}/${module}` };
 }
 
 /** One remote screen in its own area: a skeleton while it loads, an error card with Retry if it fails. */
-export function RemoteSlot<TRemote extends RemoteName, TModule extends RemoteModule<TRemote>>({
-  remote,
-  module,
-  props,
-  loader = remoteLoader,
-}: RemoteSlotProps<TRemote, TModule>) {
-  const { load, reload } = useRemoteModule<RemoteModuleProps<TModule>>(loader, remote, module);
-  return <RemoteBoundary key={`${remote}/${module}`} title={humanize(module)} load={load} reload={reload} props={props} />;
+export function RemoteSlot<TRemote extends RemoteName, TModule extends RemoteModule<TRemote>>(slot: RemoteSlotProps<TRemote, TModule>) {
+  const { load, reload, key } = useRemoteModule<RemoteModuleProps<TModule>>(slot);
+  return <RemoteBoundary key={key} title={humanize(slot.module)} load={load} reload={reload} props={slot.props} />;
 }
 
 export interface RemoteDialogSlotProps<TRemote extends RemoteName, TModule extends string>
@@ -46,16 +44,12 @@ export interface RemoteDialogSlotProps<TRemote extends RemoteName, TModule exten
  * While it loads, and if it fails, its skeleton or error card (with Retry) shows in a dialog
  * of its own that closes like the remote's would.
  */
-export function RemoteDialogSlot<TRemote extends RemoteName, TModule extends RemoteModule<TRemote>>({
-  remote,
-  module,
-  props,
-  loader = remoteLoader,
-}: RemoteDialogSlotProps<TRemote, TModule>) {
-  const { load, reload } = useRemoteModule<RemoteModuleProps<TModule>>(loader, remote, module);
+export function RemoteDialogSlot<TRemote extends RemoteName, TModule extends RemoteModule<TRemote>>(slot: RemoteDialogSlotProps<TRemote, TModule>) {
+  const { load, reload, key } = useRemoteModule<RemoteModuleProps<TModule>>(slot);
+  const { props } = slot;
   const { open, onClose } = props;
   // 'SceneEditorDialog' -> 'Scene Editor': the frame is already a dialog.
-  const title = humanize(module).replace(/ Dialog$/, '');
+  const title = humanize(slot.module).replace(/ Dialog$/, '');
   const frame = useCallback(
     (content: ReactNode) => (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
@@ -66,5 +60,5 @@ export function RemoteDialogSlot<TRemote extends RemoteName, TModule extends Rem
     [onClose, title],
   );
   if (!open) return null;
-  return <RemoteBoundary key={`${remote}/${module}`} title={title} load={load} reload={reload} props={props} frame={frame} />;
+  return <RemoteBoundary key={key} title={title} load={load} reload={reload} props={props} frame={frame} />;
 }

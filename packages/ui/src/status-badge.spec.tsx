@@ -10,23 +10,20 @@ describe('status badges', () => {
     expect(getComputedStyle(chip).color).toBe('rgba(0, 0, 0, 0.87)');
   });
 
-  it.each([
-    ['ready', 'Ready', 'success'],
-    ['in_progress', 'In Progress', 'yellow'],
-    ['pending', 'Pending', 'default'],
-    ['archived', 'archived', 'default'],
-  ])('scene status %s reads %s in %s', (status, label, color) => {
-    expect(sceneStatusLook(status)).toEqual({ label, color });
-  });
+  const looks = { scene: sceneStatusLook, 'dashboard voice line': voiceLineStatusLook };
 
-  it.each([
-    ['complete', 'Generated', 'success'],
-    ['generated', 'Generated', 'success'],
-    ['in_progress', 'Processing', 'yellow'],
-    ['pending', 'Pending', 'yellow'],
-    ['failed', 'failed', 'default'],
-  ])('dashboard voice line status %s reads %s in %s', (status, label, color) => {
-    expect(voiceLineStatusLook(status)).toEqual({ label, color });
+  it.each<[keyof typeof looks, string, string, string]>([
+    ['scene', 'ready', 'Ready', 'success'],
+    ['scene', 'in_progress', 'In Progress', 'yellow'],
+    ['scene', 'pending', 'Pending', 'default'],
+    ['scene', 'archived', 'archived', 'default'],
+    ['dashboard voice line', 'complete', 'Generated', 'success'],
+    ['dashboard voice line', 'generated', 'Generated', 'success'],
+    ['dashboard voice line', 'in_progress', 'Processing', 'yellow'],
+    ['dashboard voice line', 'pending', 'Pending', 'yellow'],
+    ['dashboard voice line', 'failed', 'failed', 'default'],
+  ])('%s status %s reads %s in %s', (kind, status, label, color) => {
+    expect(looks[kind](status)).toEqual({ label, color });
   });
 
   it.each([

@@ -9,38 +9,32 @@ export interface BadgeLook {
   color: BadgeColor;
 }
 
-/** docs/product-rules.md#states: scene status; unknown values are shown raw. */
-export const sceneStatusLook = (status: string): BadgeLook => {
-  switch (status) {
-    case 'ready':
-      return { label: 'Ready', color: 'success' };
-    case 'in_progress':
-      return { label: 'In Progress', color: 'yellow' };
-    case 'pending':
-      return { label: 'Pending', color: 'default' };
-    default:
-      return { label: status, color: 'default' };
-  }
-};
+/** A status's look from a table of the known ones; an unknown status is shown raw, in gray. */
+const lookUp =
+  (looks: Readonly<Record<string, BadgeLook>>) =>
+  (status: string): BadgeLook =>
+    Object.hasOwn(looks, status) ? looks[status] : { label: status, color: 'default' };
 
-/** docs/product-rules.md#states: voice line status as the dashboard shows it; unknown values are shown raw. */
-export const voiceLineStatusLook = (status: string): BadgeLook => {
-  switch (status) {
-    case 'complete':
-    case 'generated':
-      return { label: 'Generated', color: 'success' };
-    case 'in_progress':
-      return { label: 'Processing', color: 'yellow' };
-    case 'pending':
-      return { label: 'Pending', color: 'yellow' };
-    default:
-      return { label: status, color: 'default' };
-  }
-};
+const GENERATED: BadgeLook = { label: 'Generated', color: 'success' };
+
+/** docs/product-rules.md#states: scene status. */
+export const sceneStatusLook = lookUp({
+  ready: { label: 'Ready', color: 'success' },
+  in_progress: { label: 'In Progress', color: 'yellow' },
+  pending: { label: 'Pending', color: 'default' },
+});
+
+/** docs/product-rules.md#states: voice line status as the dashboard shows it. */
+export const voiceLineStatusLook = lookUp({
+  complete: GENERATED,
+  generated: GENERATED,
+  in_progress: { label: 'Processing', color: 'yellow' },
+  pending: { label: 'Pending', color: 'yellow' },
+});
 
 /** docs/product-rules.md#states: on the Voiceover screen only complete reads 'Generated'. */
 export const voiceoverStatusLook = (status: string): BadgeLook =>
-  status === 'complete' ? { label: 'Generated', color: 'success' } : { label: 'Pending', color: 'yellow' };
+  status === 'complete' ? GENERATED : { label: 'Pending', color: 'yellow' };
 
 /** MUI's 'warning' is orange; the yellow badge is drawn with the palette's yellow and dark text. */
 const YELLOW_CHIP = { bgcolor: yellow[600], color: 'rgba(0, 0, 0, 0.87)' } as const;

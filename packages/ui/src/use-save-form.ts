@@ -118,3 +118,45 @@ export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
   };
   return { errors, save, file, chooseFile };
 }
+
+/** A save whose toasts name the record by its noun ('Music track') and by its name. */
+type NamedSaveOptions<TSchema extends z.ZodType, Variables, Saved> = Omit<
+  SaveFormOptions<TSchema, Variables, Saved>,
+  'variables' | 'savedToast' | 'failureTitle' | 'failureDescription'
+> & { noun: string };
+
+/**
+ * A create form's save (docs/product-rules.md#messages): '<Noun> created' with '<name> has been added
+ * to the project.', or 'Error' with 'Failed to create <noun>.'.
+ */
+export function useCreateForm<TSchema extends z.ZodType, Saved extends { name: string }>({
+  noun,
+  ...options
+}: NamedSaveOptions<TSchema, z.output<TSchema>, Saved>) {
+  return useSaveForm({
+    ...options,
+    variables: (input) => input,
+    savedToast: (saved) => ({ title: `${noun} created`, description: `${saved.name} has been added to the project.` }),
+    failureTitle: 'Error',
+    failureDescription: `Failed to create ${noun.toLowerCase()}.`,
+  });
+}
+
+/**
+ * An edit dialog's save, sent as the changes of record `id`: '<Noun> updated' with '<name> has been
+ * saved.' and the dialog closes, or 'Failed to update <noun>.' with the server's message.
+ */
+export function useEditForm<TSchema extends z.ZodType, Saved extends { name: string }>({
+  noun,
+  id,
+  onClose,
+  ...options
+}: Omit<NamedSaveOptions<TSchema, { id: number; changes: z.output<TSchema> }, Saved>, 'onSaved'> & { id: number; onClose: () => void }) {
+  return useSaveForm({
+    ...options,
+    variables: (changes) => ({ id, changes }),
+    savedToast: (saved) => ({ title: `${noun} updated`, description: `${saved.name} has been saved.` }),
+    failureTitle: `Failed to update ${noun.toLowerCase()}.`,
+    onSaved: onClose,
+  });
+}

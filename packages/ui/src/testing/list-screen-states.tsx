@@ -1,6 +1,6 @@
 import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderWithProviders } from './render-with-providers';
 
 export interface ListScreenStates {
@@ -35,5 +35,38 @@ export function itShowsListLoadingAndEmpty({ listRoute, renderScreen, placeholde
     renderWithProviders(renderScreen());
 
     expect(await screen.findByText(emptyText)).toBeInTheDocument();
+  });
+}
+
+export interface ProjectTab {
+  /** The list's path under the project: 'sets' for 'GET /api/projects/3/sets'. */
+  list: string;
+  /** The list's loading and empty states. */
+  states: Pick<ListScreenStates, 'placeholders' | 'emptyText'>;
+  /** One item the list answers with; its card is named after it. */
+  item: { name: string };
+  /** The link to the item's builder. */
+  addLink: { name: string; href: string };
+}
+
+/**
+ * A project tab's tests (the tab shown for project 3), in a describe block named after it: its loading and empty states, then
+ * its cards and the link to its builder; `more` adds the tab's own tests.
+ */
+export function describeProjectTab(Tab: ComponentType<{ projectId: number }>, { list, states, item, addLink }: ProjectTab, more?: () => void): void {
+  const listRoute = `GET /api/projects/3/${list}`;
+  describe(Tab.name, () => {
+    itShowsListLoadingAndEmpty({ listRoute, renderScreen: () => <Tab projectId={3} />, ...states });
+
+    it(`lists the ${list} and links ${addLink.name} to the builder`, async () => {
+      stubFetch({ [listRoute]: reply([item]) });
+
+      renderWithProviders(<Tab projectId={3} />);
+
+      expect(await screen.findByRole('article', { name: item.name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: addLink.name })).toHaveAttribute('href', addLink.href);
+    });
+
+    more?.();
   });
 }

@@ -1,12 +1,11 @@
-import { TextField } from '@mui/material';
 import { useCreateCharacter } from '@studio/api-client/characters';
 import { useUploadCharacterReferenceImage } from '@studio/api-client/uploads';
 import { createCharacterSchema } from '@studio/contracts/characters';
 import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
 import { FileField } from '@studio/ui/file-field';
-import { fieldErrorProps } from '@studio/ui/form-errors';
 import { FormPanel } from '@studio/ui/form-panel';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useCreateForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 
 /**
@@ -17,13 +16,10 @@ export function CreateCharacterForm({ projectId }: { projectId: number }) {
   const [name, setName] = useState('');
   const createCharacter = useCreateCharacter();
   const uploadImage = useUploadCharacterReferenceImage();
-  const { errors, save, file, chooseFile } = useSaveForm({
+  const { errors, save, file, chooseFile } = useCreateForm({
     schema: createCharacterSchema,
     mutation: createCharacter,
-    variables: (input) => input,
-    savedToast: (character) => ({ title: 'Character created', description: `${character.name} has been added to the project.` }),
-    failureTitle: 'Error',
-    failureDescription: 'Failed to create character.',
+    noun: 'Character',
     upload: {
       rule: REFERENCE_IMAGE_UPLOAD,
       field: 'referenceImage',
@@ -44,7 +40,7 @@ export function CreateCharacterForm({ projectId }: { projectId: number }) {
       busy={busy}
       onSubmit={() => save({ name, projectId })}
     >
-      <TextField label="Character Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Character Name" value={name} onChange={setName} error={errors.name} />
       <FileField
         label="Reference Image"
         buttonLabel="Choose Image"

@@ -7,7 +7,8 @@ import { DescriptionField } from '@studio/ui/description-field';
 import { FileField } from '@studio/ui/file-field';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { fieldErrorProps } from '@studio/ui/form-errors';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 
 export interface EditCharacterDialogProps {
@@ -37,12 +38,11 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
   const [rate, setRate] = useState(String(character.voice.rate));
   const updateCharacter = useUpdateCharacter();
   const uploadImage = useUploadCharacterReferenceImage();
-  const { errors, save, file, chooseFile } = useSaveForm({
+  const { errors, save, file, chooseFile } = useEditForm({
     schema: updateCharacterSchema,
     mutation: updateCharacter,
-    variables: (changes) => ({ id: character.id, changes }),
-    savedToast: (saved) => ({ title: 'Character updated', description: `${saved.name} has been saved.` }),
-    failureTitle: 'Failed to update character.',
+    id: character.id,
+    noun: 'Character',
     upload: {
       rule: REFERENCE_IMAGE_UPLOAD,
       field: 'referenceImage',
@@ -51,7 +51,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
       // The fields are saved; the dialog stays open so the image can be tried again.
       savedWithFile: true,
     },
-    onSaved: onClose,
+    onClose,
   });
 
   const submit = () => {
@@ -75,7 +75,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField label="Character Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Character Name" value={name} onChange={setName} error={errors.name} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
       <Stack direction="row" spacing={2}>
         <TextField select label="Voice Accent" value={voiceAccent} onChange={(event) => setVoiceAccent(event.target.value)} fullWidth>

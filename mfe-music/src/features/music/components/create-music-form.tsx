@@ -1,12 +1,11 @@
-import { TextField } from '@mui/material';
 import { useCreateMusicTrack } from '@studio/api-client/music';
 import { useUploadMusicAudio } from '@studio/api-client/uploads';
 import { DEFAULT_MUSIC_STYLE, type MusicStyle, createMusicTrackSchema } from '@studio/contracts/music';
 import { MUSIC_AUDIO_UPLOAD } from '@studio/contracts/uploads';
 import { FileField } from '@studio/ui/file-field';
-import { fieldErrorProps } from '@studio/ui/form-errors';
 import { FormPanel } from '@studio/ui/form-panel';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useCreateForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { MusicStyleSelect } from './music-style-select';
 
@@ -19,13 +18,10 @@ export function CreateMusicForm({ projectId }: { projectId: number }) {
   const [style, setStyle] = useState<MusicStyle>(DEFAULT_MUSIC_STYLE);
   const createMusicTrack = useCreateMusicTrack();
   const uploadAudio = useUploadMusicAudio();
-  const { errors, save, file, chooseFile } = useSaveForm({
+  const { errors, save, file, chooseFile } = useCreateForm({
     schema: createMusicTrackSchema,
     mutation: createMusicTrack,
-    variables: (input) => input,
-    savedToast: (track) => ({ title: 'Music track created', description: `${track.name} has been added to the project.` }),
-    failureTitle: 'Error',
-    failureDescription: 'Failed to create music track.',
+    noun: 'Music track',
     upload: {
       rule: MUSIC_AUDIO_UPLOAD,
       field: 'audio',
@@ -49,7 +45,7 @@ export function CreateMusicForm({ projectId }: { projectId: number }) {
       busy={busy}
       onSubmit={() => save({ name, style, projectId })}
     >
-      <TextField label="Track Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Track Name" value={name} onChange={setName} error={errors.name} />
       <MusicStyleSelect value={style} onChange={setStyle} />
       <FileField
         label="Audio File"

@@ -1,10 +1,9 @@
-import { TextField } from '@mui/material';
 import { useUpdateMusicTrack } from '@studio/api-client/music';
 import { DEFAULT_MUSIC_STYLE, MUSIC_STYLE_VALUES, type MusicStyle, type MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
 import { DescriptionField } from '@studio/ui/description-field';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { fieldErrorProps } from '@studio/ui/form-errors';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { MusicStyleSelect } from './music-style-select';
 
@@ -21,13 +20,12 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
   const [style, setStyle] = useState<MusicStyle>(isMusicStyle(track.style) ? track.style : DEFAULT_MUSIC_STYLE);
   const [description, setDescription] = useState(track.description ?? '');
   const updateMusicTrack = useUpdateMusicTrack();
-  const { errors, save } = useSaveForm({
+  const { errors, save } = useEditForm({
     schema: updateMusicTrackSchema,
     mutation: updateMusicTrack,
-    variables: (changes) => ({ id: track.id, changes }),
-    savedToast: (saved) => ({ title: 'Music track updated', description: `${saved.name} has been saved.` }),
-    failureTitle: 'Failed to update music track.',
-    onSaved: onClose,
+    id: track.id,
+    noun: 'Music track',
+    onClose,
   });
 
   return (
@@ -40,7 +38,7 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
       onSubmit={() => save({ name, style, description })}
       onClose={onClose}
     >
-      <TextField label="Track Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Track Name" value={name} onChange={setName} error={errors.name} />
       <MusicStyleSelect value={style} onChange={setStyle} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
     </FormDialog>

@@ -1,9 +1,8 @@
-import { TextField } from '@mui/material';
 import { useCreateSet } from '@studio/api-client/sets';
 import { DEFAULT_SET_TYPE, type SetType, createSetSchema } from '@studio/contracts/sets';
-import { fieldErrorProps } from '@studio/ui/form-errors';
 import { FormPanel } from '@studio/ui/form-panel';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useCreateForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { SetTypeSelect } from './set-type-select';
 
@@ -12,13 +11,10 @@ export function CreateSetForm({ projectId }: { projectId: number }) {
   const [name, setName] = useState('');
   const [type, setType] = useState<SetType>(DEFAULT_SET_TYPE);
   const createSet = useCreateSet();
-  const { errors, save } = useSaveForm({
+  const { errors, save } = useCreateForm({
     schema: createSetSchema,
     mutation: createSet,
-    variables: (input) => input,
-    savedToast: (set) => ({ title: 'Set created', description: `${set.name} has been added to the project.` }),
-    failureTitle: 'Error',
-    failureDescription: 'Failed to create set.',
+    noun: 'Set',
     onSaved: () => {
       setName('');
       setType(DEFAULT_SET_TYPE);
@@ -33,7 +29,7 @@ export function CreateSetForm({ projectId }: { projectId: number }) {
       busy={createSet.isPending}
       onSubmit={() => save({ name, type, projectId })}
     >
-      <TextField label="Set Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Set Name" value={name} onChange={setName} error={errors.name} />
       <SetTypeSelect value={type} onChange={setType} />
     </FormPanel>
   );

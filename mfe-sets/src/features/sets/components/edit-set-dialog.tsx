@@ -1,10 +1,9 @@
-import { TextField } from '@mui/material';
 import { useUpdateSet } from '@studio/api-client/sets';
 import { DEFAULT_SET_TYPE, SET_TYPES, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
 import { DescriptionField } from '@studio/ui/description-field';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { fieldErrorProps } from '@studio/ui/form-errors';
-import { useSaveForm } from '@studio/ui/use-save-form';
+import { NameField } from '@studio/ui/name-field';
+import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { SetTypeSelect } from './set-type-select';
 
@@ -21,18 +20,17 @@ export function EditSetDialog({ set, onClose }: EditSetDialogProps) {
   const [type, setType] = useState<SetType>(isSetType(set.type) ? set.type : DEFAULT_SET_TYPE);
   const [description, setDescription] = useState(set.description ?? '');
   const updateSet = useUpdateSet();
-  const { errors, save } = useSaveForm({
+  const { errors, save } = useEditForm({
     schema: updateSetSchema,
     mutation: updateSet,
-    variables: (changes) => ({ id: set.id, changes }),
-    savedToast: (saved) => ({ title: 'Set updated', description: `${saved.name} has been saved.` }),
-    failureTitle: 'Failed to update set.',
-    onSaved: onClose,
+    id: set.id,
+    noun: 'Set',
+    onClose,
   });
 
   return (
     <FormDialog open title="Edit Set" submitLabel="Save" busyLabel="Saving..." busy={updateSet.isPending} onSubmit={() => save({ name, type, description })} onClose={onClose}>
-      <TextField label="Set Name" value={name} onChange={(event) => setName(event.target.value)} {...fieldErrorProps(errors.name)} />
+      <NameField label="Set Name" value={name} onChange={setName} error={errors.name} />
       <SetTypeSelect value={type} onChange={setType} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
     </FormDialog>

@@ -64,6 +64,16 @@ const renderDashboard = () =>
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+/** The dashboard with the routes' answers (the defaults, with `overrides`), and one of its sections once shown. */
+const showSection = (name: string, overrides?: StubRoutes) => {
+  stubFetch(dashboardRoutes(overrides));
+  renderDashboard();
+  return section(name);
+};
+
+/** The table row that holds `text`, once it shows. */
+const rowWith = async (container: HTMLElement, text: string) => (await within(container).findByText(text)).closest('tr') as HTMLElement;
+
 describe('DashboardPage', () => {
   it('shows the spec skeleton counts while everything loads', async () => {
     stubFetch(
@@ -93,9 +103,7 @@ describe('DashboardPage', () => {
   });
 
   it('summarises the project in the Scene Overview', async () => {
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const overviewCard = await section('Scene Overview');
+    const overviewCard = await showSection('Scene Overview');
 
     expect(await within(overviewCard).findByText('Pirate Demo')).toBeInTheDocument();
     expect(within(overviewCard).getByText('Captain Salsa')).toBeInTheDocument();
@@ -106,35 +114,29 @@ describe('DashboardPage', () => {
   });
 
   it('falls back to the spec texts when the project has no set or music', async () => {
-    stubFetch(dashboardRoutes({ 'GET /api/projects/1/overview': reply({ ...overview, sets: [], music: [] }) }));
-    renderDashboard();
-    const overviewCard = await section('Scene Overview');
+    const overviewCard = await showSection('Scene Overview', { 'GET /api/projects/1/overview': reply({ ...overview, sets: [], music: [] }) });
 
     expect(await within(overviewCard).findByText('No set assigned')).toBeInTheDocument();
     expect(within(overviewCard).getByText('No music assigned')).toBeInTheDocument();
   });
 
   it('lists scenes in the Scene Map with set, music, line counts and status labels', async () => {
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const sceneMap = await section('Scene Map');
+    const sceneMap = await showSection('Scene Map');
 
-    const openingRow = (await within(sceneMap).findByText('Opening Scene')).closest('tr') as HTMLElement;
+    const openingRow = await rowWith(sceneMap, 'Opening Scene');
     expect(within(openingRow).getByText('C')).toBeInTheDocument();
     expect(within(openingRow).getByText('Old Farm')).toBeInTheDocument();
     expect(within(openingRow).getByText('Synthwave')).toBeInTheDocument();
     expect(within(openingRow).getByText('1 line')).toBeInTheDocument();
     expect(within(openingRow).getByText('Ready')).toBeInTheDocument();
-    const finaleRow = within(sceneMap).getByText('Finale').closest('tr') as HTMLElement;
+    const finaleRow = await rowWith(sceneMap, 'Finale');
     expect(within(finaleRow).getAllByText('None')).toHaveLength(2);
     expect(within(finaleRow).getByText('2 lines')).toBeInTheDocument();
     expect(within(finaleRow).getByText('In Progress')).toBeInTheDocument();
   });
 
   it('shows five module cards with progress texts and rounded percents', async () => {
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const modules = await section('Available Modules');
+    const modules = await showSection('Available Modules');
 
     const card = (name: string) => within(modules).findByRole('article', { name });
     expect(within(await card('Character Builder')).getByText('Characters: 1/2 complete')).toBeInTheDocument();
@@ -149,9 +151,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows 0% for a module with nothing in it', async () => {
-    stubFetch(dashboardRoutes({ 'GET /api/projects/1/overview': reply({ ...overview, music: [] }) }));
-    renderDashboard();
-    const modules = await section('Available Modules');
+    const modules = await showSection('Available Modules', { 'GET /api/projects/1/overview': reply({ ...overview, music: [] }) });
 
     const music = await within(modules).findByRole('article', { name: 'Music Composer' });
     expect(within(music).getByText('Music: 0/0 tracks')).toBeInTheDocument();
@@ -159,9 +159,7 @@ describe('DashboardPage', () => {
   });
 
   it('labels each AI service and then shows the ready message', async () => {
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const services = await section('AI Services Status');
+    const services = await showSection('AI Services Status');
 
     expect(within(await within(services).findByRole('article', { name: 'Text & Music AI' })).getByText('Connected')).toBeInTheDocument();
     expect(within(services).getByRole('article', { name: '3D Model AI' })).toHaveTextContent('Not connected');
@@ -170,16 +168,14 @@ describe('DashboardPage', () => {
   });
 
   it("lists the first scene's voice lines with Preview only for complete ones", async () => {
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const voiceLines = await section('Voice Lines');
+    const voiceLines = await showSection('Voice Lines');
 
-    const ahoyRow = (await within(voiceLines).findByText('Ahoy there!')).closest('tr') as HTMLElement;
+    const ahoyRow = await rowWith(voiceLines, 'Ahoy there!');
     expect(within(ahoyRow).getByText('Captain Salsa')).toBeInTheDocument();
     expect(within(ahoyRow).getByText('Opening Scene')).toBeInTheDocument();
     expect(within(ahoyRow).getByText('Generated')).toBeInTheDocument();
     expect(within(ahoyRow).getByRole('button', { name: 'Preview voice line of Captain Salsa' })).toBeEnabled();
-    const arrRow = within(voiceLines).getByText('Arr!').closest('tr') as HTMLElement;
+    const arrRow = await rowWith(voiceLines, 'Arr!');
     expect(within(arrRow).getByText('Pending')).toBeInTheDocument();
     expect(within(arrRow).getByRole('button', { name: /^Preview/ })).toBeDisabled();
   });
@@ -188,10 +184,8 @@ describe('DashboardPage', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
       this.dispatchEvent(new Event('play'));
     });
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const voiceLines = await section('Voice Lines');
-    const ahoyRow = (await within(voiceLines).findByText('Ahoy there!')).closest('tr') as HTMLElement;
+    const voiceLines = await showSection('Voice Lines');
+    const ahoyRow = await rowWith(voiceLines, 'Ahoy there!');
 
     await userEvent.click(within(ahoyRow).getByRole('button', { name: 'Preview voice line of Captain Salsa' }));
 
@@ -207,7 +201,7 @@ describe('DashboardPage', () => {
     const fetchStub = stubFetch(routes);
     renderDashboard();
     const voiceLines = await section('Voice Lines');
-    const arrRow = (await within(voiceLines).findByText('Arr!')).closest('tr') as HTMLElement;
+    const arrRow = await rowWith(voiceLines, 'Arr!');
 
     routes['GET /api/scenes/41/voicelines'] = reply([ahoy]);
     await userEvent.click(within(arrRow).getByRole('button', { name: 'Delete' }));
@@ -252,25 +246,21 @@ describe('DashboardPage dialogs', () => {
 
   it("opens the rendering module's scene editor for a new scene and for a row's Edit", async () => {
     const load = loadScreen();
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const sceneMap = await section('Scene Map');
+    const sceneMap = await showSection('Scene Map');
 
     await userEvent.click(within(sceneMap).getByRole('button', { name: 'Add Scene' }));
     expect(await propsOf('SceneEditorDialog')).toEqual({ projectId: 1, open: true });
     expect(load).toHaveBeenCalledWith('mfe_rendering', 'SceneEditorDialog');
 
-    const finaleRow = (await within(sceneMap).findByText('Finale')).closest('tr') as HTMLElement;
+    const finaleRow = await rowWith(sceneMap, 'Finale');
     await userEvent.click(within(finaleRow).getByRole('button', { name: 'Edit' }));
     expect(await propsOf('SceneEditorDialog')).toEqual({ projectId: 1, sceneId: 42, open: true });
   });
 
   it("opens the voiceover module's dialog for the selected scene and for a line's Edit", async () => {
     const load = loadScreen();
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const voiceLines = await section('Voice Lines');
-    const arrRow = (await within(voiceLines).findByText('Arr!')).closest('tr') as HTMLElement;
+    const voiceLines = await showSection('Voice Lines');
+    const arrRow = await rowWith(voiceLines, 'Arr!');
 
     await userEvent.click(within(voiceLines).getByRole('button', { name: 'Add Voice Line' }));
     expect(await propsOf('VoiceLineDialog')).toEqual({ projectId: 1, defaultSceneId: 41, open: true });
@@ -283,9 +273,7 @@ describe('DashboardPage dialogs', () => {
   it('shows a broken remote in a dialog with Retry, and the dashboard keeps working', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(remoteLoader, 'loadScreen').mockRejectedValue(new Error('Failed to get manifest.'));
-    stubFetch(dashboardRoutes());
-    renderDashboard();
-    const sceneMap = await section('Scene Map');
+    const sceneMap = await showSection('Scene Map');
 
     await userEvent.click(within(sceneMap).getByRole('button', { name: 'Add Scene' }));
 
@@ -302,7 +290,7 @@ describe('DashboardPage dialogs', () => {
     const fetchStub = stubFetch(routes);
     renderDashboard();
     const sceneMap = await section('Scene Map');
-    const finaleRow = (await within(sceneMap).findByText('Finale')).closest('tr') as HTMLElement;
+    const finaleRow = await rowWith(sceneMap, 'Finale');
 
     routes['GET /api/projects/1/scenes'] = reply([opening]);
     await userEvent.click(within(finaleRow).getByRole('button', { name: 'Delete' }));
