@@ -1,14 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common';
+import { EndpointsOf } from '../common';
 import { BlueprintsService } from './blueprints.service';
 
+/** The Pirate Template's one call: the whole project, or nothing. */
 @Controller()
-export class BlueprintsController {
-  constructor(private readonly service: BlueprintsService) {}
-
-  /** The Pirate Template's one call: the whole project, or nothing. */
-  @Endpoint('createProjectFromBlueprint')
-  create({ body }: EndpointInput<'createProjectFromBlueprint'>) {
-    return this.service.create(body);
-  }
-}
+export class BlueprintsController extends EndpointsOf({ blueprints: BlueprintsService }, {
+  createProjectFromBlueprint: ({ blueprints }, { body }) => blueprints.create(body),
+}) {}

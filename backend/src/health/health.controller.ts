@@ -1,13 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint } from '../common';
+import { EndpointsOf } from '../common';
 import { HealthService } from './health.service';
 
 @Controller()
-export class HealthController {
-  constructor(private readonly service: HealthService) {}
-
-  @Endpoint('health')
-  check() {
-    return this.service.check();
-  }
-}
+export class HealthController extends EndpointsOf({ health: HealthService }, {
+  health: ({ health }) => health.check(),
+}) {}

@@ -1,6 +1,9 @@
 import { applyDecorators, PayloadTooLargeException, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { RouteName } from '@studio/contracts/api-routes';
+import type { Request } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
+import type { DecoratedHandler, EndpointInput, EndpointResult } from '../common';
 import { detectFormat, type MediaFormat, type MediaKind } from './media-formats';
 import { InvalidMediaTypeError, MediaTooLargeError } from './media.errors';
 
@@ -57,4 +60,15 @@ export function requireMediaUpload(kind: MediaKind, file: UploadedMedia | undefi
   const format = file ? detectFormat(kind, file.mimetype, file.buffer) : null;
   if (!file || !format) throw new InvalidMediaTypeError(kind.rule);
   return { bytes: file.buffer, format };
+}
+
+/** An upload route's binding for `EndpointsOf`: the rule's interceptors, and a handler given the uploaded file. */
+export function acceptingUpload<S, K extends RouteName>(
+  kind: MediaKind,
+  handle: (services: S, input: EndpointInput<K>, file: UploadedMedia | undefined) => EndpointResult<K> | Promise<EndpointResult<K>>,
+): DecoratedHandler<S, K> {
+  return {
+    decorators: [AcceptsMediaUpload(kind)],
+    handle: (services, input, request) => handle(services, input, (request as Request & { file?: UploadedMedia }).file),
+  };
 }

@@ -1,29 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common';
+import { EndpointsOf } from '../common';
 import { ModelGenerationService } from './model-generation.service';
 
+/** The queued calls answer 202: the model is built by a job, whose progress comes over /api/events. */
 @Controller()
-export class ModelGenerationController {
-  constructor(private readonly service: ModelGenerationService) {}
-
-  /** 202: the model is built by a job; its progress comes over /api/events. */
-  @Endpoint('generateCharacterModel')
-  generateForCharacter({ params }: EndpointInput<'generateCharacterModel'>) {
-    return this.service.queueCharacterModel(params.id);
-  }
-
-  @Endpoint('generateSetModel')
-  generateForSet({ params }: EndpointInput<'generateSetModel'>) {
-    return this.service.queueSetModel(params.id);
-  }
-
-  @Endpoint('generateCharacterModelNow')
-  generateCharacterModel({ body }: EndpointInput<'generateCharacterModelNow'>) {
-    return this.service.generateCharacterModel(body);
-  }
-
-  @Endpoint('generateSetModelNow')
-  generateSetModel({ body }: EndpointInput<'generateSetModelNow'>) {
-    return this.service.generateSetModel(body);
-  }
-}
+export class ModelGenerationController extends EndpointsOf({ models: ModelGenerationService }, {
+  generateCharacterModel: ({ models }, { params }) => models.queueCharacterModel(params.id),
+  generateSetModel: ({ models }, { params }) => models.queueSetModel(params.id),
+  generateCharacterModelNow: ({ models }, { body }) => models.generateCharacterModel(body),
+  generateSetModelNow: ({ models }, { body }) => models.generateSetModel(body),
+}) {}

@@ -1,33 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common';
+import { EndpointsOf } from '../common';
 import { ProjectsService } from './projects.service';
 
 @Controller()
-export class ProjectsController {
-  constructor(private readonly service: ProjectsService) {}
-
-  @Endpoint('listProjects')
-  list() {
-    return this.service.list();
-  }
-
-  @Endpoint('getProject')
-  get({ params }: EndpointInput<'getProject'>) {
-    return this.service.get(params.id);
-  }
-
-  @Endpoint('createProject')
-  create({ body }: EndpointInput<'createProject'>) {
-    return this.service.create(body);
-  }
-
-  @Endpoint('updateProject')
-  update({ params, body }: EndpointInput<'updateProject'>) {
-    return this.service.update(params.id, body);
-  }
-
-  @Endpoint('deleteProject')
-  remove({ params }: EndpointInput<'deleteProject'>) {
-    return this.service.remove(params.id);
-  }
-}
+export class ProjectsController extends EndpointsOf({ projects: ProjectsService }, {
+  listProjects: ({ projects }) => projects.list(),
+  getProject: ({ projects }, { params }) => projects.get(params.id),
+  createProject: ({ projects }, { body }) => projects.create(body),
+  updateProject: ({ projects }, { params, body }) => projects.update(params.id, body),
+  deleteProject: ({ projects }, { params }) => projects.remove(params.id),
+}) {}

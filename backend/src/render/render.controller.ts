@@ -1,25 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common';
+import { EndpointsOf } from '../common';
 import { RenderService } from './render.service';
 
+/**
+ * The timeline is what a render of the scene would play (409 naming what is missing when it is
+ * not ready); a render is a 'scene.render' job (202), whose progress comes over /api/events.
+ */
 @Controller()
-export class RenderController {
-  constructor(private readonly service: RenderService) {}
-
-  /** What a render of the scene would play: 409 naming what is missing when it is not ready. */
-  @Endpoint('getSceneTimeline')
-  timeline({ params }: EndpointInput<'getSceneTimeline'>) {
-    return this.service.timeline(params.id);
-  }
-
-  /** 202: the render runs as a 'scene.render' job; its progress comes over /api/events. */
-  @Endpoint('renderScene')
-  render({ params, body }: EndpointInput<'renderScene'>) {
-    return this.service.queueRender(params.id, body);
-  }
-
-  @Endpoint('renderSceneByName')
-  renderByName({ body }: EndpointInput<'renderSceneByName'>) {
-    return this.service.queueRenderByName(body);
-  }
-}
+export class RenderController extends EndpointsOf({ renders: RenderService }, {
+  getSceneTimeline: ({ renders }, { params }) => renders.timeline(params.id),
+  renderScene: ({ renders }, { params, body }) => renders.queueRender(params.id, body),
+  renderSceneByName: ({ renders }, { body }) => renders.queueRenderByName(body),
+}) {}

@@ -1,18 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint, type EndpointInput } from '../common';
+import { EndpointsOf } from '../common';
 import { SceneCharactersService } from './scene-characters.service';
 
 @Controller()
-export class SceneCharactersController {
-  constructor(private readonly service: SceneCharactersService) {}
-
-  @Endpoint('linkSceneCharacter')
-  link({ body }: EndpointInput<'linkSceneCharacter'>) {
-    return this.service.link(body);
-  }
-
-  @Endpoint('unlinkSceneCharacter')
-  unlink({ body }: EndpointInput<'unlinkSceneCharacter'>) {
-    return this.service.unlink(body);
-  }
-}
+export class SceneCharactersController extends EndpointsOf({ links: SceneCharactersService }, {
+  linkSceneCharacter: ({ links }, { body }) => links.link(body),
+  unlinkSceneCharacter: ({ links }, { body }) => links.unlink(body),
+}) {}

@@ -1,14 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { Endpoint } from '../common';
+import { EndpointsOf } from '../common';
 import { StatusService } from './status.service';
 
+/** The status changes as soon as a key is saved, so the table marks it no-store. */
 @Controller()
-export class StatusController {
-  constructor(private readonly service: StatusService) {}
-
-  /** Changes as soon as a key is saved, so the table marks it no-store. */
-  @Endpoint('getStatus')
-  get() {
-    return this.service.getStatus();
-  }
-}
+export class StatusController extends EndpointsOf({ status: StatusService }, {
+  getStatus: ({ status }) => status.getStatus(),
+}) {}
