@@ -4,3 +4,4 @@ export * from './column-types';
 export * from './entity-bases';
 export * from './project-content';
 export * from './bulk-writes';
+export * from './unique-violation';

@@ -15,6 +15,12 @@ export interface JobContext<Payload> {
 export interface JobHandler<Payload = unknown, Result = unknown> {
   run(context: JobContext<Payload>): Promise<Result>;
   /**
+   * At most one job of this type queued or running per target (a model, a scene's render): another
+   * enqueue is refused with JobAlreadyActiveError. A unique index decides, so two requests at the
+   * same moment cannot both pass.
+   */
+  onePerTarget?: boolean;
+  /**
    * Mirrors the job's state onto its target (e.g. a voice line's status pending / in_progress /
    * complete / failed). Called after every state change, in the process that made it.
    */

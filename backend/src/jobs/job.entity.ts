@@ -62,4 +62,9 @@ export class JobEntity {
 
   @Column(dateTimeColumn)
   updatedAt: Date;
+
+  /** `type:targetType:targetId` while a one-per-target job is queued or running, else null; unique. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  activeKey: string | null;
 }

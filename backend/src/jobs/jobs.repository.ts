@@ -47,9 +47,13 @@ export class JobsRepository {
     });
   }
 
-  /** Writes `changes` only if the row is still as `expected`; says whether it was. */
+  /**
+   * Writes `changes` only if the row is still as `expected`; says whether it was. A job that
+   * finishes frees its target for the next job of its type.
+   */
   async updateIf(expected: JobExpectation, changes: Partial<NewJob>): Promise<boolean> {
-    const { affected } = await this.jobs.update(expected, changes);
+    const finished = changes.state === 'complete' || changes.state === 'failed';
+    const { affected } = await this.jobs.update(expected, finished ? { ...changes, activeKey: null } : changes);
     return Boolean(affected);
   }
 }

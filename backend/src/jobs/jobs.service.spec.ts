@@ -136,6 +136,7 @@ const jobRow = (overrides: Partial<NewJob> = {}): NewJob => {
     startedAt: null,
     finishedAt: null,
     updatedAt: at,
+    activeKey: null,
     ...overrides,
   };
 };

@@ -1,9 +1,10 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { type Job, type JobListQuery, type JobState, type JobTargetType, type JobType } from '@studio/contracts/jobs';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { isUniqueViolation } from '../database';
 import { LiveEventBus } from '../events';
 import type { JobHandler } from './job-handler';
-import { JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
+import { JobAlreadyActiveError, JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
 import type { JobEntity } from './job.entity';
 import { toJob, toJobEvent } from './job.mapper';
 import { laneOf, type JobQueue } from './job-queue';
@@ -48,9 +49,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     this.handlers.set(type, handler as JobHandler);
   }
 
+  /** Queues a job; for a one-per-target type, JobAlreadyActiveError while one is queued or running on the target. */
   async enqueue<Payload>(type: JobType, target: JobTargetRef, payload: Payload): Promise<Job> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
-    const row = await this.jobs.insert(this.newRow(type, target, payload, new Date()));
+    const row = await this.jobs.insert(this.newRow(type, target, payload, new Date())).catch(async (error: unknown) => {
+      const active = isUniqueViolation(error) ? await this.activeJob(type, target) : null;
+      throw active ? new JobAlreadyActiveError(active) : error;
+    });
     await this.announce(row);
     await this.hand(row);
     return toJob(row);
@@ -89,6 +94,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       startedAt: null,
       finishedAt: null,
       updatedAt: now,
+      activeKey: this.handlers.get(type)?.onePerTarget ? `${type}:${target.type}:${target.id}` : null,
     };
   }
 

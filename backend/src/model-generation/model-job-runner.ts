@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityKind } from '@studio/contracts/events';
 import type { Job, JobState, JobType } from '@studio/contracts/jobs';
 import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines';
-import { JobsService } from '../jobs';
+import { JobAlreadyActiveError, JobsService } from '../jobs';
 import { MediaStorage, type MediaOwner } from '../media';
 import { ModelJobInProgressError } from './model-generation.errors';
 import { ModelEngines, type ModelEngineName } from './model-engine';
@@ -70,6 +70,7 @@ export class ModelJobRunner {
 
   register<Row extends ModelRow>(target: ModelJobTarget<Row>): void {
     this.jobs.registerHandler<ModelJobPayload, ModelJobResult>(target.jobType, {
+      onePerTarget: true,
       run: async ({ payload, reportProgress }) => {
         const row = await target.find(payload.id);
         if (!row) throw target.notFound(payload.id);
@@ -94,9 +95,11 @@ export class ModelJobRunner {
 
   /** Queues a model job for `row`; 409 while one for it is still queued or running. */
   async enqueue<Row extends ModelRow>(target: ModelJobTarget<Row>, row: Row): Promise<Job> {
-    const active = await this.jobs.activeJob(target.jobType, { type: target.entity, id: row.id });
-    if (active) throw new ModelJobInProgressError(target.label, row.id, active);
-    return this.jobs.enqueue<ModelJobPayload>(target.jobType, { type: target.entity, id: row.id, projectId: row.projectId }, { id: row.id });
+    return this.jobs
+      .enqueue<ModelJobPayload>(target.jobType, { type: target.entity, id: row.id, projectId: row.projectId }, { id: row.id })
+      .catch((error: unknown) => {
+        throw error instanceof JobAlreadyActiveError ? new ModelJobInProgressError(target.label, row.id, error.active) : error;
+      });
   }
 
   /** Queues the model of each of many new rows at once (a blueprint's): none can have a job yet. */

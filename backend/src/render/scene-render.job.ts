@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { JobsService } from '../jobs';
+import { JobAlreadyActiveError, JobsService } from '../jobs';
 import { MediaStorage, newMediaKey } from '../media';
 import { type SceneEntity, ScenesRepository } from '../scenes';
-import { RenderChunkFailedError, RenderStalledError } from './render.errors';
+import { RenderChunkFailedError, RenderStalledError, SceneRenderInProgressError } from './render.errors';
 import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
 import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
 import { joinRender, prepareWorkDir, segmentPath, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
@@ -83,6 +83,7 @@ export class SceneRenderJob implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.registerHandler<RenderScenePayload, RenderedScene>('scene.render', {
+      onePerTarget: true,
       run: async ({ job, payload, reportProgress }) => {
         const report = (stage: RenderStage, fraction: number) => {
           const [from, to] = STAGE_SPANS[stage];
@@ -122,8 +123,13 @@ export class SceneRenderJob implements OnModuleInit {
     });
   }
 
+  /** 409 while the scene has a render queued or running (callers check first; the unique index settles a race). */
   enqueue(scene: SceneEntity, payload: RenderScenePayload): Promise<Job> {
-    return this.jobs.enqueue<RenderScenePayload>('scene.render', { type: 'scene', id: scene.id, projectId: scene.projectId }, payload);
+    return this.jobs
+      .enqueue<RenderScenePayload>('scene.render', { type: 'scene', id: scene.id, projectId: scene.projectId }, payload)
+      .catch((error: unknown) => {
+        throw error instanceof JobAlreadyActiveError ? new SceneRenderInProgressError(scene.id, error.active) : error;
+      });
   }
 
   /**
