@@ -1,13 +1,14 @@
-import { buildDataSourceOptions, migrationFamily } from './data-source-options';
+import { buildDataSourceOptions, migrationFamily, SQLITE_BUSY_TIMEOUT_MS } from './data-source-options';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
 
 describe('buildDataSourceOptions', () => {
-  it('uses better-sqlite3 with WAL and the SQLite migrations, never synchronize', () => {
+  it('uses better-sqlite3 with WAL, a busy timeout and the SQLite migrations, never synchronize', () => {
     const options = buildDataSourceOptions({ type: 'better-sqlite3', database: '/tmp/x.sqlite' });
     expect(options).toMatchObject({
       type: 'better-sqlite3',
       enableWAL: true,
+      timeout: SQLITE_BUSY_TIMEOUT_MS,
       synchronize: false,
       migrationsRun: true,
       migrations: SQLITE_MIGRATIONS,

@@ -5,6 +5,9 @@ import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/migrations';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
 
+/** How long a SQLite write waits for another process's write lock before failing (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
 export type MigrationFamily = 'sqlite' | 'mysql';
 
 export const migrationFamily = (database: DatabaseConfig): MigrationFamily =>
@@ -24,12 +27,14 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     logging: ['error' as const],
   };
   if (database.type === 'better-sqlite3') {
-    // better-sqlite3 turns foreign keys on for every connection; WAL lets readers run beside a writer.
+    // better-sqlite3 turns foreign keys on for every connection; WAL lets readers run beside a writer,
+    // and a writer in another process (npm run worker) waits up to the busy timeout for the lock.
     return {
       ...common,
       type: 'better-sqlite3',
       database: database.database,
       enableWAL: database.database !== ':memory:',
+      timeout: SQLITE_BUSY_TIMEOUT_MS,
       migrations: SQLITE_MIGRATIONS,
     };
   }
