@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import session from 'express-session';
+import { middlewareErrors } from '../common';
 import type { AppConfig } from '../config';
 import type { AuthSecrets } from './auth-secrets';
 import { AUTH_SECRETS, SESSION_COOKIE_NAME } from './auth.tokens';
@@ -24,5 +25,7 @@ export function configureSessions(app: NestExpressApplication, config: AppConfig
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
     }),
+    // A session lookup that fails (the database is down) answers JSON, not Express's HTML page.
+    middlewareErrors,
   );
 }

@@ -1,5 +1,7 @@
 import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { errorBodySchema } from '@studio/contracts/common';
+import { QueryFailedError } from 'typeorm';
+import { DATABASE_UNREACHABLE_MESSAGE } from './database-unreachable';
 import { HttpErrorFilter, toErrorBody } from './http-error.filter';
 import { ValidationFailedError } from './validation';
 
@@ -16,6 +18,16 @@ describe('toErrorBody', () => {
       error: 'Conflict',
     });
     expect(toErrorBody(new PayloadTooLargeException()).error).toBe('Payload Too Large');
+  });
+
+  it('says 503 when the database server cannot be reached, and 500 for other database errors', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const lost = new QueryFailedError('SELECT 1', [], Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }));
+    const unavailable = { statusCode: 503, message: DATABASE_UNREACHABLE_MESSAGE, error: 'Service Unavailable' };
+    expect(toErrorBody(refused)).toEqual(unavailable);
+    expect(toErrorBody(lost)).toEqual(unavailable);
+    const duplicate = new QueryFailedError('INSERT', [], Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY' }));
+    expect(toErrorBody(duplicate).statusCode).toBe(500);
   });
 
   it('keeps the field errors of a validation failure', () => {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ErrorBody } from '@studio/contracts/common';
-import type { Response } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable';
 
 const reasonPhrase = (status: number): string =>
   (HttpStatus[status] ?? 'Error')
@@ -30,7 +31,20 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, message: (exception as Error).message, error: reasonPhrase(status) };
   }
+  if (isDatabaseUnreachable(exception)) return { statusCode: 503, message: DATABASE_UNREACHABLE_MESSAGE, error: 'Service Unavailable' };
   return { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+}
+
+/** Answers with the error's JSON body; a 503 says when to come back. Unexpected errors are logged, never echoed. */
+function sendErrorBody(exception: unknown, response: Response, logger: Logger): void {
+  const body = toErrorBody(exception);
+  if (body.statusCode === 503) {
+    logger.warn(`${body.message} (${exception instanceof Error ? exception.message : String(exception)})`);
+    response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (body.statusCode >= 500) {
+    logger.error(exception instanceof Error ? exception.stack : String(exception));
+  }
+  response.status(body.statusCode).json(body);
 }
 
 /** The client went away mid-response (a seek in a video, a page left while media streams). */
@@ -48,8 +62,15 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (!response.writableEnded) response.end();
       return;
     }
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(body.statusCode).json(body);
+    sendErrorBody(exception, response, this.logger);
   }
 }
+
+/**
+ * The same answers for errors of Express middleware that runs before Nest's handlers (the session
+ * lookup, when the database is down), which Nest's filters never see.
+ */
+export const middlewareErrors: ErrorRequestHandler = (exception, _request, response, next) => {
+  if (response.headersSent) return next(exception);
+  sendErrorBody(exception, response, new Logger('MiddlewareErrors'));
+};

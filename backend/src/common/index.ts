@@ -1,4 +1,5 @@
 export * from './defined-fields';
+export * from './database-unreachable';
 export * from './domain-errors';
 export * from './endpoint';
 export * from './endpoints-of';

@@ -8,6 +8,9 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite/migrations';
 /** How long a SQLite write waits for another process's write lock before failing (SQLITE_BUSY). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+/** How long opening a MariaDB connection may take before the request fails. */
+export const MARIADB_CONNECT_TIMEOUT_MS = 1_500;
+
 export type MigrationFamily = 'sqlite' | 'mysql';
 
 export const migrationFamily = (database: DatabaseConfig): MigrationFamily =>
@@ -48,6 +51,8 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     password: database.password,
     database: database.database,
     charset: 'utf8mb4',
+    // A server that does not answer is reported (503) within the time a user waits, not after 10 s.
+    connectTimeout: MARIADB_CONNECT_TIMEOUT_MS,
     timezone: 'Z',
     migrations: MYSQL_MIGRATIONS,
   };

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { healthSchema } from '@studio/contracts/status';
 import { createTestApp, useTestApp } from '../../test/test-app';
+import { DATABASE_UNREACHABLE_MESSAGE } from '../common';
 
 describe(`health (${process.env.TEST_DB})`, () => {
   const ctx = useTestApp();
@@ -21,7 +22,7 @@ describe(`health (${process.env.TEST_DB})`, () => {
     try {
       await other.dataSource.destroy();
       const response = await request(other.app.getHttpServer()).get('/api/health').expect(503);
-      expect(response.body).toMatchObject({ statusCode: 503, message: 'Database unavailable' });
+      expect(response.body).toMatchObject({ statusCode: 503, message: DATABASE_UNREACHABLE_MESSAGE });
     } finally {
       quiet.forEach((spy) => spy.mockRestore());
       await other.dataSource.initialize();

@@ -1,11 +1,12 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Health } from '@studio/contracts/status';
 import { DataSource } from 'typeorm';
+import { DATABASE_UNREACHABLE_MESSAGE } from '../common';
 import { APP_CONFIG, type AppConfig } from '../config';
 
 export class DatabaseUnavailableError extends ServiceUnavailableException {
   constructor() {
-    super('Database unavailable');
+    super(DATABASE_UNREACHABLE_MESSAGE);
   }
 }
 
