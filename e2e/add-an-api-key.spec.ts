@@ -15,6 +15,10 @@ test('a user adds an AI key in Settings: a made-up key is refused with the provi
     await markDocument(page);
     const card = page.getByRole('article', { name: 'Text & Music AI' });
     await expect(card.getByText('Not connected', { exact: true })).toBeVisible();
+    // Every kind of generation names the engine it uses: the local ones while no key is set.
+    await expect(card.getByText('Music engine: local synthesizer')).toBeVisible();
+    await expect(page.getByRole('article', { name: '3D Model AI' }).getByText('3D model engine: local model builder')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Voice AI' }).getByText('Voice engine: espeak-ng (WASM)')).toBeVisible();
 
     const dialog = page.getByRole('dialog', { name: 'Add OpenAI Key' });
     const keyField = dialog.getByLabel('API Key');
@@ -41,6 +45,7 @@ test('a user adds an AI key in Settings: a made-up key is refused with the provi
       await expect(card.getByRole('button', { name: 'Key updated' })).toBeVisible();
       await expect(card.getByText('Connected', { exact: true })).toBeVisible();
       await expect(card.getByText('Key stored in Settings')).toBeVisible();
+      await expect(card.getByText('Music engine: OpenAI + local synthesizer')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Update Key' })).toBeVisible({ timeout: 5000 });
       await expect(card.getByRole('button', { name: 'Key updated' })).toHaveCount(0);
     });
@@ -70,6 +75,7 @@ test('a user adds an AI key in Settings: a made-up key is refused with the provi
       await card.getByRole('button', { name: 'Remove Key' }).click();
       await expect(card.getByText('Not connected', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Add Key' })).toBeVisible();
+      await expect(card.getByText('Music engine: local synthesizer')).toBeVisible();
     });
   } finally {
     await request.delete(`/api/settings/keys/${SERVICE}`);

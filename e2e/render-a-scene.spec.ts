@@ -7,6 +7,9 @@ import { SEEDED_PROJECT, seededProjectId } from './support/seed';
 
 const SCENE_NAME = 'Harbour Farewell';
 const LINE_TEXT = 'Fair winds, Tortuga! We sail at dawn.';
+/** A second ready scene, whose render waits while the first one renders. */
+const WAITING_SCENE_NAME = 'Harbour Watch';
+const WAITING_LINE_TEXT = 'All quiet on the quay, Captain.';
 
 interface Named {
   id: number;
@@ -23,7 +26,7 @@ async function json<T>(response: APIResponse): Promise<T> {
  * voice line of its own, spoken by the voice job. Built through the API: building each part in its
  * screen is what the other journeys do.
  */
-async function buildReadyScene(api: APIRequestContext) {
+async function buildReadyScene(api: APIRequestContext, sceneName = SCENE_NAME, lineText = LINE_TEXT) {
   const projectId = await seededProjectId(api);
   const overview = await json<{ characters: Named[]; sets: Named[]; music: Named[] }>(await api.get(`/api/projects/${projectId}/overview`));
   const byName = (list: Named[], name: string) => {
@@ -40,13 +43,13 @@ async function buildReadyScene(api: APIRequestContext) {
 
   const scene = await json<Named>(
     await api.post('/api/scenes', {
-      data: { name: SCENE_NAME, description: 'The captain says goodbye to the harbour.', projectId, setId: set.id, musicId: track.id },
+      data: { name: sceneName, description: 'The captain says goodbye to the harbour.', projectId, setId: set.id, musicId: track.id },
     }),
   );
   const cleanUp: (() => Promise<APIResponse>)[] = [() => api.delete(`/api/scenes/${scene.id}`)];
   try {
     await json(await api.post('/api/scene-characters', { data: { sceneId: scene.id, characterId: captain.id } }));
-    const line = await json<{ id: number }>(await api.post('/api/voicelines', { data: { characterId: captain.id, text: LINE_TEXT, sceneId: scene.id } }));
+    const line = await json<{ id: number }>(await api.post('/api/voicelines', { data: { characterId: captain.id, text: lineText, sceneId: scene.id } }));
     // The line goes first: deleting the scene would leave it unassigned in the seeded project.
     cleanUp.unshift(() => api.delete(`/api/voicelines/${line.id}`));
     await expect
@@ -87,19 +90,22 @@ const playback = (video: Locator) =>
 // A hung click fails the step instead of using up the whole render's time.
 test.use({ actionTimeout: 30_000 });
 
-let removeScene: (() => Promise<void>) | undefined;
+let removeScenes: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
-  await removeScene?.();
-  removeScene = undefined;
+  for (const remove of removeScenes) await remove();
+  removeScenes = [];
 });
 
-test('a user previews a ready scene, renders it, watches the progress, plays the video and downloads it with its subtitles', async ({ page }) => {
+test('a user previews a ready scene, renders it while the other ready scene waits its turn, watches the progress, plays the video and downloads it with its subtitles', async ({ page }) => {
   // A real render: Chromium draws every frame and ffmpeg encodes them, after the queue drains.
   test.setTimeout(480_000);
-  removeScene = (await buildReadyScene(page.request)).remove;
+  removeScenes.push((await buildReadyScene(page.request)).remove);
+  removeScenes.push((await buildReadyScene(page.request, WAITING_SCENE_NAME, WAITING_LINE_TEXT)).remove);
   await page.goto('/scene-rendering');
   await markDocument(page);
   const card = page.getByRole('region', { name: 'Scenes to Render' }).getByRole('article', { name: SCENE_NAME });
+  const waiting = page.getByRole('region', { name: 'Scenes to Render' }).getByRole('article', { name: WAITING_SCENE_NAME });
+  const turnNote = `${SCENE_NAME} is rendering. One scene renders at a time, so this one can render after it.`;
   await expect(card.getByText('Ready to Render')).toBeVisible();
   await expect(card.getByText('Voice lines: 1')).toBeVisible();
 
@@ -121,17 +127,23 @@ test('a user previews a ready scene, renders it, watches the progress, plays the
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('Render Scene queues the render; its progress rises to Rendered with a toast', async () => {
+  await test.step('Render Scene queues the render; the other scene waits its turn, saying so; the progress rises to Rendered with a toast', async () => {
     const progressSeen = await recordProgress(page, `Rendering ${SCENE_NAME}`);
+    await expect(waiting.getByRole('button', { name: 'Render Scene' })).toBeEnabled();
     await card.getByRole('button', { name: 'Render Scene' }).click();
     await expect(card.getByRole('button', { name: 'Rendering...' })).toBeDisabled();
     await expect(card.getByRole('progressbar', { name: `Rendering ${SCENE_NAME}` })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Render Scene' })).toBeDisabled();
+    await expect(waiting.getByText(turnNote)).toBeVisible();
 
     await expect(card.getByRole('button', { name: 'Already Rendered' })).toBeDisabled({ timeout: 180_000 });
     await expect(card.getByText('Rendered', { exact: true })).toBeVisible();
     await expect(page.getByText('Scene has been successfully rendered.')).toBeVisible();
     await expect(page.getByText('Rendering complete')).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveCount(0);
+    // Its turn now.
+    await expect(waiting.getByRole('button', { name: 'Render Scene' })).toBeEnabled();
+    await expect(waiting.getByText(turnNote)).toHaveCount(0);
 
     const values = await progressSeen();
     expect(values.length, `progress seen: ${values.join(', ')}`).toBeGreaterThanOrEqual(3);

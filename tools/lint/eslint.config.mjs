@@ -38,6 +38,23 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
+    // docs/product-rules.md#limits: tooltips open after 700 ms, at once within 300 ms of the last
+    // one; MUI's Tooltip alone cannot (its window is a fixed 800 ms), @studio/ui/tooltip does.
+    files: ['{shell,mfe-*,packages/*}/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/tooltip.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', importNames: ['Tooltip'], message: "Use Tooltip from '@studio/ui/tooltip': it keeps the spec's delays." },
+            { name: '@mui/material/Tooltip', message: "Use Tooltip from '@studio/ui/tooltip': it keeps the spec's delays." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS configs, and benches loading CommonJS-only tools (autocannon).
     files: ['**/*.cjs', '**/jest.config.js', '**/bench/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -22,7 +22,7 @@ const PLAN: MusicPlan = {
   progression: { sectionA: 'i bVI bIII bVII', sectionB: 'iv bVI i V' },
   groove: { feel: 'straight', energy: 'high' },
 };
-const LOCAL = { voice: 'espeak-ng (WASM)', music: 'local synthesizer' };
+const LOCAL = { voice: 'espeak-ng (WASM)', music: 'local synthesizer', models: 'local model builder' };
 
 describe(`cloud engines chosen by the keys in Settings (${process.env.TEST_DB})`, () => {
   const elevenLabs = new FakeElevenLabsServer(ELEVENLABS_KEY);
@@ -113,7 +113,7 @@ describe(`cloud engines chosen by the keys in Settings (${process.env.TEST_DB})`
 
   it('plans music with OpenAI once its key is stored, rendering the plan with the local synthesizer', async () => {
     await ctx.http.put('/api/settings/keys/openai').send({ key: OPENAI_KEY }).expect(200);
-    expect(await engines()).toEqual({ voice: LOCAL.voice, music: 'OpenAI + local synthesizer' });
+    expect(await engines()).toEqual({ ...LOCAL, music: 'OpenAI + local synthesizer' });
 
     const response = await ctx.http
       .post('/api/generate/music')

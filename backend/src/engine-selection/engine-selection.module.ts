@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ElevenLabsVoiceEngine, EngineChoice, EspeakVoiceEngine, LocalMusicEngine, type MusicEngine, OpenAiMusicEngine, type VoiceEngine } from '../engines';
 import { ServiceKeys, SettingsModule } from '../settings';
+import { localModelEngineProvider, ModelEngines } from './model-engines';
 import { MUSIC_ENGINE, SelectedMusicEngine, SelectedVoiceEngine, usableKey, VOICE_ENGINE } from './selected-engines';
 
-/** The voice and music engines: cloud ones while a key is stored (or in the environment), local ones otherwise. */
+/**
+ * The voice, music and 3D model engines: cloud ones while a key is stored (or in the
+ * environment), local ones otherwise. Holds no jobs, so GET /api/status can ask it too.
+ */
 @Module({
   imports: [SettingsModule],
   providers: [
@@ -29,7 +33,9 @@ import { MUSIC_ENGINE, SelectedMusicEngine, SelectedVoiceEngine, usableKey, VOIC
         return new SelectedMusicEngine(new EngineChoice<MusicEngine>({ apiKey, cloud, local }));
       },
     },
+    localModelEngineProvider,
+    ModelEngines,
   ],
-  exports: [VOICE_ENGINE, MUSIC_ENGINE],
+  exports: [VOICE_ENGINE, MUSIC_ENGINE, ModelEngines],
 })
 export class EngineSelectionModule {}

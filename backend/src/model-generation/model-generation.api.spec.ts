@@ -10,11 +10,11 @@ import { openEventStream, sessionCookie, type EventStream } from '../../test/eve
 import { newCharacter, newProject, newSet } from '../../test/factories';
 import { downloadMedia, inspectGlb } from '../../test/models';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LOCAL_MODEL_ENGINE } from '../engine-selection';
 import { EngineError } from '../engines/engine.errors';
 import type { ModelEngine } from '../engines/engine.types';
 import { FakeMeshyServer } from '../engines/cloud/testing/fake-meshy-server';
 import { MediaStorage, type MediaOwner } from '../media/media-storage.service';
-import { LOCAL_MODEL_ENGINE } from './model-engine';
 
 const MESHY_KEY = 'msy_models_api_test_7e11';
 

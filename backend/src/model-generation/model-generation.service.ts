@@ -5,11 +5,11 @@ import type { GeneratedModel } from '@studio/contracts/models';
 import type { generateSetModelSchema } from '@studio/contracts/sets';
 import type { z } from 'zod';
 import { CharactersService } from '../characters';
+import { ModelEngines, type ModelEngineName } from '../engine-selection';
 import type { GeneratedModel as BuiltModel } from '../engines';
 import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media';
 import { SetsService } from '../sets';
 import { CharacterModelJob } from './character-model.job';
-import { ModelEngines, type ModelEngineName } from './model-engine';
 import { SetModelJob } from './set-model.job';
 import { setTypeFromDescription } from './set-type-from-description';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityKind } from '@studio/contracts/events';
 import type { Job, JobState, JobType } from '@studio/contracts/jobs';
+import { ModelEngines, type ModelEngineName } from '../engine-selection';
 import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines';
 import { JobAlreadyActiveError, JobsService } from '../jobs';
 import { MediaStorage, type MediaOwner } from '../media';
 import { ModelJobInProgressError } from './model-generation.errors';
-import { ModelEngines, type ModelEngineName } from './model-engine';
 
 export interface ModelJobPayload {
   id: number;

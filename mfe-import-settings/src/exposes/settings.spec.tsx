@@ -25,6 +25,20 @@ describe('Settings', () => {
     expect(within(screen.getByRole('article', { name: 'Voice AI' })).getByText('Connected')).toBeInTheDocument();
   });
 
+  it('names the engine each kind of generation uses right now, the 3D model engine included', async () => {
+    stubFetch({
+      'GET /api/status': reply(
+        buildServiceStatus({ meshy: true, engines: { voice: 'espeak-ng (WASM)', music: 'local synthesizer', models: 'Meshy' } }),
+      ),
+    });
+
+    renderWithProviders(<Settings projectId={1} />);
+
+    expect(within(await screen.findByRole('article', { name: 'Text & Music AI' })).getByText('Music engine: local synthesizer')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '3D Model AI' })).getByText('3D model engine: Meshy')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Voice AI' })).getByText('Voice engine: espeak-ng (WASM)')).toBeInTheDocument();
+  });
+
   it('shows which local engines run on the server', async () => {
     stubFetch({ 'GET /api/status': reply(buildServiceStatus({ local: { voice: true, music: false, models: true } })) });
 
@@ -34,7 +48,7 @@ describe('Settings', () => {
     const engineRow = (name: string) => within(within(engines).getByRole('heading', { name }).parentElement!.parentElement!);
     expect(engineRow('Offline Voice').getByText('Available')).toBeInTheDocument();
     expect(engineRow('Offline Music').getByText('Unavailable')).toBeInTheDocument();
-    expect(engineRow('3D Models').getByText('Available')).toBeInTheDocument();
+    expect(engineRow('Offline 3D Models').getByText('Available')).toBeInTheDocument();
   });
 
   it('tests the keys and asks the server again on Refresh Status', async () => {

@@ -114,6 +114,40 @@ describe('SceneRendering', () => {
     expect(within(barn).getByText('encoding')).toBeInTheDocument();
   });
 
+  it("holds the other scenes' Render Scene while one scene renders, saying which, and frees them when it ends", async () => {
+    const job = renderJob(5, { state: 'running', progress: 20 });
+    const { queryClient } = renderScreen({
+      [overviewRoute]: reply(overviewWith([readyScene({ id: 5, name: 'Barn Fight' }), readyScene({ id: 8, name: 'Finale' })])),
+      [jobsRoute]: reply([job]),
+    });
+
+    const finale = await card('Finale');
+    const waiting = await within(finale).findByRole('button', { name: 'Render Scene' });
+    await waitFor(() => expect(waiting).toBeDisabled());
+    expect(waiting).toHaveAccessibleDescription('Barn Fight is rendering. One scene renders at a time, so this one can render after it.');
+    expect(within(await card('Barn Fight')).getByRole('button', { name: 'Rendering...' })).toBeDisabled();
+
+    await act(async () => applyJobEvent(queryClient, eventOf(job, { state: 'complete', progress: 100 })));
+
+    await waitFor(() => expect(within(finale).getByRole('button', { name: 'Render Scene' })).toBeEnabled());
+    expect(within(finale).queryByText(/One scene renders at a time/)).not.toBeInTheDocument();
+  });
+
+  it('counts a queued render too: the scenes behind it wait, Re-render included', async () => {
+    const rendered = readyScene({ id: 9, name: 'Old Finale', renderedPath: '/media/scenes/9/render-a1.mp4' });
+    renderScreen({
+      [overviewRoute]: reply(overviewWith([readyScene({ id: 5, name: 'Barn Fight' }), readyScene({ id: 8, name: 'Finale' }), rendered])),
+      [jobsRoute]: reply([renderJob(5, { state: 'running', progress: 20 }), renderJob(8, { state: 'queued' })]),
+    });
+
+    const note = '2 other scenes are rendering. One scene renders at a time, so this one can render after them.';
+    expect(await within(await card('Finale')).findByRole('button', { name: 'Rendering...' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Rendered Outputs' }));
+    const rerender = within(screen.getByRole('region', { name: 'Rendered Outputs' })).getByRole('button', { name: 'Re-render' });
+    expect(rerender).toBeDisabled();
+    expect(rerender).toHaveAccessibleDescription(note);
+  });
+
   it('Render Scene queues the job, shows it at once, and toasts when it completes', async () => {
     const queued = renderJob(5);
     const { fetchStub, queryClient } = renderScreen({

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, LinearProgress, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useArchive, useGenerateMissingAssets, useValidateScene } from '@studio/api-client/director';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobs } from '@studio/api-client/jobs';
-import { useRenderScene } from '@studio/api-client/render';
+import { renderTurnNote, scenesRenderingBefore, useActiveSceneRenders, useRenderScene } from '@studio/api-client/render';
 import { useScenes } from '@studio/api-client/scenes';
 import type { AssetRequest, MissingAsset, SceneReadiness } from '@studio/contracts/director';
 import { useToast } from '@studio/ui/toast';
 import { ReadinessAlert } from './readiness-alert';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 /**
  * What 'Generate Missing Assets' asks for: each unspoken line again, the scene's score; a set or a
@@ -26,6 +26,8 @@ const reasonOf = (error: unknown) => (isApiError(error) ? serverMessage(error) :
 /**
  * The director's tools for one scene: validate, generate what is missing (only when something is),
  * render and archive. While one call runs, all four wait; a render's progress and video show here.
+ * Only one scene renders at a time: while another scene's render is queued or running, Render
+ * Scene waits and says so.
  */
 export function SceneDirectorTools({ projectId, sceneId, sceneName }: { projectId: number; sceneId: number; sceneName: string }) {
   const validate = useValidateScene();
@@ -36,9 +38,20 @@ export function SceneDirectorTools({ projectId, sceneId, sceneName }: { projectI
   const [readiness, setReadiness] = useState<SceneReadiness | null>(null);
   const [archivePath, setArchivePath] = useState<string | null>(null);
   const [renderJobId, setRenderJobId] = useState<number | null>(null);
-  const renderJob = useJobs(projectId, { enabled: renderJobId !== null }).data?.find((job) => job.id === renderJobId);
+  // The render queued here, for its outcome (failed, or the video once complete).
+  const renderJob = useJobs(projectId).data?.find((job) => job.id === renderJobId);
+  const scenes = useScenes(projectId).data;
   // The scene's row says where its newest render is (job events carry progress, not results).
-  const renderedPath = useScenes(projectId).data?.find((scene) => scene.id === sceneId)?.renderedPath;
+  const renderedPath = scenes?.find((scene) => scene.id === sceneId)?.renderedPath;
+  const activeRenders = useActiveSceneRenders(projectId);
+  const renderingFirst = scenesRenderingBefore(activeRenders, sceneId).map(
+    (id) => scenes?.find((scene) => scene.id === id)?.name ?? 'Another scene',
+  );
+  // This scene's queued or running render, wherever it was queued from, with its live progress.
+  const activeRender = activeRenders.get(sceneId) ?? (renderJob && isActiveJob(renderJob) ? renderJob : undefined);
+  const rendering = activeRender !== undefined;
+  const turnNote = !rendering && renderingFirst.length > 0 ? renderTurnNote(renderingFirst) : undefined;
+  const turnNoteId = useId();
   const busy = validate.isPending || generate.isPending || render.isPending || archive.isPending;
   const requests = readiness ? missingAssetRequests(sceneName, readiness.missingAssets) : [];
 
@@ -83,18 +96,27 @@ export function SceneDirectorTools({ projectId, sceneId, sceneName }: { projectI
         <Button size="small" variant="outlined" onClick={runGenerate} disabled={busy || requests.length === 0}>
           {generate.isPending ? 'Generating...' : 'Generate Missing Assets'}
         </Button>
-        <Button size="small" variant="outlined" onClick={runRender} disabled={busy || (renderJob !== undefined && isActiveJob(renderJob))}>
-          {renderJob && isActiveJob(renderJob) ? 'Rendering...' : 'Render Scene'}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={runRender}
+          disabled={busy || rendering || turnNote !== undefined}
+          aria-describedby={turnNote ? turnNoteId : undefined}
+        >
+          {rendering ? 'Rendering...' : 'Render Scene'}
         </Button>
         <Button size="small" variant="outlined" onClick={runArchive} disabled={busy}>
           Archive Scene
         </Button>
       </Box>
+      {turnNote && (
+        <Typography id={turnNoteId} variant="caption" color="text.secondary">
+          {turnNote}
+        </Typography>
+      )}
       {readiness && <ReadinessAlert readiness={readiness} />}
       {generate.data && <Alert severity={generate.data.success ? 'info' : 'error'}>{generate.data.message}</Alert>}
-      {renderJob && isActiveJob(renderJob) && (
-        <LinearProgress variant="determinate" value={renderJob.progress} aria-label={`Rendering ${sceneName}`} />
-      )}
+      {activeRender && <LinearProgress variant="determinate" value={activeRender.progress} aria-label={`Rendering ${sceneName}`} />}
       {renderJob?.state === 'failed' && <Alert severity="error">{`Rendering failed: ${renderJob.error ?? ''}`}</Alert>}
       {renderJob?.state === 'complete' && renderedPath && (
         <Box component="video" src={renderedPath} controls aria-label={`Rendered ${sceneName}`} sx={{ width: '100%', maxWidth: 640, borderRadius: 1 }} />

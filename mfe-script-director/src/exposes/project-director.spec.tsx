@@ -1,7 +1,8 @@
+import { applyJobEvent } from '@studio/api-client/jobs';
 import { buildJob, buildScene } from '@studio/api-client/testing/factories';
 import { reply, requestedRoutes, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectDirector } from './project-director';
 
@@ -42,6 +43,31 @@ describe('ProjectDirector', () => {
     expect(within(film).getByText('Empty Quay was left out: Empty Quay is not ready to render: 2 assets missing.')).toBeInTheDocument();
     expect(within(film).getByRole('link', { name: 'Download film' })).toHaveAttribute('href', FILM.filmPath);
     expect(within(film).getByRole('link', { name: 'Download subtitles' })).toHaveAttribute('href', FILM.subtitlesPath);
+  });
+
+  it("holds the other scenes' Render Scene while one scene renders, saying which, until it ends", async () => {
+    const render = buildJob({ id: 60, projectId: 7, type: 'scene.render', state: 'running', progress: 30, target: { type: 'scene', id: 3 } });
+    stubFetch({
+      'GET /api/projects/7/scenes': reply([buildScene({ id: 3, projectId: 7, name: 'Dockside' }), buildScene({ id: 4, projectId: 7, name: 'Night Watch' })]),
+      'GET /api/director/7/film': reply(FILM),
+      'GET /api/jobs?projectId=7': reply([render]),
+    });
+    const { queryClient } = renderWithProviders(<ProjectDirector projectId={7} />);
+
+    const dockside = await screen.findByLabelText('Director tools for Dockside');
+    expect(await within(dockside).findByRole('button', { name: 'Rendering...' })).toBeDisabled();
+    expect(within(dockside).getByRole('progressbar', { name: 'Rendering Dockside' })).toHaveAttribute('aria-valuenow', '30');
+    const nightWatch = screen.getByLabelText('Director tools for Night Watch');
+    const waiting = within(nightWatch).getByRole('button', { name: 'Render Scene' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAccessibleDescription('Dockside is rendering. One scene renders at a time, so this one can render after it.');
+
+    const { id, type, target, projectId, stage, error, attempts } = render;
+    await act(async () => applyJobEvent(queryClient, { id, type, target, projectId, stage, error, attempts, state: 'complete', progress: 100 }));
+
+    await waitFor(() => expect(within(nightWatch).getByRole('button', { name: 'Render Scene' })).toBeEnabled());
+    expect(within(dockside).getByRole('button', { name: 'Render Scene' })).toBeEnabled();
+    expect(screen.queryByText(/One scene renders at a time/)).not.toBeInTheDocument();
   });
 
   it('starts Render Film and shows which scene it is rendering', async () => {

@@ -5,7 +5,7 @@ import type { Scene } from '@studio/contracts/scenes';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
-import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, useRenderScene } from './render';
+import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, renderTurnNote, scenesRenderingBefore, useRenderScene } from './render';
 import { buildJob, buildScene } from './testing/factories';
 import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
 
@@ -49,6 +49,34 @@ describe('activeSceneRenders', () => {
       [1, running],
       [2, queued],
     ]);
+  });
+});
+
+describe('scenesRenderingBefore', () => {
+  const active = new Map([
+    [1, renderJob(1, { state: 'running' })],
+    [2, renderJob(2)],
+  ]);
+
+  it('is every other scene with a queued or running render', () => {
+    expect(scenesRenderingBefore(active, 3)).toEqual([1, 2]);
+    expect(scenesRenderingBefore(active, 1)).toEqual([2]);
+    expect(scenesRenderingBefore(new Map(), 1)).toEqual([]);
+  });
+
+  it('counts a render request still on its way, once, but not the scene\'s own', () => {
+    expect(scenesRenderingBefore(new Map(), 3, 4)).toEqual([4]);
+    expect(scenesRenderingBefore(active, 3, 1)).toEqual([1, 2]);
+    expect(scenesRenderingBefore(new Map(), 3, 3)).toEqual([]);
+  });
+});
+
+describe('renderTurnNote', () => {
+  it('names the one scene rendering first, or counts several', () => {
+    expect(renderTurnNote(['Barn Fight'])).toBe('Barn Fight is rendering. One scene renders at a time, so this one can render after it.');
+    expect(renderTurnNote(['Barn Fight', 'Finale'])).toBe(
+      '2 other scenes are rendering. One scene renders at a time, so this one can render after them.',
+    );
   });
 });
 

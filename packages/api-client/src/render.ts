@@ -29,6 +29,24 @@ export function activeSceneRenders(jobs: readonly Job[]): Map<number, Job> {
   return active;
 }
 
+/**
+ * docs/product-rules.md#readiness: only one scene renders at a time. The ids of the scenes other
+ * than `sceneId` whose render is queued or running (or whose render request is on its way): while
+ * there is one, `sceneId`'s render waits its turn.
+ */
+export function scenesRenderingBefore(active: ReadonlyMap<number, unknown>, sceneId: number, requestingSceneId?: number): number[] {
+  const others = [...active.keys()].filter((id) => id !== sceneId);
+  if (requestingSceneId !== undefined && requestingSceneId !== sceneId && !others.includes(requestingSceneId)) others.push(requestingSceneId);
+  return others;
+}
+
+/** Why a scene's render button waits, naming the scenes rendering before it. */
+export function renderTurnNote(sceneNames: readonly string[]): string {
+  return sceneNames.length === 1
+    ? `${sceneNames[0]} is rendering. One scene renders at a time, so this one can render after it.`
+    : `${sceneNames.length} other scenes are rendering. One scene renders at a time, so this one can render after them.`;
+}
+
 /** The project's scene renders that are queued or running, with their live progress (kept current by job events). */
 export const useActiveSceneRenders = (projectId: number) =>
   useQuery({ ...jobsQueryOptions(projectId), select: activeSceneRenders }).data ?? new Map<number, Job>();

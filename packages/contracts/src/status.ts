@@ -16,10 +16,15 @@ export const localEnginesStatusSchema = z.object({
 });
 export type LocalEnginesStatus = z.infer<typeof localEnginesStatusSchema>;
 
-/** The engine each kind of generation uses right now: a cloud one while its key is set, else the local one. */
+/**
+ * The engine each kind of generation uses right now, by the name it reports ('espeak-ng (WASM)',
+ * 'ElevenLabs', 'local synthesizer', 'OpenAI + local synthesizer', 'local model builder', 'Meshy'):
+ * a cloud one while its key is set, else the local one.
+ */
 export const activeEnginesSchema = z.object({
   voice: z.string(),
   music: z.string(),
+  models: z.string(),
 });
 export type ActiveEngines = z.infer<typeof activeEnginesSchema>;
 

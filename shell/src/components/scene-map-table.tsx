@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useShellToast } from '../hooks/use-notify';
 import { EditDeleteCell, TablePanel } from './table-panel';
 
-const COLUMNS = ['Scene', 'Characters', 'Set', 'Music', 'Voice Lines', 'Status', ''];
+export const SCENE_MAP_COLUMNS = ['Scene', 'Characters', 'Set', 'Music', 'Voice Lines', 'Status', ''];
 
 export const voiceLineCountText = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
 
@@ -56,7 +56,7 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
             Add Scene
           </Button>
         }
-        columns={COLUMNS}
+        columns={SCENE_MAP_COLUMNS}
         loading={scenes.isPending}
         error={scenes.error?.message}
         emptyText={scenes.data?.length === 0 ? 'No scenes found in this project.' : null}

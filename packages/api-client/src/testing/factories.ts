@@ -88,7 +88,7 @@ export const buildServiceStatus = (overrides: Partial<StudioStatus> = {}): Studi
   meshy: false,
   elevenlabs: false,
   local: { voice: true, music: true, models: true },
-  engines: { voice: 'espeak-ng (WASM)', music: 'local synthesizer' },
+  engines: { voice: 'espeak-ng (WASM)', music: 'local synthesizer', models: 'local model builder' },
   ...overrides,
 });
 

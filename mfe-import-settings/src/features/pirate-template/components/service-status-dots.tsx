@@ -1,6 +1,7 @@
-import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useServiceStatus } from '@studio/api-client/status';
 import { AI_SERVICES } from '@studio/ui/ai-services';
+import { Tooltip } from '@studio/ui/tooltip';
 
 /** A green or red dot per AI service; grey while the status loads. */
 export function ServiceStatusDots() {

@@ -6,7 +6,7 @@ import { SectionTitle } from '@studio/ui/section-title';
 const LOCAL_ENGINES: { key: keyof LocalEnginesStatus; name: string; engine: string }[] = [
   { key: 'voice', name: 'Offline Voice', engine: 'eSpeak-NG' },
   { key: 'music', name: 'Offline Music', engine: 'Built-in synthesizer' },
-  { key: 'models', name: '3D Models', engine: 'Procedural glTF builder' },
+  { key: 'models', name: 'Offline 3D Models', engine: 'Procedural glTF builder' },
 ];
 
 /** The engines that generate on this server without any key; shown once the status has loaded. */

@@ -2,12 +2,20 @@ import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material'
 import { useRemoveServiceKey, useServiceKeys, useTestServiceKeys } from '@studio/api-client/settings';
 import { useServiceStatus } from '@studio/api-client/status';
 import type { ServiceKeyStatus } from '@studio/contracts/settings';
+import type { ActiveEngines, AiServiceStatus } from '@studio/contracts/status';
 import { AI_SERVICES } from '@studio/ui/ai-services';
 import { ConnectionBadge } from '@studio/ui/connection-badge';
 import { ErrorAlert } from '@studio/ui/error-alert';
 import { SectionTitle } from '@studio/ui/section-title';
 import { SkeletonGrid } from '@studio/ui/skeleton-grid';
 import { ServiceKeyButton } from './service-key-button';
+
+/** The kind of generation each service's key switches to the cloud, as GET /api/status names its engine. */
+const ENGINE_OF: Record<keyof AiServiceStatus, { kind: keyof ActiveEngines; label: string }> = {
+  openai: { kind: 'music', label: 'Music engine' },
+  meshy: { kind: 'models', label: '3D model engine' },
+  elevenlabs: { kind: 'voice', label: 'Voice engine' },
+};
 
 /** Where the key comes from, why its last test failed, and 'Remove Key' for a stored one. */
 function KeyDetails({ entry, removing, onRemove }: { entry: ServiceKeyStatus | undefined; removing: boolean; onRemove: () => void }) {
@@ -60,6 +68,9 @@ export function ServiceStatusPanel() {
                   </Typography>
                   <Typography variant="body2" color="text.secondary" gutterBottom>
                     {service.provider}
+                  </Typography>
+                  <Typography variant="body2" gutterBottom>
+                    {`${ENGINE_OF[service.key].label}: ${status.data.engines[ENGINE_OF[service.key].kind]}`}
                   </Typography>
                   <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                     <ConnectionBadge connected={status.data[service.key]} />

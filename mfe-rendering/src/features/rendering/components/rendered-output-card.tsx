@@ -1,22 +1,28 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { renderTurnNote } from '@studio/api-client/render';
 import type { Scene } from '@studio/contracts/scenes';
 import { ConfirmDialog } from '@studio/ui/confirm-dialog';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 export interface RenderedOutputCardProps {
   /** A scene with a renderedPath. */
   scene: Scene & { renderedPath: string };
   /** True while a new render of this scene is queued or running (or being requested). */
   rendering: boolean;
+  /** The other scenes whose renders are queued or running: a re-render waits its turn. */
+  waitingFor: readonly string[];
   onRerender: () => void;
 }
 
 const RENDER_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A rendered scene: its video (poster, play, seek), when it was rendered, downloads and a deliberate re-render. */
-export function RenderedOutputCard({ scene, rendering, onRerender }: RenderedOutputCardProps) {
+export function RenderedOutputCard({ scene, rendering, waitingFor, onRerender }: RenderedOutputCardProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [confirming, setConfirming] = useState(false);
+  // docs/product-rules.md#readiness: only one scene renders at a time.
+  const note = !rendering && waitingFor.length > 0 ? renderTurnNote(waitingFor) : undefined;
+  const noteId = useId();
   return (
     <Card component="article" aria-label={scene.name} variant="outlined">
       <Box
@@ -49,9 +55,14 @@ export function RenderedOutputCard({ scene, rendering, onRerender }: RenderedOut
             Download Subtitles
           </Button>
         )}
-        <Button size="small" disabled={rendering} onClick={() => setConfirming(true)}>
+        <Button size="small" disabled={rendering || note !== undefined} onClick={() => setConfirming(true)} aria-describedby={note ? noteId : undefined}>
           {rendering ? 'Rendering...' : 'Re-render'}
         </Button>
+        {note && (
+          <Typography id={noteId} variant="caption" color="text.secondary" sx={{ width: '100%', px: 1 }}>
+            {note}
+          </Typography>
+        )}
       </CardActions>
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,8 @@
 import { Avatar, AvatarGroup, Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
-import { renderReadiness } from '@studio/api-client/render';
+import { renderReadiness, renderTurnNote } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
+import { useId } from 'react';
 import { READINESS_LOOK } from '../render-readiness';
 
 export interface SceneRenderCardProps {
@@ -12,23 +13,37 @@ export interface SceneRenderCardProps {
   renderJob: Pick<Job, 'progress' | 'stage'> | undefined;
   /** True while the request that queues this scene's render is on its way. */
   requesting: boolean;
+  /** The other scenes whose renders are queued or running: this one's waits its turn. */
+  waitingFor: readonly string[];
   onRender: () => void;
   onPreview: () => void;
 }
 
-/** docs/product-rules.md#states: the button label, and disabled unless ready, while the scene renders, or once rendered. */
-function renderButtonLabel(scene: Scene, rendering: boolean): { label: string; enabled: boolean } {
+interface RenderButtonState {
+  label: string;
+  enabled: boolean;
+  /** Why a ready scene cannot render yet. */
+  note?: string;
+}
+
+/**
+ * docs/product-rules.md#states: the button label, and disabled unless ready, while the scene
+ * renders, or once rendered; and while another scene renders, since only one renders at a time.
+ */
+function renderButtonState(scene: Scene, rendering: boolean, waitingFor: readonly string[]): RenderButtonState {
   if (rendering) return { label: 'Rendering...', enabled: false };
   const readiness = renderReadiness(scene);
   if (readiness === 'rendered') return { label: 'Already Rendered', enabled: false };
+  if (readiness === 'ready' && waitingFor.length > 0) return { label: 'Render Scene', enabled: false, note: renderTurnNote(waitingFor) };
   return { label: 'Render Scene', enabled: readiness === 'ready' };
 }
 
 /** A scene with what it is made of, whether it can be rendered, and its render's progress. */
-export function SceneRenderCard({ scene, setName, musicName, renderJob, requesting, onRender, onPreview }: SceneRenderCardProps) {
+export function SceneRenderCard({ scene, setName, musicName, renderJob, requesting, waitingFor, onRender, onPreview }: SceneRenderCardProps) {
   const readiness = renderReadiness(scene);
   const look = READINESS_LOOK[readiness];
-  const button = renderButtonLabel(scene, requesting || renderJob !== undefined);
+  const button = renderButtonState(scene, requesting || renderJob !== undefined, waitingFor);
+  const noteId = useId();
   return (
     <Card component="article" aria-label={scene.name} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -71,14 +86,19 @@ export function SceneRenderCard({ scene, setName, musicName, renderJob, requesti
           </Box>
         )}
       </CardContent>
-      <CardActions>
-        <Button size="small" variant="contained" disabled={!button.enabled} onClick={onRender}>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" variant="contained" disabled={!button.enabled} onClick={onRender} aria-describedby={button.note ? noteId : undefined}>
           {button.label}
         </Button>
         {readiness !== 'not_ready' && (
           <Button size="small" onClick={onPreview}>
             Preview
           </Button>
+        )}
+        {button.note && (
+          <Typography id={noteId} variant="caption" color="text.secondary" sx={{ width: '100%', px: 1 }}>
+            {button.note}
+          </Typography>
         )}
       </CardActions>
     </Card>

@@ -1,4 +1,5 @@
 import { Box, Grid, Tab, Tabs } from '@mui/material';
+import { scenesRenderingBefore } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import type { Scene } from '@studio/contracts/scenes';
@@ -30,6 +31,10 @@ export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProp
   const musicNames = new Map(overview.music.map((track) => [track.id, track.name]));
   const rendered = overview.scenes.filter(isRendered);
   const isRendering = (scene: Scene) => activeRenders.has(scene.id) || requestingSceneId === scene.id;
+  const sceneNames = new Map(overview.scenes.map((scene) => [scene.id, scene.name]));
+  // docs/product-rules.md#readiness: one scene renders at a time; the others' buttons wait and say why.
+  const waitingFor = (scene: Scene) =>
+    scenesRenderingBefore(activeRenders, scene.id, requestingSceneId).map((id) => sceneNames.get(id) ?? 'Another scene');
 
   return (
     <>
@@ -52,6 +57,7 @@ export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProp
                   musicName={scene.musicId === null ? undefined : musicNames.get(scene.musicId)}
                   renderJob={activeRenders.get(scene.id)}
                   requesting={requestingSceneId === scene.id}
+                  waitingFor={waitingFor(scene)}
                   onRender={() => queue(scene)}
                   onPreview={() => setPreviewing(scene)}
                 />
@@ -66,7 +72,7 @@ export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProp
           <Grid container spacing={2} component="section" aria-label="Rendered Outputs">
             {rendered.map((scene) => (
               <Grid key={scene.id} size={{ xs: 12, md: 6 }}>
-                <RenderedOutputCard scene={scene} rendering={isRendering(scene)} onRerender={() => queue(scene)} />
+                <RenderedOutputCard scene={scene} rendering={isRendering(scene)} waitingFor={waitingFor(scene)} onRerender={() => queue(scene)} />
               </Grid>
             ))}
           </Grid>

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useScenes } from '@studio/api-client/scenes';
 import { useCheckSceneReadiness } from '@studio/api-client/scripts';
@@ -7,6 +7,7 @@ import type { SceneReadiness } from '@studio/contracts/director';
 import type { AnalyzeScriptResult, AnalyzedScene, DialogueLine } from '@studio/contracts/scripts';
 import { AudioPlayer } from '@studio/ui/audio-player';
 import { useToast } from '@studio/ui/toast';
+import { Tooltip } from '@studio/ui/tooltip';
 import { ReadinessAlert } from '../../../components/readiness-alert';
 import { useState } from 'react';
 import { SceneDirectorTools } from '../../../components/scene-director-tools';

@@ -6,16 +6,19 @@ import { SkeletonGrid } from '@studio/ui/skeleton-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-/** docs/product-rules.md#screens and docs/product-rules.md#states: the five module cards with their progress text and percent bar. */
-export function AvailableModules({ overview }: { overview: UseQueryResult<ProjectOverview> }) {
+/**
+ * docs/product-rules.md#screens and docs/product-rules.md#states: the five module cards with their
+ * progress text and percent bar. `overview` is undefined while the current project is not known yet.
+ */
+export function AvailableModules({ overview }: { overview: UseQueryResult<ProjectOverview> | undefined }) {
   return (
     <Box component="section" aria-labelledby="available-modules-title">
       <Typography id="available-modules-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Available Modules
       </Typography>
-      {overview.isPending && <SkeletonGrid count={SKELETON_COUNTS.dashboardModules} label="Loading modules" />}
-      {overview.isError && <Typography color="error">{overview.error.message}</Typography>}
-      {overview.data && (
+      {(!overview || overview.isPending) && <SkeletonGrid count={SKELETON_COUNTS.dashboardModules} label="Loading modules" />}
+      {overview?.isError && <Typography color="error">{overview.error.message}</Typography>}
+      {overview?.data && (
         <Grid container spacing={2}>
           {moduleSummaries(overview.data).map((summary) => (
             <Grid key={summary.id} size={{ xs: 12, sm: 6, lg: 4 }}>

@@ -62,7 +62,11 @@ const renderDashboard = () =>
     </CurrentProjectProvider>,
   );
 
-const section = (name: string) => screen.findByRole('region', { name });
+/** One of the dashboard's sections once the current project is known (they first show as placeholders while the project list loads). */
+const section = async (name: string) => {
+  await waitFor(() => expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument());
+  return screen.findByRole('region', { name });
+};
 
 /** The dashboard with the routes' answers (the defaults, with `overrides`), and one of its sections once shown. */
 const showSection = (name: string, overrides?: StubRoutes) => {
@@ -90,6 +94,19 @@ describe('DashboardPage', () => {
     expect(within(await section('Available Modules')).getAllByTestId('skeleton')).toHaveLength(5);
     expect(within(await section('AI Services Status')).getAllByTestId('skeleton')).toHaveLength(3);
     expect(within(await section('Voice Lines')).getAllByTestId('skeleton')).toHaveLength(2);
+  });
+
+  it('shows the same skeletons, not a blank page, while the project list itself loads', async () => {
+    stubFetch(dashboardRoutes({ 'GET /api/projects': PENDING, 'GET /api/status': PENDING }));
+    renderDashboard();
+
+    const placeholders = (name: string) => within(screen.getByRole('region', { name })).getAllByTestId('skeleton');
+    expect(placeholders('Scene Overview')).toHaveLength(6);
+    expect(placeholders('Scene Map')).toHaveLength(2);
+    expect(placeholders('Available Modules')).toHaveLength(5);
+    expect(placeholders('AI Services Status')).toHaveLength(3);
+    expect(placeholders('Voice Lines')).toHaveLength(2);
+    expect(screen.queryByText('No project yet. Create one to start.')).not.toBeInTheDocument();
   });
 
   it('loads overview, scenes and status in parallel', async () => {

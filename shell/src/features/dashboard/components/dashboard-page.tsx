@@ -1,12 +1,13 @@
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import { useProjectOverview } from '@studio/api-client/projects';
 import { NoProject } from '../../../components/no-project';
-import { SceneMapTable } from '../../../components/scene-map-table';
+import { SCENE_MAP_COLUMNS, SceneMapTable } from '../../../components/scene-map-table';
+import { TablePanel } from '../../../components/table-panel';
 import { useCurrentProject } from '../../../hooks/current-project';
 import { AiServicesStatus } from './ai-services-status';
 import { AvailableModules } from './available-modules';
 import { SceneOverviewCard } from './scene-overview-card';
-import { VoiceLinesPanel } from './voice-lines-panel';
+import { VOICE_LINE_COLUMNS, VoiceLinesPanel } from './voice-lines-panel';
 
 function ProjectDashboard({ projectId }: { projectId: number }) {
   // Overview, scenes and status load in parallel: each panel starts its own query on mount.
@@ -32,6 +33,36 @@ function ProjectDashboard({ projectId }: { projectId: number }) {
   );
 }
 
+/**
+ * The dashboard's panels with their placeholders while the project list loads (the current project
+ * is not known yet), instead of a blank page; the AI services do not depend on it and load at once.
+ */
+function DashboardSkeleton() {
+  return (
+    <Grid container spacing={3} aria-busy="true" data-testid="dashboard-skeleton">
+      <Grid size={12}>
+        <SceneOverviewCard overview={undefined} />
+      </Grid>
+      <Grid size={12}>
+        <TablePanel title="Scene Map" toolbar={null} columns={SCENE_MAP_COLUMNS} loading emptyText={null}>
+          {null}
+        </TablePanel>
+      </Grid>
+      <Grid size={12}>
+        <AvailableModules overview={undefined} />
+      </Grid>
+      <Grid size={12}>
+        <AiServicesStatus />
+      </Grid>
+      <Grid size={12}>
+        <TablePanel title="Voice Lines" toolbar={null} columns={VOICE_LINE_COLUMNS} loading emptyText={null}>
+          {null}
+        </TablePanel>
+      </Grid>
+    </Grid>
+  );
+}
+
 /** docs/product-rules.md#screens: the dashboard, on the current project (chosen in the sidebar or these tabs, docs/architecture.md). */
 export function DashboardPage() {
   const { project, projects, isLoading, selectProject } = useCurrentProject();
@@ -50,7 +81,7 @@ export function DashboardPage() {
           ))}
         </Tabs>
       )}
-      {project && <ProjectDashboard key={project.id} projectId={project.id} />}
+      {project ? <ProjectDashboard key={project.id} projectId={project.id} /> : <DashboardSkeleton />}
     </Box>
   );
 }

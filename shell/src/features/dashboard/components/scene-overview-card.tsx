@@ -23,8 +23,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** docs/product-rules.md#screens: project name, characters, first set, first music style, voice lines, a fixed badge. */
-export function SceneOverviewCard({ overview }: { overview: UseQueryResult<ProjectOverview> }) {
+/**
+ * docs/product-rules.md#screens: project name, characters, first set, first music style, voice
+ * lines, a fixed badge. `overview` is undefined while the current project is not known yet.
+ */
+export function SceneOverviewCard({ overview }: { overview: UseQueryResult<ProjectOverview> | undefined }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="scene-overview-title">
       <CardContent>
@@ -34,7 +37,7 @@ export function SceneOverviewCard({ overview }: { overview: UseQueryResult<Proje
           </Typography>
           <SceneStatusBadge status="in_progress" />
         </Box>
-        {overview.isPending && (
+        {(!overview || overview.isPending) && (
           <Grid container spacing={2} role="status" aria-busy="true" aria-label="Loading scene overview">
             {Array.from({ length: SKELETON_COUNTS.dashboardOverview }, (_, index) => (
               <Grid key={index} size={{ xs: 12, sm: 6 }}>
@@ -43,8 +46,8 @@ export function SceneOverviewCard({ overview }: { overview: UseQueryResult<Proje
             ))}
           </Grid>
         )}
-        {overview.isError && <Typography color="error">{overview.error.message}</Typography>}
-        {overview.data && (
+        {overview?.isError && <Typography color="error">{overview.error.message}</Typography>}
+        {overview?.data && (
           <Grid container spacing={2}>
             <Field label="Project">
               <Typography>{overview.data.project.name}</Typography>

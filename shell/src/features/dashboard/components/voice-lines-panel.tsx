@@ -12,7 +12,7 @@ import { useCallback, useState } from 'react';
 import { EditDeleteCell, TablePanel } from '../../../components/table-panel';
 import { useShellToast } from '../../../hooks/use-notify';
 
-const COLUMNS = ['Character', 'Line', 'Scene', 'Status', 'Preview', ''];
+export const VOICE_LINE_COLUMNS = ['Character', 'Line', 'Scene', 'Status', 'Preview', ''];
 
 /** docs/product-rules.md#screens: Preview only for finished audio. */
 export const canPreview = (line: Pick<VoiceLine, 'status' | 'filePath'>) => line.status === 'complete' && line.filePath !== null;
@@ -63,7 +63,7 @@ export function VoiceLinesPanel({ projectId }: { projectId: number }) {
             </Button>
           </>
         }
-        columns={COLUMNS}
+        columns={VOICE_LINE_COLUMNS}
         loading={isLoading}
         error={lines.error?.message}
         emptyText={!isLoading && (sceneId === undefined || lines.data?.length === 0) ? 'No voice lines for this scene.' : null}

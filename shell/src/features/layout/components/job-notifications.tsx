@@ -1,8 +1,9 @@
-import { Badge, Box, IconButton, List, ListItem, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import { isActiveJob, useJobs } from '@studio/api-client/jobs';
 import { projectOverviewQueryOptions } from '@studio/api-client/projects';
 import type { Job, JobState, JobTarget, JobType } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
+import { Tooltip } from '@studio/ui/tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NotificationsIcon } from '../../../components/icons';

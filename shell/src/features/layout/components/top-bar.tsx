@@ -1,6 +1,7 @@
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { renderQueueToasts, useRenderReadyScenes } from '@studio/api-client/render';
 import { errorMessage } from '@studio/ui/error-message';
+import { Tooltip } from '@studio/ui/tooltip';
 import { useNavigate } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
 import { useCurrentProject } from '../../../hooks/current-project';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { usableKey } from '../engine-selection';
-import { EngineChoice, LocalModelEngine, MeshyModelEngine, type ModelEngine } from '../engines';
+import { EngineChoice, type EngineAvailability, LocalModelEngine, MeshyModelEngine, type ModelEngine } from '../engines';
 import { ServiceKeys } from '../settings';
+import { usableKey } from './selected-engines';
 
 /** The offline model builder; a provider so tests can put a failing one in its place. */
 export const LOCAL_MODEL_ENGINE = Symbol('LOCAL_MODEL_ENGINE');
@@ -31,6 +31,11 @@ export class ModelEngines {
     const apiKey = usableKey(keys, 'meshy');
     this.meshy = new MeshyModelEngine({ apiKey, baseUrl: config.meshy.baseUrl, pollIntervalMs: config.meshy.pollIntervalMs });
     this.choice = new EngineChoice({ apiKey, cloud: this.meshy, local });
+  }
+
+  /** The engine the next build uses, as GET /api/status reports it ('local model builder', 'Meshy'). */
+  async available(): Promise<EngineAvailability> {
+    return (await this.choice.current()).availability;
   }
 
   async select(): Promise<SelectedModelEngine> {
