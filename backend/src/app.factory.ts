@@ -6,6 +6,8 @@ import { configureSessions } from './auth/session.setup';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { mountMediaFiles } from './media/media-files.setup';
+import { refuseCrossSiteRequests } from './web/cross-site-requests';
+import { applySecurityHeaders } from './web/security-headers';
 import { mountWeb } from './web/web.setup';
 
 /** One step of HTTP setup, applied in order before the app starts (middleware, pipes, static files...). */
@@ -16,11 +18,19 @@ const jsonErrors: AppSetupStep = (app) => {
 };
 
 /**
- * Applied in this order; add a step by adding it here. The shell and the remotes' files are public
- * and come before the session middleware, so loading a page's scripts does not look its session up
- * once per file; media needs the session and comes after it.
+ * Applied in this order; add a step by adding it here. Security headers go on every answer, and
+ * cross-site writes are refused before anything else reads them. The shell and the remotes' files
+ * are public and come before the session middleware, so loading a page's scripts does not look its
+ * session up once per file; media needs the session and comes after it.
  */
-export const APP_SETUP_STEPS: AppSetupStep[] = [jsonErrors, mountWeb, configureSessions, mountMediaFiles];
+export const APP_SETUP_STEPS: AppSetupStep[] = [
+  jsonErrors,
+  applySecurityHeaders,
+  refuseCrossSiteRequests,
+  mountWeb,
+  configureSessions,
+  mountMediaFiles,
+];
 
 export interface CreateAppOptions {
   /** Environment to read instead of process.env (tests pass their own database). */

@@ -72,12 +72,18 @@ describe(`auth API (${process.env.TEST_DB})`, () => {
     expect(sid(second)).not.toBe(sid(first));
     await request(ctx.app.getHttpServer()).get('/api/status').set('Cookie', sid(first)).expect(401);
   });
+
+  it('ignores X-Forwarded-Proto unless TRUST_PROXY says a proxy sets it: no Secure cookie over plain HTTP', async () => {
+    const login = await anonymous().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ password: TEST_PASSWORD }).expect(200);
+    expect(String(login.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=`));
+    expect(String(login.headers['set-cookie'])).not.toMatch(/; Secure/);
+  });
 });
 
 describe(`login throttling (${process.env.TEST_DB})`, () => {
   const ctx = useTestApp();
 
-  it('allows 5 attempts per minute per address, then answers 429 JSON; other routes are not throttled', async () => {
+  it('allows 5 attempts per minute per address, then answers 429 JSON with Retry-After; other routes are not throttled', async () => {
     const server = ctx.app.getHttpServer();
     // createTestApp's agent used one attempt already.
     for (let attempt = 2; attempt <= 5; attempt += 1) {
@@ -85,6 +91,7 @@ describe(`login throttling (${process.env.TEST_DB})`, () => {
     }
     const blocked = await request(server).post('/api/auth/login').send({ password: TEST_PASSWORD }).expect(429);
     expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE, error: 'Too Many Requests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     for (let call = 0; call < 10; call += 1) await ctx.http.get('/api/auth/session').expect(200, { authenticated: true });
     await ctx.http.get('/api/status').expect(200);
@@ -107,7 +114,7 @@ describe(`behind a TLS proxy (${process.env.TEST_DB})`, () => {
 
   it('marks the cookie Secure and throttles each client address on its own', async () => {
     const response = await login('203.0.113.1', TEST_PASSWORD).expect(200);
-    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    for (const attribute of ['; HttpOnly', '; Secure', '; SameSite=Lax']) expect(String(response.headers['set-cookie'])).toContain(attribute);
 
     for (let attempt = 1; attempt <= 4; attempt += 1) await login('203.0.113.1', 'wrong').expect(401);
     await login('203.0.113.1', TEST_PASSWORD).expect(429);

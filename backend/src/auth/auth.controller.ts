@@ -1,5 +1,4 @@
-import { Controller, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, type EndpointInput } from '../common';
 import { AuthService } from './auth.service';
@@ -8,9 +7,8 @@ import { AuthService } from './auth.service';
 export class AuthController {
   constructor(private readonly service: AuthService) {}
 
-  /** The only throttled route: attempts per IP per minute (LOGIN_ATTEMPTS_PER_MINUTE). */
+  /** Attempts per client address per minute are limited by the route table (LOGIN_ATTEMPTS_PER_MINUTE). */
   @Endpoint('login')
-  @UseGuards(ThrottlerGuard)
   login({ body }: EndpointInput<'login'>, @Req() request: Request) {
     return this.service.login(body.password, request);
   }

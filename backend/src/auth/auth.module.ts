@@ -1,10 +1,9 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { AuthController } from './auth.controller';
-import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth.errors';
 import { loadAuthSecrets } from './auth-secrets';
 import { AuthService } from './auth.service';
 import { AUTH_SECRETS } from './auth.tokens';
@@ -13,18 +12,11 @@ import { SessionGuard } from './session.guard';
 import { DatabaseSessionStore } from './session.store';
 import { SessionsRepository } from './sessions.repository';
 
-const LOGIN_WINDOW_MS = 60_000;
-
 @Module({
   imports: [
     TypeOrmModule.forFeature([SessionEntity]),
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'login', ttl: LOGIN_WINDOW_MS, limit: config.auth.loginAttemptsPerMinute }],
-        errorMessage: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-      }),
-    }),
+    // The rate limits' counters, for every module (login's among them); sessions say whose they are.
+    RateLimitModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -1,8 +1,9 @@
 import { applyDecorators, createParamDecorator, Header, HttpCode, RequestMapping, RequestMethod, type ExecutionContext } from '@nestjs/common';
-import { apiRoutes, type ApiRoutes, type RouteName } from '@studio/contracts/api-routes';
+import { apiRoutes, type ApiRoute, type ApiRoutes, type RouteName } from '@studio/contracts/api-routes';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { Public } from './public-route';
+import { RateLimited } from './rate-limit';
 import { parseRouteInput } from './validation';
 
 type Route<K extends RouteName> = ApiRoutes[K];
@@ -26,18 +27,20 @@ const RouteInput = createParamDecorator((name: RouteName, context: ExecutionCont
 
 /**
  * Binds a controller method to one entry of the route table: its method and path, success status,
- * caching and whether it needs a session all come from the table, and the compiler checks the
- * handler's input and answer against the entry's schemas. The parsed input is the first argument.
+ * caching, whether it needs a session and the rate limit it spends all come from the table, and
+ * the compiler checks the handler's input and answer against the entry's schemas. The parsed
+ * input is the first argument.
  */
 export function Endpoint<K extends RouteName>(name: K) {
   const route: Route<K> = apiRoutes[name];
   return <F extends Handler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<F>): void => {
-    const options = route as { status?: number; noStore?: boolean; public?: boolean };
+    const options: ApiRoute = route;
     applyDecorators(
       RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
       ...(options.status ? [HttpCode(options.status)] : []),
       ...(options.noStore ? [Header('Cache-Control', 'no-store')] : []),
       ...(options.public ? [Public()] : []),
+      ...(options.rateLimit ? [RateLimited(options.rateLimit)] : []),
     )(target, key, descriptor);
     RouteInput(name)(target, key, 0);
   };

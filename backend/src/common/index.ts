@@ -5,4 +5,5 @@ export * from './endpoint';
 export * from './endpoints-of';
 export * from './http-error.filter';
 export * from './public-route';
+export * from './rate-limit';
 export * from './validation';

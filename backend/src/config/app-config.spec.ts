@@ -71,6 +71,17 @@ describe('loadAppConfig', () => {
     );
   });
 
+  it('limits logins, uploads, analyses and generations per minute, generously unless told otherwise', () => {
+    expect(loadAppConfig({}).rateLimitsPerMinute).toEqual({ login: 5, upload: 120, analysis: 60, generation: 120 });
+    expect(
+      loadAppConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '10', UPLOADS_PER_MINUTE: '3', ANALYSES_PER_MINUTE: '2', GENERATIONS_PER_MINUTE: '1' })
+        .rateLimitsPerMinute,
+    ).toEqual({ login: 10, upload: 3, analysis: 2, generation: 1 });
+    expect(() => loadAppConfig({ UPLOADS_PER_MINUTE: '0', GENERATIONS_PER_MINUTE: 'many' })).toThrow(
+      /UPLOADS_PER_MINUTE[\s\S]*GENERATIONS_PER_MINUTE/,
+    );
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a JOB_CONCURRENCY below 1', () => {
     expect(() => loadAppConfig({ REDIS_URL: 'http://cache', JOB_CONCURRENCY: '0' })).toThrow(
       /REDIS_URL: Expected redis:\/\/… or rediss:\/\/…[\s\S]*JOB_CONCURRENCY/,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { RateLimitClass } from '@studio/contracts/api-routes';
 import { z } from 'zod';
 
 /** Repository root, from this file's place in backend/src/config or backend/dist/config. */
@@ -32,6 +33,10 @@ const envSchema = z.object({
   STUDIO_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  // Far above what a person or the test suites do in a minute (a property test imports 75 manifests).
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  ANALYSES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   OPENAI_API_KEY: z.string().optional(),
   MESHY_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
@@ -72,8 +77,12 @@ export interface AppConfig {
     password?: string;
     /** SESSION_SECRET; when absent a generated one is kept under dataDir. */
     sessionSecret?: string;
-    loginAttemptsPerMinute: number;
   };
+  /**
+   * Requests per minute per session (per client address without one) of each rate-limited class
+   * of routes: LOGIN_ATTEMPTS_PER_MINUTE, UPLOADS_PER_MINUTE, ANALYSES_PER_MINUTE, GENERATIONS_PER_MINUTE.
+   */
+  rateLimitsPerMinute: Record<RateLimitClass, number>;
   aiKeys: { openai?: string; meshy?: string; elevenlabs?: string };
   /** MESHY_BASE_URL (Meshy's API when absent; a proxy or a test double otherwise) and MESHY_POLL_INTERVAL_MS between task polls. */
   meshy: { baseUrl?: string; pollIntervalMs: number };
@@ -176,7 +185,12 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     auth: {
       password: parsed.STUDIO_PASSWORD || undefined,
       sessionSecret: parsed.SESSION_SECRET || undefined,
-      loginAttemptsPerMinute: parsed.LOGIN_ATTEMPTS_PER_MINUTE,
+    },
+    rateLimitsPerMinute: {
+      login: parsed.LOGIN_ATTEMPTS_PER_MINUTE,
+      upload: parsed.UPLOADS_PER_MINUTE,
+      analysis: parsed.ANALYSES_PER_MINUTE,
+      generation: parsed.GENERATIONS_PER_MINUTE,
     },
     aiKeys: {
       openai: parsed.OPENAI_API_KEY || undefined,

@@ -107,6 +107,12 @@ describe(`media files (${process.env.TEST_DB})`, () => {
         '/media/..%00/secret.txt',
         `/media/${encodeURIComponent(join(dirname(mediaRoot), 'secret.txt'))}`,
         '/media//etc/passwd',
+        '/media/%2fetc%2fpasswd',
+        '/media/C:%5cWindows%5cwin.ini',
+        // Encoded twice: a server that decoded once more than it checked would step out.
+        '/media/%252e%252e/secret.txt',
+        '/media/music/%252e%252e%252f%252e%252e%252fsecret.txt',
+        '/media/music/7/%252e%252e%252f%252e%252e%252f%252e%252e%252fsecret.txt',
       ]) {
         const response = await rawGet(server, path, cookie);
         expect([path, response.status]).toEqual([path, 404]);

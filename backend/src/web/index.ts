@@ -1,1 +1,3 @@
+export { refuseCrossSiteRequests } from './cross-site-requests';
+export { applySecurityHeaders } from './security-headers';
 export { mountWeb } from './web.setup';

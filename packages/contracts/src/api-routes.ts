@@ -63,6 +63,13 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Which per-session budget (per client address without a session) a route spends, checked before
+ * its body is read: login attempts, uploads, script analyses, or requests that start generating
+ * or rendering. Each budget is counted per minute across all routes of that class.
+ */
+export type RateLimitClass = 'login' | 'upload' | 'analysis' | 'generation';
+
 /** How a response body is written; JSON unless said otherwise. */
 export type ResponseFormat = 'json' | 'event-stream' | 'html' | 'file';
 
@@ -88,6 +95,8 @@ export interface ApiRoute {
   public?: boolean;
   /** Answered with Cache-Control: no-store. */
   noStore?: boolean;
+  /** Answered 429 with Retry-After once the caller has spent this budget for the minute. */
+  rateLimit?: RateLimitClass;
 }
 
 /** Keeps each entry's literal method, path and schemas, which the controllers and the client are typed by. */
@@ -106,7 +115,7 @@ export const docsAssetParamSchema = z.object({ file: z.enum(DOCS_ASSET_FILES) })
  */
 export const apiRoutes = defineRoutes({
   health: { method: 'GET', path: '/api/health', summary: 'Liveness and database check', response: healthSchema, public: true },
-  login: { method: 'POST', path: '/api/auth/login', summary: 'Open a session', body: loginSchema, response: sessionSchema, status: 200, public: true },
+  login: { method: 'POST', path: '/api/auth/login', summary: 'Open a session', body: loginSchema, response: sessionSchema, status: 200, public: true, rateLimit: 'login' },
   logout: { method: 'POST', path: '/api/auth/logout', summary: 'Close the session', response: sessionSchema, status: 200, public: true },
   getSession: { method: 'GET', path: '/api/auth/session', summary: 'Whether a session exists', response: sessionSchema, public: true },
   getStatus: {
@@ -268,6 +277,7 @@ export const apiRoutes = defineRoutes({
     upload: REFERENCE_IMAGE_UPLOAD,
     response: characterSchema,
     status: 200,
+    rateLimit: 'upload',
   },
   generateCharacterModel: {
     method: 'POST',
@@ -276,6 +286,7 @@ export const apiRoutes = defineRoutes({
     params: idParamSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
 
   getSet: { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
@@ -289,6 +300,7 @@ export const apiRoutes = defineRoutes({
     params: idParamSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
 
   getMusicTrack: { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
@@ -310,6 +322,7 @@ export const apiRoutes = defineRoutes({
     upload: MUSIC_AUDIO_UPLOAD,
     response: musicTrackSchema,
     status: 200,
+    rateLimit: 'upload',
   },
   generateMusic: {
     method: 'POST',
@@ -317,6 +330,7 @@ export const apiRoutes = defineRoutes({
     summary: 'Compose a 30 s track for a scene now; the style is the one given, else the one the description and mood suggest; the scene name seeds it',
     body: generateMusicSchema,
     response: generatedMusicSchema,
+    rateLimit: 'generation',
   },
 
   getScene: { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
@@ -346,6 +360,7 @@ export const apiRoutes = defineRoutes({
     body: renderSceneSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
   renderSceneByName: {
     method: 'POST',
@@ -354,6 +369,7 @@ export const apiRoutes = defineRoutes({
     body: renderSceneByNameSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
 
   getVoiceLine: { method: 'GET', path: '/api/voicelines/:id', summary: 'One voice line', params: idParamSchema, response: voiceLineSchema },
@@ -373,6 +389,7 @@ export const apiRoutes = defineRoutes({
     summary: "Speak a line now in the voice derived from the character's name; returns the WAV's URL",
     body: generateVoiceLineSchema,
     response: generatedVoiceLineSchema,
+    rateLimit: 'generation',
   },
   generateCharacterModelNow: {
     method: 'POST',
@@ -380,6 +397,7 @@ export const apiRoutes = defineRoutes({
     summary: 'Build a humanoid GLB now from a name and description; returns its URL, nodes and animations',
     body: generateCharacterModelSchema,
     response: generatedModelSchema,
+    rateLimit: 'generation',
   },
   generateSetModelNow: {
     method: 'POST',
@@ -387,6 +405,7 @@ export const apiRoutes = defineRoutes({
     summary: "Build an environment GLB now; without a type, the description's words choose one",
     body: generateSetModelSchema,
     response: generatedModelSchema,
+    rateLimit: 'generation',
   },
 
   linkSceneCharacter: {
@@ -413,6 +432,7 @@ export const apiRoutes = defineRoutes({
     upload: SCRIPT_UPLOAD,
     uploadOptional: true,
     response: analyzeScriptResultSchema,
+    rateLimit: 'analysis',
   },
   getScriptData: {
     method: 'GET',
@@ -466,6 +486,7 @@ export const apiRoutes = defineRoutes({
     params: idParamSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
 
   analyzeAndTrain: {
@@ -476,6 +497,7 @@ export const apiRoutes = defineRoutes({
     body: analyzeAndTrainSchema,
     response: trainResultSchema,
     status: 200,
+    rateLimit: 'analysis',
   },
   generateAssets: {
     method: 'POST',
@@ -485,6 +507,7 @@ export const apiRoutes = defineRoutes({
     body: generateAssetsSchema,
     response: generationResultSchema,
     status: 200,
+    rateLimit: 'generation',
   },
   generateMissingAssets: {
     method: 'POST',
@@ -493,6 +516,7 @@ export const apiRoutes = defineRoutes({
     body: generateMissingAssetsSchema,
     response: generationResultSchema,
     status: 200,
+    rateLimit: 'generation',
   },
   directorRender: {
     method: 'POST',
@@ -502,6 +526,7 @@ export const apiRoutes = defineRoutes({
     body: directorRenderSchema,
     response: renderResultSchema,
     status: 202,
+    rateLimit: 'generation',
   },
   directorRenderScene: {
     method: 'POST',
@@ -510,6 +535,7 @@ export const apiRoutes = defineRoutes({
     body: directorRenderSchema,
     response: renderResultSchema,
     status: 202,
+    rateLimit: 'generation',
   },
   archiveSceneByName: {
     method: 'POST',
@@ -541,6 +567,7 @@ export const apiRoutes = defineRoutes({
     body: renderFilmSchema,
     response: jobSchema,
     status: 202,
+    rateLimit: 'generation',
   },
   getFilm: {
     method: 'GET',
@@ -558,6 +585,7 @@ export const apiRoutes = defineRoutes({
       'Create a whole project (characters, sets, music, scenes with their cast and voice lines) in one transaction, then queue its media; every unresolved name is reported at once and nothing is written',
     body: projectBlueprintSchema,
     response: createdProjectSchema,
+    rateLimit: 'generation',
   },
   importProjectManifest: {
     method: 'POST',
@@ -566,6 +594,7 @@ export const apiRoutes = defineRoutes({
       "Create a project from a JSON manifest (at most 5 MB) or a .zip bundle of manifest.json and the files it names, in one transaction; every unresolved reference is reported at once and nothing is written",
     upload: MANIFEST_UPLOAD,
     response: importResultSchema,
+    rateLimit: 'upload',
   },
   exportProject: {
     method: 'GET',
