@@ -44,20 +44,24 @@ export async function settledMusicTrack(http: TestAgent, id: number, timeoutMs =
   }
 }
 
+/** Creates a track without waiting for its composition (for apps whose jobs stay queued). */
+export const newQueuedMusicTrack = (http: TestAgent, projectId: number, overrides: Partial<CreateMusicTrack> = {}) =>
+  create<MusicTrack>(http, '/api/music', { name: `Track ${next()}`, style: '80s-rock', projectId, ...overrides });
+
 /** Creates a track and waits for its composition, so later steps see a settled track. */
-export const newMusicTrack = async (http: TestAgent, projectId: number, overrides: Partial<CreateMusicTrack> = {}) => {
-  const created = await create<MusicTrack>(http, '/api/music', { name: `Track ${next()}`, style: '80s-rock', projectId, ...overrides });
-  return settledMusicTrack(http, created.id);
-};
+export const newMusicTrack = async (http: TestAgent, projectId: number, overrides: Partial<CreateMusicTrack> = {}) =>
+  settledMusicTrack(http, (await newQueuedMusicTrack(http, projectId, overrides)).id);
 
 export const newScene = (http: TestAgent, projectId: number, overrides: Partial<CreateScene> = {}) =>
   create<Scene>(http, '/api/scenes', { name: `Scene ${next()}`, projectId, ...overrides });
 
+/** Creates a line without waiting for its synthesis (for apps whose jobs stay queued). */
+export const newQueuedVoiceLine = (http: TestAgent, characterId: number, overrides: Partial<CreateVoiceLine> = {}) =>
+  create<VoiceLine>(http, '/api/voicelines', { characterId, text: `Line ${next()}`, ...overrides });
+
 /** Creates a line and returns it once its synthesis job has finished (so later reads match it). */
-export const newVoiceLine = async (http: TestAgent, characterId: number, overrides: Partial<CreateVoiceLine> = {}) => {
-  const line = await create<VoiceLine>(http, '/api/voicelines', { characterId, text: `Line ${next()}`, ...overrides });
-  return settledVoiceLine(http, line.id);
-};
+export const newVoiceLine = async (http: TestAgent, characterId: number, overrides: Partial<CreateVoiceLine> = {}) =>
+  settledVoiceLine(http, (await newQueuedVoiceLine(http, characterId, overrides)).id);
 
 export const linkCharacter = (http: TestAgent, sceneId: number, characterId: number) =>
   create<SceneCharacter>(http, '/api/scene-characters', { sceneId, characterId });

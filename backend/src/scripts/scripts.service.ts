@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TrainResult } from '@studio/contracts/director';
-import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScriptData, StoredScript } from '@studio/contracts/scripts';
+import { NAME_MAX } from '@studio/contracts/common';
+import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScriptAnalysis, ScriptData, StoredScript } from '@studio/contracts/scripts';
 import { readFile } from 'node:fs/promises';
 import { MEDIA_URL_PREFIX, MediaStorage, type UploadedMedia } from '../media';
 import { ProjectsService } from '../projects';
@@ -16,6 +17,18 @@ export type UploadedScript = UploadedMedia & { originalname?: string };
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 const EXTENSIONS = { fountain: 'fountain', fdx: 'fdx', pdf: 'pdf' } as const;
+
+/**
+ * An analysis as the database takes it: every lone UTF-16 surrogate (half an emoji, where a text was
+ * cut) made U+FFFD, which MariaDB's check on the JSON column asks for; and the title (a title page
+ * may say anything) cut to what its column, and a project's description, hold.
+ */
+function storable(analysis: ScriptAnalysis): ScriptAnalysis {
+  const wellFormed = JSON.parse(
+    JSON.stringify(analysis, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value)),
+  ) as ScriptAnalysis;
+  return wellFormed.title === null ? wellFormed : { ...wellFormed, title: [...wellFormed.title].slice(0, NAME_MAX).join('') };
+}
 
 @Injectable()
 export class ScriptsService {
@@ -35,7 +48,7 @@ export class ScriptsService {
     const source = this.sourceOf(fields, file);
     const outcome = await this.analyzer.analyze(source, { directorMemory: fields.generateDirectorMemory });
     if (!outcome.ok) throw outcome.unreadable ? new UnreadableScriptError(outcome.reason) : new NotAScreenplayError(outcome.reason);
-    const { analysis } = outcome;
+    const analysis = storable(outcome.analysis);
 
     const { project, created } = await this.projects.findOrCreateByName(
       fields.projectName,
@@ -102,7 +115,7 @@ export class ScriptsService {
     if (!outcome.ok) throw outcome.unreadable ? new UnreadableScriptError(outcome.reason) : new NotAScreenplayError(outcome.reason);
     const memory = outcome.analysis.directorMemory;
     if (!memory) throw new NotAScreenplayError('no director memory could be built from it');
-    await this.scripts.updateAnalysis(row.id, outcome.analysis);
+    await this.scripts.updateAnalysis(row.id, storable(outcome.analysis));
     return {
       success: true,
       message: `Director trained on ${row.title ?? row.storedName}: ${memory.scenes.length} scene${memory.scenes.length === 1 ? '' : 's'}, ${memory.characters.length} character${memory.characters.length === 1 ? '' : 's'}.`,
@@ -121,7 +134,7 @@ export class ScriptsService {
     if (existing) return toScriptData(existing);
     const outcome = await this.analyzer.analyze({ text }, { directorMemory: true });
     if (!outcome.ok) throw new NotAScreenplayError(outcome.reason);
-    const { analysis } = outcome;
+    const analysis = storable(outcome.analysis);
     const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
     const filePath = await this.media.save('scripts', projectId, storedName.slice(0, storedName.lastIndexOf('.')), extension, Buffer.from(text, 'utf8'));
     try {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { characterNameSchema } from './characters';
-import { optionalDescriptionSchema } from './common';
-import { DEFAULT_MUSIC_STYLE, musicNameSchema, musicStyleSchema } from './music';
+import { nullAsAbsent, optionalDescriptionSchema, optionalField } from './common';
+import { DEFAULT_MUSIC_STYLE, MOOD_MAX, musicNameSchema, musicStyleSchema } from './music';
 import { projectNameSchema } from './projects';
 import { SCENE_STATUSES, sceneNameSchema } from './scenes';
 import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setNameSchema } from './sets';
@@ -27,55 +27,55 @@ export const blueprintLineSchema = z.object({
  */
 export const projectBlueprintSchema = z.object({
   project: z.object({ name: projectNameSchema, description: optionalDescriptionSchema }),
-  characters: z
-    .array(
+  characters: nullAsAbsent(
+    z.array(
       z.object({
         name: characterNameSchema,
         description: optionalDescriptionSchema,
-        isPirate: z.boolean().default(false),
+        isPirate: nullAsAbsent(z.boolean()).default(false),
         modelFile: bundlePathSchema.nullish(),
       }),
-    )
-    .default([]),
-  sets: z
-    .array(
+    ),
+  ).default([]),
+  sets: nullAsAbsent(
+    z.array(
       z.object({
         name: setNameSchema,
-        type: z.enum(SET_TYPES).default(DEFAULT_SET_TYPE),
+        type: nullAsAbsent(z.enum(SET_TYPES)).default(DEFAULT_SET_TYPE),
         description: optionalDescriptionSchema,
         oceanType: z.enum(OCEAN_TYPES).nullish(),
         sceneFile: bundlePathSchema.nullish(),
       }),
-    )
-    .default([]),
-  music: z
-    .array(
+    ),
+  ).default([]),
+  music: nullAsAbsent(
+    z.array(
       z.object({
         name: musicNameSchema,
-        style: musicStyleSchema.default(DEFAULT_MUSIC_STYLE),
-        mood: z.string().trim().max(64).nullish(),
+        style: nullAsAbsent(musicStyleSchema).default(DEFAULT_MUSIC_STYLE),
+        mood: z.string().trim().max(MOOD_MAX).nullish(),
         description: optionalDescriptionSchema,
         audioFile: bundlePathSchema.nullish(),
       }),
-    )
-    .default([]),
+    ),
+  ).default([]),
   /** In order. */
-  scenes: z
-    .array(
+  scenes: nullAsAbsent(
+    z.array(
       z.object({
         name: sceneNameSchema,
         description: optionalDescriptionSchema,
         set: z.string().trim().min(1).nullish(),
         music: z.string().trim().min(1).nullish(),
-        characters: z.array(z.string().trim().min(1)).default([]),
-        voiceLines: z.array(blueprintLineSchema).default([]),
+        characters: nullAsAbsent(z.array(z.string().trim().min(1))).default([]),
+        voiceLines: nullAsAbsent(z.array(blueprintLineSchema)).default([]),
         /** The scene's status as the dashboard shows it; pending when absent. */
-        status: z.enum(SCENE_STATUSES).optional(),
+        status: optionalField(z.enum(SCENE_STATUSES)),
       }),
-    )
-    .default([]),
+    ),
+  ).default([]),
   /** Lines that belong to no scene. */
-  voiceLines: z.array(blueprintLineSchema).default([]),
+  voiceLines: nullAsAbsent(z.array(blueprintLineSchema)).default([]),
 });
 export type ProjectBlueprint = z.output<typeof projectBlueprintSchema>;
 export type ProjectBlueprintInput = z.input<typeof projectBlueprintSchema>;

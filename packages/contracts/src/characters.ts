@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
+import {
+  clearableDescriptionSchema,
+  generateDescriptionSchema,
+  idSchema,
+  itemNameSchema,
+  nullAsAbsent,
+  optionalDescriptionSchema,
+  optionalField,
+  projectItemFields,
+  requiredTextSchema,
+} from './common';
 
 /** English accents shipped in the eSpeak-NG data the local voice engine speaks with. */
 export const VOICE_ACCENTS = ['en-us', 'en', 'en-gb-x-rp', 'en-gb-scotland', 'en-us-nyc', 'en-029'] as const;
@@ -54,23 +64,26 @@ export type Character = z.infer<typeof characterSchema>;
 export const characterListSchema = z.array(characterSchema);
 
 export const characterNameSchema = itemNameSchema('Character');
+/** Its column holds 1024 characters. */
+const referenceImagePathSchema = z.string().min(1).max(1024, 'Reference image path must be at most 1024 characters.');
 
 export const createCharacterSchema = z.object({
   name: characterNameSchema,
   description: optionalDescriptionSchema,
-  referenceImagePath: z.string().min(1).optional(),
+  referenceImagePath: optionalField(referenceImagePathSchema),
   projectId: idSchema,
-  isPirate: z.boolean().default(false),
+  isPirate: nullAsAbsent(z.boolean()).default(false),
 });
 export type CreateCharacter = z.input<typeof createCharacterSchema>;
 
 export const updateCharacterSchema = z.object({
-  name: characterNameSchema.optional(),
-  description: optionalDescriptionSchema,
-  referenceImagePath: z.string().min(1).nullable().optional(),
-  isPirate: z.boolean().optional(),
+  name: optionalField(characterNameSchema),
+  description: clearableDescriptionSchema,
+  /** null removes the reference image. */
+  referenceImagePath: referenceImagePathSchema.nullish(),
+  isPirate: optionalField(z.boolean()),
   /** Changing the voice re-speaks the character's existing lines. */
-  voice: voiceProfileSchema.optional(),
+  voice: optionalField(voiceProfileSchema),
 });
 export type UpdateCharacter = z.input<typeof updateCharacterSchema>;
 
@@ -83,6 +96,6 @@ export type CharacterLookupQuery = z.infer<typeof characterLookupQuerySchema>;
 export const generateCharacterModelSchema = z.object({
   characterName: requiredTextSchema('Character name'),
   description: generateDescriptionSchema,
-  isPirate: z.boolean().default(false),
+  isPirate: nullAsAbsent(z.boolean()).default(false),
 });
 export type GenerateCharacterModel = z.input<typeof generateCharacterModelSchema>;

@@ -1,39 +1,52 @@
 import { z } from 'zod';
 
+const positiveIdSchema = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+
 /** Positive integer id from a route parameter or a JSON body. */
-export const idSchema = z.coerce
-  .number({ message: 'Expected a numeric id' })
-  .int('Expected a numeric id')
-  .positive('Expected a numeric id');
+export const idSchema = positiveIdSchema('Expected a numeric id');
 
 export const idParamSchema = z.object({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** Optional id from a form field: '', null and undefined mean "none". */
+/**
+ * An optional field that also takes null (JSON clients send null for "no value"), read as absent:
+ * the service sees what it would without the field, and a `.default()` after it applies to null too.
+ * Follow it with `.optional()` or `.default(…)`.
+ */
+export const nullAsAbsent = <T extends z.ZodType>(schema: T) => schema.nullable().transform((value) => value ?? undefined);
+
+/** An optional field where null means the same as leaving it out. */
+export const optionalField = <T extends z.ZodType>(schema: T) => nullAsAbsent(schema).optional();
+
+/** Optional id from a form field: '', null and absence mean "none". */
 export const optionalIdSchema = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : value),
-    z.coerce.number({ message }).int(message).positive(message).optional(),
-  );
+  z
+    .union([z.literal(''), z.null(), positiveIdSchema(message)], { message })
+    .transform((value) => value || undefined)
+    .optional();
 
 /** Nullable id for updates: '' and null clear the reference. */
 export const nullableIdSchema = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.union([z.null(), z.coerce.number({ message }).int(message).positive(message)]),
-  );
+  z.union([z.literal(''), z.null(), positiveIdSchema(message)], { message }).transform((value) => (value === '' ? null : value));
 
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 500;
 export const NAME_MIN = 2;
+/** The name columns' width (varchar(255)): a longer name is a 400, not a database error. */
+export const NAME_MAX = 255;
 
 export const descriptionSchema = z
   .string()
   .min(DESCRIPTION_MIN, 'Description must be at least 10 characters.')
   .max(DESCRIPTION_MAX, 'Description must be less than 500 characters.');
 
-/** A name of at least NAME_MIN characters once trimmed, e.g. "Set name must be at least 2 characters.". */
-export const itemNameSchema = (label: string) => z.string().trim().min(NAME_MIN, `${label} name must be at least 2 characters.`);
+/** A name of NAME_MIN to NAME_MAX characters once trimmed, e.g. "Set name must be at least 2 characters.". */
+export const itemNameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(NAME_MIN, `${label} name must be at least 2 characters.`)
+    .max(NAME_MAX, `${label} name must be at most ${NAME_MAX} characters.`);
 
 /** A name a generate or director call looks its item up by: anything but blank. */
 export const requiredTextSchema = (label: string) => z.string({ message: `${label} is required.` }).trim().min(1, `${label} is required.`);
@@ -49,11 +62,14 @@ export const projectItemFields = {
   projectId: z.number().int(),
 };
 
-/** Description that forms may leave empty: '' counts as absent. */
-export const optionalDescriptionSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  descriptionSchema.optional(),
-);
+// A form sends '' for a description left empty: read as no description, not as one too short.
+const formDescriptionSchema = z.union([z.literal(''), descriptionSchema], { message: 'Description must be text.' }).nullable();
+
+/** Description a create may leave out: '', null and absence all mean "none". */
+export const optionalDescriptionSchema = formDescriptionSchema.transform((value) => value || undefined).optional();
+
+/** Description of an update: '' and absence leave it as it is, null clears it. */
+export const clearableDescriptionSchema = formDescriptionSchema.transform((value) => (value === '' ? undefined : value)).optional();
 
 export const fieldErrorSchema = z.object({
   path: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterNameSchema } from './characters';
-import { idSchema, requiredTextSchema } from './common';
+import { idSchema, nullAsAbsent, optionalField, requiredTextSchema } from './common';
 import { musicNameSchema, musicStyleSchema } from './music';
 import { RENDER_RESOLUTIONS, sceneNameSchema } from './scenes';
 import { directorMemorySchema } from './scripts';
@@ -73,8 +73,8 @@ export type AssetValidation = z.infer<typeof assetValidationSchema>;
  * the two is required.
  */
 const projectReferenceShape = {
-  projectId: idSchema.optional(),
-  projectName: z.string().trim().min(1, 'Project name is required.').optional(),
+  projectId: optionalField(idSchema),
+  projectName: optionalField(z.string().trim().min(1, 'Project name is required.')),
 };
 const requireProject = <T extends { projectId?: number; projectName?: string }>(value: T) =>
   value.projectId !== undefined || value.projectName !== undefined;
@@ -143,8 +143,8 @@ export const directorRenderSchema = z
     characters: z.array(characterNameSchema).min(1, 'Render requires at least one character.'),
     set: requiredTextSchema('Set').pipe(setNameSchema),
     score: musicNameSchema.nullish(),
-    voiceLines: z.array(directorVoiceLineSchema).default([]),
-    resolution: z.enum(RENDER_RESOLUTIONS).optional(),
+    voiceLines: nullAsAbsent(z.array(directorVoiceLineSchema)).default([]),
+    resolution: optionalField(z.enum(RENDER_RESOLUTIONS)),
   })
   .refine(requireProject, PROJECT_REQUIRED);
 export type DirectorRender = z.input<typeof directorRenderSchema>;
@@ -212,5 +212,5 @@ export type Film = z.infer<typeof filmSchema>;
 
 /** POST /api/director/:id/render-film: the resolution of every scene render and of the film. */
 export const renderFilmSchema = z
-  .object({ resolution: z.enum(RENDER_RESOLUTIONS).optional() })
+  .object({ resolution: optionalField(z.enum(RENDER_RESOLUTIONS)) })
   .prefault({});

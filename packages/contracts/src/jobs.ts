@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, optionalField } from './common';
 
 /** 'scene.render-chunk': a share of one scene render's frames, run by any worker; the 'scene.render' job is what users follow. */
 export const JOB_TYPES = [
@@ -53,7 +53,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
 
 /** GET /api/jobs: the most recent jobs (INTERNAL_JOB_TYPES left out), newest first, optionally of one project. */
-export const jobListQuerySchema = z.object({ projectId: idSchema.optional() });
+export const jobListQuerySchema = z.object({ projectId: optionalField(idSchema) });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 export const RECENT_JOBS_LIMIT = 50;

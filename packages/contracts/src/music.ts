@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
+import {
+  clearableDescriptionSchema,
+  generateDescriptionSchema,
+  idSchema,
+  itemNameSchema,
+  nullAsAbsent,
+  optionalDescriptionSchema,
+  optionalField,
+  projectItemFields,
+  requiredTextSchema,
+} from './common';
 
 export const MUSIC_STYLES = [
   { value: '80s-rock', label: '80s Rock' },
@@ -33,22 +43,25 @@ export const musicNameSchema = itemNameSchema('Music track');
 export const musicStyleSchema = z.enum(MUSIC_STYLE_VALUES, {
   message: `Music style must be one of: ${MUSIC_STYLE_VALUES.join(', ')}.`,
 });
-const moodSchema = z.string().trim().min(1).max(50);
+/** The mood column's width. */
+export const MOOD_MAX = 50;
+const moodSchema = z.string().trim().min(1).max(MOOD_MAX);
 
 export const createMusicTrackSchema = z.object({
   name: musicNameSchema,
-  style: musicStyleSchema.default(DEFAULT_MUSIC_STYLE),
+  style: nullAsAbsent(musicStyleSchema).default(DEFAULT_MUSIC_STYLE),
   description: optionalDescriptionSchema,
-  mood: moodSchema.optional(),
+  mood: optionalField(moodSchema),
   projectId: idSchema,
 });
 export type CreateMusicTrack = z.input<typeof createMusicTrackSchema>;
 
 export const updateMusicTrackSchema = z.object({
-  name: musicNameSchema.optional(),
-  style: musicStyleSchema.optional(),
-  description: optionalDescriptionSchema,
-  mood: moodSchema.nullable().optional(),
+  name: optionalField(musicNameSchema),
+  style: optionalField(musicStyleSchema),
+  description: clearableDescriptionSchema,
+  /** null clears it. */
+  mood: moodSchema.nullish(),
 });
 export type UpdateMusicTrack = z.input<typeof updateMusicTrackSchema>;
 
@@ -57,7 +70,7 @@ export const generateMusicSchema = z.object({
   sceneName: requiredTextSchema('Scene name'),
   description: generateDescriptionSchema,
   mood: moodSchema.nullish(),
-  style: musicStyleSchema.optional(),
+  style: optionalField(musicStyleSchema),
 });
 export type GenerateMusic = z.input<typeof generateMusicSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionSchema } from './common';
+import { descriptionSchema, nullAsAbsent } from './common';
 import { projectNameSchema } from './projects';
 import { DEFAULT_OCEAN_TYPE, OCEAN_TYPES } from './sets';
 
@@ -30,13 +30,18 @@ export const CANON_NAMES_MAX = 6;
 
 /** The pirate preferences of Settings, kept on the server and used by the Pirate Template. */
 export const piratePreferencesSchema = z.object({
-  dialectIntensity: z.enum(DIALECT_LEVELS, { message: `Dialect intensity must be one of: ${DIALECT_LEVELS.join(', ')}.` }).default('moderate'),
+  dialectIntensity: nullAsAbsent(
+    z.enum(DIALECT_LEVELS, { message: `Dialect intensity must be one of: ${DIALECT_LEVELS.join(', ')}.` }),
+  ).default('moderate'),
   /** Names for the crew, in the crew's order; empty keeps the built-in names. */
-  canonNames: z
-    .array(z.string().trim().min(2, 'A canon name must be at least 2 characters.').max(60, 'A canon name must be at most 60 characters.'))
-    .max(CANON_NAMES_MAX, `At most ${CANON_NAMES_MAX} canon names.`)
-    .default([]),
-  defaultSeaConditions: z.enum(OCEAN_TYPES, { message: `Sea conditions must be one of: ${OCEAN_TYPES.join(', ')}.` }).default(DEFAULT_OCEAN_TYPE),
+  canonNames: nullAsAbsent(
+    z
+      .array(z.string().trim().min(2, 'A canon name must be at least 2 characters.').max(60, 'A canon name must be at most 60 characters.'))
+      .max(CANON_NAMES_MAX, `At most ${CANON_NAMES_MAX} canon names.`),
+  ).default([]),
+  defaultSeaConditions: nullAsAbsent(
+    z.enum(OCEAN_TYPES, { message: `Sea conditions must be one of: ${OCEAN_TYPES.join(', ')}.` }),
+  ).default(DEFAULT_OCEAN_TYPE),
 });
 export type PiratePreferences = z.output<typeof piratePreferencesSchema>;
 export type PiratePreferencesInput = z.input<typeof piratePreferencesSchema>;

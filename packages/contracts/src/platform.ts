@@ -60,7 +60,8 @@ export const pinRemoteSchema = z.object({
   version: z
     .string()
     .trim()
-    .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'Version must look like 1.2.3.'),
+    .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'Version must look like 1.2.3.')
+    .max(64, 'Version must be at most 64 characters.'),
 });
 export type PinRemote = z.infer<typeof pinRemoteSchema>;
 

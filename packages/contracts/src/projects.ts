@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionSchema, itemNameSchema } from './common';
+import { descriptionSchema, itemNameSchema, optionalField } from './common';
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -16,7 +16,11 @@ export const createProjectSchema = z.object({
 });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 
-export const updateProjectSchema = createProjectSchema.partial();
+/** A project always has a description (a create requires one): null leaves it as it is, like absence. */
+export const updateProjectSchema = z.object({
+  name: optionalField(projectNameSchema),
+  description: optionalField(descriptionSchema),
+});
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
 export const projectListSchema = z.array(projectSchema);

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, itemNameSchema, nullableIdSchema, optionalIdSchema, projectItemFields, requiredTextSchema } from './common';
+import {
+  idSchema,
+  isoDateSchema,
+  itemNameSchema,
+  nullableIdSchema,
+  nullAsAbsent,
+  optionalField,
+  optionalIdSchema,
+  projectItemFields,
+  requiredTextSchema,
+} from './common';
 
 export const SCENE_STATUSES = ['pending', 'in_progress', 'ready'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
@@ -27,14 +37,12 @@ export type Scene = z.infer<typeof sceneSchema>;
 export const sceneListSchema = z.array(sceneSchema);
 
 export const sceneNameSchema = itemNameSchema('Scene');
-const sceneDescriptionSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().max(500, 'Description must be less than 500 characters.').optional(),
-);
+const sceneDescriptionSchema = z.string().max(500, 'Description must be less than 500 characters.').nullable();
 
 export const createSceneSchema = z.object({
   name: sceneNameSchema,
-  description: sceneDescriptionSchema,
+  /** '', null and absence all mean "none". */
+  description: sceneDescriptionSchema.transform((value) => value || undefined).optional(),
   projectId: idSchema,
   setId: optionalIdSchema('Please choose a set.'),
   musicId: optionalIdSchema('Please choose a music track.'),
@@ -42,11 +50,12 @@ export const createSceneSchema = z.object({
 export type CreateScene = z.input<typeof createSceneSchema>;
 
 export const updateSceneSchema = z.object({
-  name: sceneNameSchema.optional(),
-  description: sceneDescriptionSchema,
+  name: optionalField(sceneNameSchema),
+  /** '' (an empty form field) and absence leave it as it is, null clears it. */
+  description: sceneDescriptionSchema.transform((value) => (value === '' ? undefined : value)).optional(),
   setId: nullableIdSchema('Please choose a set.').optional(),
   musicId: nullableIdSchema('Please choose a music track.').optional(),
-  status: z.enum(SCENE_STATUSES).optional(),
+  status: optionalField(z.enum(SCENE_STATUSES)),
 });
 export type UpdateScene = z.input<typeof updateSceneSchema>;
 
@@ -57,11 +66,11 @@ export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '640x360';
 /** POST /api/scenes/:id/render: the body may be absent (the spec sends none); returns the queued 'scene.render' job. */
 export const renderSceneSchema = z
   .object({
-    resolution: z
-      .enum(RENDER_RESOLUTIONS, { message: `Resolution must be one of: ${RENDER_RESOLUTIONS.join(', ')}.` })
-      .default(DEFAULT_RENDER_RESOLUTION),
+    resolution: nullAsAbsent(
+      z.enum(RENDER_RESOLUTIONS, { message: `Resolution must be one of: ${RENDER_RESOLUTIONS.join(', ')}.` }),
+    ).default(DEFAULT_RENDER_RESOLUTION),
     /** Subtitles drawn into the picture as well as the sidecar .srt. */
-    burnSubtitles: z.boolean().default(false),
+    burnSubtitles: nullAsAbsent(z.boolean()).default(false),
   })
   .prefault({});
 export type RenderScene = z.input<typeof renderSceneSchema>;
@@ -69,8 +78,8 @@ export type RenderScene = z.input<typeof renderSceneSchema>;
 /** POST /api/render/scene as the spec lists it: finds the scene by name (and checks its cast and set). */
 export const renderSceneByNameSchema = z.object({
   sceneName: requiredTextSchema('Scene name'),
-  characters: z.array(z.string().trim().min(1)).optional(),
-  setName: z.string().trim().min(1).optional(),
-  projectId: idSchema.optional(),
+  characters: optionalField(z.array(z.string().trim().min(1))),
+  setName: optionalField(z.string().trim().min(1)),
+  projectId: optionalField(idSchema),
 });
 export type RenderSceneByName = z.input<typeof renderSceneByNameSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, optionalField } from './common';
 import { projectNameSchema } from './projects';
 import type { UploadRule } from './uploads';
 
@@ -35,10 +35,10 @@ export const NO_SCRIPT_MESSAGE = 'Please upload or paste a script first';
  */
 export const analyzeScriptFieldsSchema = z.object({
   projectName: projectNameSchema,
-  text: z.string().optional(),
+  text: optionalField(z.string()),
   generateDirectorMemory: z
     .union([z.boolean(), z.enum(['true', 'false'])], { message: "generateDirectorMemory must be 'true' or 'false'" })
-    .optional()
+    .nullish()
     .transform((value) => value === true || value === 'true'),
 });
 export type AnalyzeScriptFields = z.infer<typeof analyzeScriptFieldsSchema>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { generateDescriptionSchema, idSchema, itemNameSchema, optionalDescriptionSchema, projectItemFields, requiredTextSchema } from './common';
+import {
+  clearableDescriptionSchema,
+  generateDescriptionSchema,
+  idSchema,
+  itemNameSchema,
+  nullAsAbsent,
+  optionalDescriptionSchema,
+  optionalField,
+  projectItemFields,
+  requiredTextSchema,
+} from './common';
 
 export const SET_TYPES = ['farm', 'apartment', 'taqueria', 'street', 'truck'] as const;
 export type SetType = (typeof SET_TYPES)[number];
@@ -27,18 +37,19 @@ const oceanTypeSchema = z.enum(OCEAN_TYPES, {
 
 export const createSetSchema = z.object({
   name: setNameSchema,
-  type: setTypeSchema.default(DEFAULT_SET_TYPE),
+  type: nullAsAbsent(setTypeSchema).default(DEFAULT_SET_TYPE),
   description: optionalDescriptionSchema,
   projectId: idSchema,
-  oceanType: oceanTypeSchema.optional(),
+  oceanType: optionalField(oceanTypeSchema),
 });
 export type CreateSet = z.input<typeof createSetSchema>;
 
 export const updateSetSchema = z.object({
-  name: setNameSchema.optional(),
-  type: setTypeSchema.optional(),
-  description: optionalDescriptionSchema,
-  oceanType: oceanTypeSchema.nullable().optional(),
+  name: optionalField(setNameSchema),
+  type: optionalField(setTypeSchema),
+  description: clearableDescriptionSchema,
+  /** null clears it. */
+  oceanType: oceanTypeSchema.nullish(),
 });
 export type UpdateSet = z.input<typeof updateSetSchema>;
 
@@ -46,7 +57,7 @@ export type UpdateSet = z.input<typeof updateSetSchema>;
 export const generateSetModelSchema = z.object({
   setName: requiredTextSchema('Set name'),
   description: generateDescriptionSchema,
-  type: setTypeSchema.optional(),
-  oceanType: oceanTypeSchema.optional(),
+  type: optionalField(setTypeSchema),
+  oceanType: optionalField(oceanTypeSchema),
 });
 export type GenerateSetModel = z.input<typeof generateSetModelSchema>;

@@ -40,9 +40,11 @@ describe('validation messages of docs/product-rules.md#validation', () => {
     ]);
   });
 
-  it('treats an empty optional description as absent', () => {
+  it('treats an empty optional description as absent, and null as absent on create but a clearing on update', () => {
     expect(createCharacterSchema.parse({ name: 'Anne', projectId: 1, description: '' }).description).toBeUndefined();
-    expect(updateCharacterSchema.parse({ description: null }).description).toBeUndefined();
+    expect(createCharacterSchema.parse({ name: 'Anne', projectId: 1, description: null }).description).toBeUndefined();
+    expect(updateCharacterSchema.parse({ description: '' }).description).toBeUndefined();
+    expect(updateCharacterSchema.parse({ description: null }).description).toBeNull();
   });
 
   it('voice line text cannot be empty (or only spaces)', () => {

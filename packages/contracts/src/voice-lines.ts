@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableIdSchema, optionalIdSchema, requiredTextSchema } from './common';
+import { nullableIdSchema, optionalField, optionalIdSchema, requiredTextSchema } from './common';
 
 export const VOICE_LINE_STATUSES = ['pending', 'in_progress', 'complete', 'failed'] as const;
 
@@ -18,7 +18,13 @@ const characterIdSchema = z.coerce
   .number({ message: 'Please select a character.' })
   .int('Please select a character.')
   .positive('Please select a character.');
-export const voiceLineTextSchema = z.string().trim().min(1, 'Voice line cannot be empty.');
+/** Longer than any spoken line, and within a MySQL TEXT column even in 4-byte characters. */
+export const VOICE_LINE_TEXT_MAX = 5000;
+export const voiceLineTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Voice line cannot be empty.')
+  .max(VOICE_LINE_TEXT_MAX, `Voice line must be at most ${VOICE_LINE_TEXT_MAX} characters.`);
 
 export const createVoiceLineSchema = z.object({
   characterId: characterIdSchema,
@@ -28,8 +34,8 @@ export const createVoiceLineSchema = z.object({
 export type CreateVoiceLine = z.input<typeof createVoiceLineSchema>;
 
 export const updateVoiceLineSchema = z.object({
-  characterId: characterIdSchema.optional(),
-  text: voiceLineTextSchema.optional(),
+  characterId: optionalField(characterIdSchema),
+  text: optionalField(voiceLineTextSchema),
   sceneId: nullableIdSchema('Scene must be a positive number.').optional(),
 });
 export type UpdateVoiceLine = z.input<typeof updateVoiceLineSchema>;
