@@ -1,16 +1,5 @@
 // Unit specs run once; API specs (*.api.spec.ts) run once per database: SQLite and MariaDB.
-const swcTransform = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      keepClassNames: true,
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swcTransform = ['@swc/jest', require('./swc-options.cjs')];
 
 const shared = {
   testEnvironment: 'node',

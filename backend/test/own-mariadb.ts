@@ -1,29 +1,17 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createConnection } from 'mysql2/promise';
+import { freePort, serverProcess, type ServerProcess } from './own-server';
 
-/** A MariaDB server of a test's own (its own data dir and port), which the test may stop and start. */
-export interface OwnMariaDb {
+/** A MariaDB server of a test's own (its own data dir and port). */
+export interface OwnMariaDb extends ServerProcess {
   /** DATABASE_URL of the database `studio` on it. */
   url: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function waitForServer(port: number, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -47,34 +35,17 @@ export async function startOwnMariaDb(): Promise<OwnMariaDb> {
   const dataDir = join(dir, 'data');
   const port = await freePort();
   await promisify(execFile)('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, '--user=root', '--skip-test-db']);
-  let server: ChildProcess | undefined;
-  const start = async () => {
-    server = spawn(
-      'mariadbd',
-      ['--no-defaults', `--datadir=${dataDir}`, `--port=${port}`, '--bind-address=127.0.0.1', `--socket=${join(dir, 'sock')}`, '--user=root', '--skip-grant-tables'],
-      { stdio: 'ignore' },
-    );
-    await waitForServer(port);
-  };
-  const stop = async () => {
-    const running = server;
-    server = undefined;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once('exit', resolve);
-      running.kill('SIGKILL');
-    });
-  };
-  await start();
+  const args = ['--no-defaults', `--datadir=${dataDir}`, `--port=${port}`, '--bind-address=127.0.0.1', `--socket=${join(dir, 'sock')}`];
+  const server = serverProcess('mariadbd', [...args, '--user=root', '--skip-grant-tables'], () => waitForServer(port));
+  await server.start();
   const admin = await createConnection({ host: '127.0.0.1', port, user: 'root' });
   await admin.query('CREATE DATABASE studio CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   await admin.end();
   return {
     url: `mariadb://studio:studio@127.0.0.1:${port}/studio`,
-    stop,
-    start,
+    ...server,
     close: async () => {
-      await stop();
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
 import type { JobType } from '@studio/contracts/jobs';
 import { Queue, Worker } from 'bullmq';
@@ -97,19 +99,43 @@ export class InProcessJobQueue implements JobQueue {
 
 /** One BullMQ queue per lane; generation keeps the name the queue had before lanes. */
 export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders', 'render-chunk': 'render-chunks', film: 'films' };
+/** How long closing a worker may wait for its running jobs and its blocking read before it is cut off. */
+const WORKER_CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Closes a BullMQ worker, waiting for its running jobs. After Redis restarted, a worker's blocking
+ * read can stay pending on the dropped connection, and then neither its close nor its disconnect
+ * ever resolves: after the grace period its connections are dropped without waiting (a job still
+ * running is handed back by stalled detection).
+ */
+async function closeWorker(worker: Worker, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = await Promise.race([
+    worker.close().then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), WORKER_CLOSE_GRACE_MS))),
+  ]);
+  clearTimeout(timer);
+  if (closed) return;
+  logger.warn(`BullMQ worker ${worker.name} did not close within ${WORKER_CLOSE_GRACE_MS} ms; dropping its connections`);
+  void worker.disconnect().catch(() => undefined);
+}
+
 const ACTIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const bullJobId = (jobId: number) => `job-${jobId}`;
 
 /**
  * REDIS_URL: job ids go on a BullMQ queue that any process with a worker takes from (the API
  * and `npm run worker` on any machine sharing the database). The row stays the record; BullMQ
- * only hands out ids, and moves a job whose worker died back to waiting (stalled).
+ * only hands out ids, and moves a job whose worker died back to waiting (stalled); a process that
+ * boots does so at once for a worker that is gone (holds, from recovery).
  */
 export class BullJobQueue implements JobQueue {
   private readonly logger = new Logger(BullJobQueue.name);
   private readonly queues: Record<JobLane, Queue>;
   private readonly connections: Redis[] = [];
   private readonly workers: Worker[] = [];
+  /** Recorded on each job it takes (BullMQ's processedBy) and on its Redis connections, so others can tell it is gone. */
+  private readonly workerName = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   constructor(private readonly redisUrl: string, private readonly prefix: string) {
     const connection = this.connect();
@@ -130,19 +156,43 @@ export class BullJobQueue implements JobQueue {
         connection: this.connect(),
         prefix: this.prefix,
         concurrency: concurrency[lane],
+        name: this.workerName,
       });
       worker.on('error', (error) => this.logger.error(`BullMQ ${lane} worker: ${error.message}`));
       this.workers.push(worker);
     }
   }
 
+  /** An active job whose worker is gone is not held: see releaseIfOrphaned. */
   async holds(jobId: number): Promise<boolean> {
     const states = await Promise.all(JOB_LANES.map((lane) => this.queues[lane].getJobState(bullJobId(jobId))));
-    return states.some((state) => ACTIVE_STATES.has(state));
+    for (const [i, state] of states.entries()) {
+      if (state === 'active' && (await this.releaseIfOrphaned(this.queues[JOB_LANES[i]], jobId))) return false;
+      if (ACTIVE_STATES.has(state)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Moves an active job whose worker is gone (killed or crashed: Redis dropped its connections)
+   * back to waiting now, and says whether it did. BullMQ's stalled check would too, but only once
+   * the dead worker's lock has expired (30 s or more), so a restarted worker would sit idle.
+   */
+  private async releaseIfOrphaned(queue: Queue, jobId: number): Promise<boolean> {
+    const job = await queue.getJob(bullJobId(jobId));
+    if (!job?.processedBy) return false;
+    const clients = await queue.getWorkers();
+    // A Redis without CLIENT LIST cannot tell who is alive: leave it to BullMQ's stalled check.
+    if (clients.some((client) => !client.rawname)) return false;
+    if (clients.some((client) => client.rawname.endsWith(`:w:${job.processedBy}`))) return false;
+    // Token '0' skips the lock check: the lock is the dead worker's and expires on its own.
+    await job.moveToWait('0');
+    this.logger.warn(`Job ${jobId}: its worker ${job.processedBy} is gone; back to waiting`);
+    return true;
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(this.workers.map((worker) => closeWorker(worker, this.logger)));
     await Promise.all(JOB_LANES.map((lane) => this.queues[lane].close()));
     await Promise.allSettled(this.connections.map((connection) => connection.quit()));
   }

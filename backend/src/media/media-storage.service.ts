@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { diskFullAsInsufficientStorage } from './media.errors';
 
 /** URL prefix of everything under `DATA_DIR/media` (served by media-files.setup.ts). */
 export const MEDIA_URL_PREFIX = '/media';
@@ -40,20 +41,11 @@ export class MediaStorage {
   /**
    * Writes `bytes` as `<prefix>-<random>.<extension>` in the owner's folder and returns its URL.
    * Written to a temporary name and renamed, so a reader never sees half a file; a new name per
-   * upload, so a cached old URL never shows new content.
+   * upload, so a cached old URL never shows new content. A full disk is a 507 and leaves nothing.
    */
   async save(owner: MediaOwner, id: number, prefix: string, extension: string, bytes: Buffer): Promise<string> {
-    const dir = this.ownerDir(owner, id);
-    await mkdir(dir, { recursive: true });
-    const name = `${prefix}-${randomBytes(8).toString('hex')}.${extension}`;
-    const temporary = join(dir, `.${name}.partial`);
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, join(dir, name));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    const name = `${prefix}-${newMediaKey()}.${extension}`;
+    await this.moveIn(owner, id, name, (temporary) => writeFile(temporary, bytes));
     return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
   }
 
@@ -71,22 +63,32 @@ export class MediaStorage {
    * the caller chose one earlier (newMediaKey) to tell the URL before the file exists.
    */
   async adoptFile(owner: MediaOwner, id: number, prefix: string, extension: string, path: string, key = newMediaKey()): Promise<string> {
-    const dir = this.ownerDir(owner, id);
-    await mkdir(dir, { recursive: true });
     const name = `${prefix}-${key}.${extension}`;
-    const temporary = join(dir, `.${name}.partial`);
-    try {
+    await this.moveIn(owner, id, name, async (temporary) => {
       // Another file system (a temporary folder elsewhere) cannot rename across: copy first.
       await rename(path, temporary).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'EXDEV') throw error;
         await copyFile(path, temporary);
       });
-      await rename(temporary, join(dir, name));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    });
     return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+  }
+
+  /**
+   * Deletes the owner's `<prefix>-*` files but `keep`'s, and the temporary `.<prefix>-*.partial`
+   * ones: what a job cut off between writing a file and pointing its row at it left. Only files
+   * last written before `before`, so a newer job's file is never taken. Never throws.
+   */
+  async removeStrays(owner: MediaOwner, id: number, prefix: string, keep: string | null, before = new Date()): Promise<void> {
+    const dir = this.ownerDir(owner, id);
+    const kept = keep === null ? null : this.pathOf(keep);
+    const names = await readdir(dir).catch(() => []);
+    for (const name of names) {
+      const path = join(dir, name);
+      if (path === kept || !(name.startsWith(`${prefix}-`) || (name.startsWith(`.${prefix}-`) && name.endsWith('.partial')))) continue;
+      const written = await stat(path).then((stats) => stats.mtime, () => null);
+      if (written && written < before) await this.removeQuietly(path);
+    }
   }
 
   /**
@@ -104,6 +106,24 @@ export class MediaStorage {
   /** Deletes the folders of deleted entities. Call after the delete committed. */
   async removeOwners(owner: MediaOwner, ids: readonly number[]): Promise<void> {
     await Promise.all(ids.map((id) => this.removeQuietly(this.ownerDir(owner, id))));
+  }
+
+  /**
+   * Puts a file in as `name` in the owner's folder: `write` fills a temporary file beside it, which
+   * is then renamed into place, so the name never shows half a file; on any error the temporary
+   * file goes, and a full disk becomes InsufficientStorageError.
+   */
+  private async moveIn(owner: MediaOwner, id: number, name: string, write: (temporary: string) => Promise<void>): Promise<void> {
+    const dir = this.ownerDir(owner, id);
+    const temporary = join(dir, `.${name}.partial`);
+    try {
+      await mkdir(dir, { recursive: true });
+      await write(temporary);
+      await rename(temporary, join(dir, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw diskFullAsInsufficientStorage(error);
+    }
   }
 
   private async removeQuietly(path: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import type { ErrorBody } from '@studio/contracts/common';
 import type { UploadRule } from '@studio/contracts/uploads';
 
@@ -21,3 +21,21 @@ export class MediaTooLargeError extends PayloadTooLargeException {
     super(rule.tooLargeMessage);
   }
 }
+
+/** 507: a media write found the disk full (ENOSPC) or the quota spent (EDQUOT); nothing was kept. */
+export class InsufficientStorageError extends HttpException {
+  constructor(cause: unknown) {
+    const body: ErrorBody = {
+      statusCode: HttpStatus.INSUFFICIENT_STORAGE,
+      message: 'The server has no disk space left to save this file.',
+      error: 'Insufficient Storage',
+    };
+    super(body, HttpStatus.INSUFFICIENT_STORAGE, { cause });
+  }
+}
+
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** A full disk's error as the 507 callers show; any other error as it was. */
+export const diskFullAsInsufficientStorage = (error: unknown): unknown =>
+  DISK_FULL_CODES.has((error as NodeJS.ErrnoException | null)?.code ?? '') ? new InsufficientStorageError(error) : error;

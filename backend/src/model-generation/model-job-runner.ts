@@ -52,6 +52,9 @@ const ENTITY_STATUS: Record<JobState, string> = {
   failed: 'failed',
 };
 
+/** The name of a model file in its entity's media folder: `model-<key>.glb`. */
+const MODEL_PREFIX = 'model';
+
 /** Share of the progress bar for the build; saving takes the rest. */
 const BUILD_SHARE = 0.9;
 
@@ -80,13 +83,14 @@ export class ModelJobRunner {
         );
         if (fallback) reportProgress(BUILD_SHARE, `built locally: ${fallback}`);
         reportProgress(BUILD_SHARE, 'saving model');
-        const url = await this.media.save(target.owner, row.id, 'model', 'glb', model.glb);
+        const url = await this.media.save(target.owner, row.id, MODEL_PREFIX, 'glb', model.glb);
         if (!(await target.saveModel(row.id, url))) {
           // Deleted while building: its folder holds nothing anyone points at.
           await this.media.removeOwners(target.owner, [row.id]);
           return { modelUrl: null, engine: name, ...(fallback ? { fallback } : {}) };
         }
-        await this.media.removeOwnedFile(target.owner, row.id, target.modelOf(row));
+        // The model it replaced, and any an earlier run of this job saved before it was cut off.
+        await this.media.removeStrays(target.owner, row.id, MODEL_PREFIX, url);
         return { modelUrl: url, engine: name, ...(fallback ? { fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(target, job),
@@ -110,8 +114,14 @@ export class ModelJobRunner {
     );
   }
 
-  /** The entity's status follows its model job; a deleted entity has nothing to follow. */
+  /**
+   * The entity's status follows its model job; a deleted entity has nothing to follow. A job that
+   * failed without finishing its run (cut off once too often) may have saved a model no row points at.
+   */
   private async mirror<Row extends ModelRow>(target: ModelJobTarget<Row>, job: Job): Promise<void> {
     await target.saveStatus(job.target.id, ENTITY_STATUS[job.state]);
+    if (job.state !== 'failed') return;
+    const row = await target.find(job.target.id);
+    if (row) await this.media.removeStrays(target.owner, row.id, MODEL_PREFIX, target.modelOf(row), new Date(job.finishedAt ?? Date.now()));
   }
 }

@@ -47,6 +47,9 @@ const STAGE_SPANS: Record<RenderStage, [from: number, to: number]> = {
   finalizing: [0.97, 1],
 };
 
+/** A scene's columns that point at its render's files, and the files' name prefix under /media/scenes/<id>/. */
+const RENDER_FILES = { renderedPath: 'render', posterPath: 'poster', subtitlesPath: 'subtitles' } as const;
+
 /** How often a render looks at its chunk jobs' rows (they may run in other processes). */
 const CHUNK_POLL_MS = 250;
 /** How long a failed render waits for its other chunks to stop drawing before it removes their folder. */
@@ -119,7 +122,10 @@ export class SceneRenderJob implements OnModuleInit {
           await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
         }
       },
-      onStateChange: (job) => this.mirror(job),
+      onStateChange: async (job) => {
+        if (job.state === 'failed') await this.discard(job);
+        await this.mirror(job);
+      },
     });
   }
 
@@ -200,21 +206,37 @@ export class SceneRenderJob implements OnModuleInit {
    * A scene deleted meanwhile keeps nothing.
    */
   private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }, key = newMediaKey()) {
-    const previous = await this.scenes.findById(sceneId);
-    if (!previous) return { renderedPath: null, posterPath: null, subtitlesPath: null };
+    if (!(await this.scenes.findById(sceneId))) return { renderedPath: null, posterPath: null, subtitlesPath: null };
     const paths = {
-      renderedPath: await this.media.adoptFile('scenes', sceneId, 'render', 'mp4', outputs.video, key),
-      posterPath: await this.media.adoptFile('scenes', sceneId, 'poster', 'jpg', outputs.poster, key),
-      subtitlesPath: await this.media.adoptFile('scenes', sceneId, 'subtitles', 'srt', outputs.subtitles, key),
+      renderedPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.renderedPath, 'mp4', outputs.video, key),
+      posterPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.posterPath, 'jpg', outputs.poster, key),
+      subtitlesPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.subtitlesPath, 'srt', outputs.subtitles, key),
     };
     if (!(await this.scenes.update(sceneId, { ...paths, updatedAt: new Date() }))) {
       await this.media.removeOwners('scenes', [sceneId]);
       return { renderedPath: null, posterPath: null, subtitlesPath: null };
     }
-    for (const url of [previous.renderedPath, previous.posterPath, previous.subtitlesPath]) {
-      await this.media.removeOwnedFile('scenes', sceneId, url);
-    }
+    // The previous render's files, and any an earlier run of this job moved in before it was cut off.
+    await this.removeStrays(sceneId, paths);
     return paths;
+  }
+
+  /** The scene's render files but those `kept` points at, last written before `before`. */
+  private async removeStrays(sceneId: number, kept: Pick<SceneEntity, keyof typeof RENDER_FILES>, before?: Date): Promise<void> {
+    for (const [column, prefix] of Object.entries(RENDER_FILES) as [keyof typeof RENDER_FILES, string][]) {
+      await this.media.removeStrays('scenes', sceneId, prefix, kept[column], before);
+    }
+  }
+
+  /**
+   * A failed render's leftovers. Failed in its run, its folder is gone already; failed because it
+   * was cut off once too often (its process killed), nothing ran its cleanup: its folder (chunk
+   * segments) goes now, and so do outputs it moved in before it was cut off.
+   */
+  private async discard(job: Job): Promise<void> {
+    await rm(renderWorkDir(this.config.dataDir, job.id), { recursive: true, force: true, maxRetries: 3 });
+    const scene = await this.scenes.findById(job.target.id);
+    if (scene) await this.removeStrays(scene.id, scene, new Date(job.finishedAt ?? Date.now()));
   }
 
   /** The scene's status follows its render; a deleted scene has nothing to follow. */
