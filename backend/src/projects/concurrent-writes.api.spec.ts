@@ -2,6 +2,7 @@ import { characterListSchema } from '@studio/contracts/characters';
 import { sceneListSchema } from '@studio/contracts/scenes';
 import { setListSchema } from '@studio/contracts/sets';
 import type { Response } from 'supertest';
+import { reportFigure } from '../../test/reliability-figures';
 import { useTestProject } from '../../test/test-app';
 
 const CLIENTS = 50;
@@ -89,5 +90,9 @@ describe(`concurrent writes (${process.env.TEST_DB})`, () => {
     expect(characters).toHaveLength(CLIENTS * 2);
     expect(sets).toHaveLength(CLIENTS * 4);
     expect(scenes).toHaveLength(CLIENTS * 4);
+    reportFigure(
+      `${CLIENTS} concurrent clients × ${STEPS} creates, updates and deletes (${process.env.TEST_DB}): ` +
+        `${CLIENTS * STEPS} requests, 0 answered 5xx, 0 rows lost, 0 rows doubled: PASS`,
+    );
   });
 });
