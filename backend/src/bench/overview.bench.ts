@@ -20,7 +20,8 @@ const SHAPE = { characters: 50, sets: 20, tracks: 20, scenes: 40, voiceLines: 20
 const LOAD = { connections: 50, duration: 10 };
 /** Unmeasured load first, so both servers are measured with warm JIT and caches. */
 const WARM_UP_SECONDS = 2;
-const GOAL = { ratio: 0.5, p99Ms: 20 };
+/** Throughput at least half the bare server's, p99 at most 1.5 times the bare server's p99. */
+const GOAL = { ratio: 0.5, p99Ratio: 1.5 };
 const PASSWORD = 'bench-password';
 
 type Role = 'app' | 'bare';
@@ -118,6 +119,17 @@ async function seedProject(base: string, cookie: string): Promise<number> {
   return projectId;
 }
 
+/** Waits until none of the project's jobs is queued or running. */
+async function jobsSettled(base: string, cookie: string, projectId: number): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    const jobs = (await (await fetch(`${base}/api/jobs?projectId=${projectId}`, { headers: { cookie } })).json()) as Array<{ state: string }>;
+    if (!jobs.some((job) => job.state === 'queued' || job.state === 'running')) return;
+    if (Date.now() > deadline) throw new Error('the seeded project\'s jobs did not settle in 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function load(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, headers, connections: LOAD.connections, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url, headers, ...LOAD });
@@ -152,6 +164,9 @@ async function main(): Promise<void> {
     process.stdout.write(`seeding ${JSON.stringify(SHAPE)} through the API...\n`);
     const projectId = await seedProject(base, cookie);
     const path = `/api/projects/${projectId}/overview`;
+    // The seed queued voices and music; measured while they render, the overview would be timed
+    // against generation's CPU (and rebuilt each time one finishes), not serving.
+    await jobsSettled(base, cookie, projectId);
     const overview = await (await fetch(`${base}${path}`, { headers: { cookie } })).json();
 
     process.stdout.write(`loading ${path} for ${LOAD.duration} s at ${LOAD.connections} connections (app, then bare)...\n`);
@@ -164,16 +179,14 @@ async function main(): Promise<void> {
     await stop(bare.child);
 
     const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
-    const pass = ratio >= GOAL.ratio && measured.p99Ms <= GOAL.p99Ms;
+    const p99Ratio = measured.p99Ms / baseline.p99Ms;
+    const pass = ratio >= GOAL.ratio && p99Ratio <= GOAL.p99Ratio;
     const row = (cells: Array<string | number>) => `| ${cells.map((cell) => String(cell).padEnd(30)).join(' | ')} |\n`;
     process.stdout.write(
-      `\n${row(['server', 'req/s', 'p99 (ms)', 'ratio vs bare'])}` +
-        row(['studio app (session, SQLite)', measured.requestsPerSecond.toFixed(0), measured.p99Ms, ratio.toFixed(2)]) +
-        row(['bare express (memory)', baseline.requestsPerSecond.toFixed(0), baseline.p99Ms, '1.00']) +
-        `\ngoal: >= ${GOAL.ratio}x the bare req/s and p99 <= ${GOAL.p99Ms} ms -> ${pass ? 'PASS' : 'MISS'}\n` +
-        (baseline.p99Ms > GOAL.p99Ms
-          ? `note: the bare server's own p99 is over ${GOAL.p99Ms} ms, so this machine is busy or slow; the ratio is the fairer figure\n`
-          : ''),
+      `\n${row(['server', 'req/s', 'p99 (ms)', 'req/s vs bare', 'p99 vs bare'])}` +
+        row(['studio app (session, SQLite)', measured.requestsPerSecond.toFixed(0), measured.p99Ms, ratio.toFixed(2), p99Ratio.toFixed(2)]) +
+        row(['bare express (memory)', baseline.requestsPerSecond.toFixed(0), baseline.p99Ms, '1.00', '1.00']) +
+        `\ngoal: req/s >= ${GOAL.ratio}x and p99 <= ${GOAL.p99Ratio}x the bare server's -> ${pass ? 'PASS' : 'MISS'}\n`,
     );
   } finally {
     await Promise.all(children.map(stop));

@@ -33,13 +33,14 @@ export class ProjectOverviewService {
   async get(projectId: number): Promise<ProjectOverview> {
     // The revision is read before the content, so a write racing with this read can only make
     // the cached copy look older than it is (and be reloaded), never newer.
+    const revision = await this.projects.revisionOf(projectId);
+    const cached = this.cache.get(projectId);
+    if (revision !== null && cached?.revision === revision) return cached.overview;
     const project = await this.projects.findById(projectId);
     if (!project) {
       this.cache.delete(projectId);
       throw new ProjectNotFoundError(projectId);
     }
-    const cached = this.cache.get(projectId);
-    if (cached?.revision === project.revision) return cached.overview;
 
     const overview = await this.load(project);
     this.cache.delete(projectId);

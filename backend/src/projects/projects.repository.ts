@@ -14,6 +14,15 @@ export class ProjectsRepository {
     return this.projects.find({ order: { id: 'ASC' } });
   }
 
+  /**
+   * The project's revision, or null when there is no such project: one indexed read without
+   * building an entity, for the overview's cache check on every dashboard load.
+   */
+  async revisionOf(id: number): Promise<number | null> {
+    const rows: Array<{ revision: number | string }> = await this.projects.query('SELECT revision FROM projects WHERE id = ?', [id]);
+    return rows.length === 0 ? null : Number(rows[0]!.revision);
+  }
+
   findById(id: number): Promise<ProjectEntity | null> {
     return this.projects.findOneBy({ id });
   }
