@@ -20,6 +20,8 @@ const apiProject = (database) => ({
 
 module.exports = {
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
   projects: [
     {
       ...shared,
