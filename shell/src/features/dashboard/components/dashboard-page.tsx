@@ -1,3 +1,4 @@
+import { Children, type ReactNode } from 'react';
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import { useProjectOverview } from '@studio/api-client/projects';
 import { NoProject } from '../../../components/no-project';
@@ -9,27 +10,28 @@ import { AvailableModules } from './available-modules';
 import { SceneOverviewCard } from './scene-overview-card';
 import { VOICE_LINE_COLUMNS, VoiceLinesPanel } from './voice-lines-panel';
 
+/** The dashboard's panels, one per full-width row. */
+function DashboardPanels({ children, ...busy }: { children: ReactNode[]; 'aria-busy'?: 'true'; 'data-testid'?: string }) {
+  return (
+    <Grid container spacing={3} {...busy}>
+      {Children.map(children, (panel) => (
+        <Grid size={12}>{panel}</Grid>
+      ))}
+    </Grid>
+  );
+}
+
 function ProjectDashboard({ projectId }: { projectId: number }) {
   // Overview, scenes and status load in parallel: each panel starts its own query on mount.
   const overview = useProjectOverview(projectId);
   return (
-    <Grid container spacing={3}>
-      <Grid size={12}>
-        <SceneOverviewCard overview={overview} />
-      </Grid>
-      <Grid size={12}>
-        <SceneMapTable projectId={projectId} />
-      </Grid>
-      <Grid size={12}>
-        <AvailableModules overview={overview} />
-      </Grid>
-      <Grid size={12}>
-        <AiServicesStatus />
-      </Grid>
-      <Grid size={12}>
-        <VoiceLinesPanel projectId={projectId} />
-      </Grid>
-    </Grid>
+    <DashboardPanels>
+      <SceneOverviewCard overview={overview} />
+      <SceneMapTable projectId={projectId} />
+      <AvailableModules overview={overview} />
+      <AiServicesStatus />
+      <VoiceLinesPanel projectId={projectId} />
+    </DashboardPanels>
   );
 }
 
@@ -39,27 +41,17 @@ function ProjectDashboard({ projectId }: { projectId: number }) {
  */
 function DashboardSkeleton() {
   return (
-    <Grid container spacing={3} aria-busy="true" data-testid="dashboard-skeleton">
-      <Grid size={12}>
-        <SceneOverviewCard overview={undefined} />
-      </Grid>
-      <Grid size={12}>
-        <TablePanel title="Scene Map" toolbar={null} columns={SCENE_MAP_COLUMNS} loading emptyText={null}>
-          {null}
-        </TablePanel>
-      </Grid>
-      <Grid size={12}>
-        <AvailableModules overview={undefined} />
-      </Grid>
-      <Grid size={12}>
-        <AiServicesStatus />
-      </Grid>
-      <Grid size={12}>
-        <TablePanel title="Voice Lines" toolbar={null} columns={VOICE_LINE_COLUMNS} loading emptyText={null}>
-          {null}
-        </TablePanel>
-      </Grid>
-    </Grid>
+    <DashboardPanels aria-busy="true" data-testid="dashboard-skeleton">
+      <SceneOverviewCard overview={undefined} />
+      <TablePanel title="Scene Map" toolbar={null} columns={SCENE_MAP_COLUMNS} loading emptyText={null}>
+        {null}
+      </TablePanel>
+      <AvailableModules overview={undefined} />
+      <AiServicesStatus />
+      <TablePanel title="Voice Lines" toolbar={null} columns={VOICE_LINE_COLUMNS} loading emptyText={null}>
+        {null}
+      </TablePanel>
+    </DashboardPanels>
   );
 }
 
