@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureSessions } from './auth/session.setup';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { SerializedJsonInterceptor } from './common/serialized-json';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { mountMediaFiles } from './media/media-files.setup';
 import { refuseCrossSiteRequests } from './web/cross-site-requests';
@@ -13,8 +14,9 @@ import { mountWeb } from './web/web.setup';
 /** One step of HTTP setup, applied in order before the app starts (middleware, pipes, static files...). */
 export type AppSetupStep = (app: NestExpressApplication, config: AppConfig) => void | Promise<void>;
 
-const jsonErrors: AppSetupStep = (app) => {
+const jsonAnswers: AppSetupStep = (app) => {
   app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalInterceptors(new SerializedJsonInterceptor());
 };
 
 /**
@@ -24,7 +26,7 @@ const jsonErrors: AppSetupStep = (app) => {
  * session up once per file; media needs the session and comes after it.
  */
 export const APP_SETUP_STEPS: AppSetupStep[] = [
-  jsonErrors,
+  jsonAnswers,
   applySecurityHeaders,
   refuseCrossSiteRequests,
   mountWeb,

@@ -6,4 +6,5 @@ export * from './endpoints-of';
 export * from './http-error.filter';
 export * from './public-route';
 export * from './rate-limit';
+export * from './serialized-json';
 export * from './validation';

@@ -50,6 +50,16 @@ describe(`project overview API (${process.env.TEST_DB})`, () => {
     expect(overview.scenes).toEqual(scenes.body);
   });
 
+  it('answers a cached read with the same JSON as the read that filled the cache', async () => {
+    const project = await newProject(ctx.http);
+    await newCharacter(ctx.http, project.id, { name: 'Anne' });
+    const filled = await ctx.http.get(`/api/projects/${project.id}/overview`).expect(200);
+    const hit = await ctx.http.get(`/api/projects/${project.id}/overview`).expect(200);
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.text).toBe(filled.text);
+    expect(projectOverviewSchema.parse(hit.body).characters.map((character) => character.name)).toEqual(['Anne']);
+  });
+
   it('reflects every kind of write at once, though it is cached between writes', async () => {
     const project = await newProject(ctx.http);
     const overview = async () => (await ctx.http.get(`/api/projects/${project.id}/overview`).expect(200)).body;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectOverview } from '@studio/contracts/overview';
+import { withSerializedJson } from '../common';
 import { CharactersRepository, toCharacter } from '../characters';
 import { MusicTracksRepository, toMusicTrack } from '../music';
 import { type ProjectEntity, ProjectNotFoundError, ProjectsRepository, toProject } from '../projects';
@@ -42,7 +43,8 @@ export class ProjectOverviewService {
       throw new ProjectNotFoundError(projectId);
     }
 
-    const overview = await this.load(project);
+    // Serialized once here: every hit until the next write sends the same bytes.
+    const overview = withSerializedJson(await this.load(project));
     this.cache.delete(projectId);
     this.cache.set(projectId, { revision: project.revision, overview });
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
