@@ -51,6 +51,27 @@ describeInChromium('render page in Chromium', () => {
       { id: 3, name: 'Mo', modelUrl: null },
     ],
   });
+  /** Half a second of a 200 Hz tone as a 16-bit mono WAV: what each voice line says. */
+  const toneWav = (): Buffer => {
+    const rate = 16_000;
+    const pcm = Buffer.alloc(rate);
+    for (let index = 0; index < rate / 2; index += 1) pcm.writeInt16LE(Math.round(12_000 * Math.sin((2 * Math.PI * 200 * index) / rate)), index * 2);
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0);
+    header.writeUInt32LE(36 + pcm.length, 4);
+    header.write('WAVEfmt ', 8);
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(rate, 24);
+    header.writeUInt32LE(rate * 2, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36);
+    header.writeUInt32LE(pcm.length, 40);
+    return Buffer.concat([header, pcm]);
+  };
+  const voices = Object.fromEntries(timeline.audio.voices.map((voice) => [voice.url, toneWav()]));
   const models: Record<string, ArrayBuffer> = {
     '/media/sets/10/farm.glb': tinySetGlb(),
     '/media/characters/1/ada.glb': tinyCharacterGlb([0.1, 0.3, 0.8]),
@@ -74,6 +95,8 @@ describeInChromium('render page in Chromium', () => {
       const file = join(PAGE_DIR, url.pathname === '/' ? 'index.html' : url.pathname);
       if (url.origin === ORIGIN && url.pathname in models) {
         await route.fulfill({ body: Buffer.from(models[url.pathname]), contentType: 'model/gltf-binary' });
+      } else if (url.origin === ORIGIN && url.pathname in voices) {
+        await route.fulfill({ body: voices[url.pathname], contentType: 'audio/wav' });
       } else if (url.origin === ORIGIN && url.pathname.startsWith('/media/')) {
         await route.fulfill({ status: 404, body: 'Not Found' });
       } else if (url.origin === ORIGIN && file.startsWith(PAGE_DIR) && existsSync(file)) {

@@ -23,11 +23,13 @@ import {
   PlaneGeometry,
   Scene,
   SphereGeometry,
+  Vector3,
   WebGLRenderer,
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
 import { disposeObject } from './dispose-object';
+import { type DecodedVoice, loadMouthTracks, mouthOpenAt } from './mouth-motion';
 import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
@@ -40,6 +42,8 @@ export interface ScenePlayerOptions {
   antialias?: boolean;
   /** fetches a GLB; defaults to fetch(url) */
   loadModel?: ModelLoader;
+  /** fetches a voice clip, whose loudness moves its speaker's mouth; defaults to fetch(url) */
+  loadAudio?: ModelLoader;
 }
 
 export interface ScenePlayer {
@@ -66,6 +70,18 @@ interface CharacterRig {
   actions: Partial<Record<ClipKind, AnimationAction>>;
   /** A stand-in's head nods while it talks, as it has no clips. */
   standInHead: Object3D | null;
+  /** The model's jaw (LocalModelEngine's 'Jaw' node), opened by the voice's loudness. */
+  jaw: Object3D | null;
+}
+
+/** The jaw's turn about x with the mouth wide open. */
+const JAW_OPEN_RADIANS = 0.3;
+const X_AXIS = new Vector3(1, 0, 0);
+
+/** A voice clip decoded to mono samples by the browser's audio decoder. */
+async function decodeVoice(bytes: ArrayBuffer): Promise<DecodedVoice> {
+  const audio = await new OfflineAudioContext(1, 1, 44_100).decodeAudioData(bytes);
+  return { samples: audio.getChannelData(0), sampleRate: audio.sampleRate };
 }
 
 /** A neutral stage for a set without a usable model: a floor and a backdrop behind the cast. */
@@ -124,8 +140,14 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   const loader = new GLTFLoader();
   const parse = async (url: string): Promise<GLTF> => loader.parseAsync(await loadModel(url), '');
   const [setRequest, ...castRequests] = sceneModelRequests(timeline);
-  const [setOutcome, ...castOutcomes] = await Promise.all([loadSceneModel(setRequest, parse), ...castRequests.map((request) => loadSceneModel(request, parse))]);
+  const loadAudio = options.loadAudio ?? fetchModel;
+  const [mouths, setOutcome, ...castOutcomes] = await Promise.all([
+    loadMouthTracks(timeline, async (url) => decodeVoice(await loadAudio(url))),
+    loadSceneModel(setRequest, parse),
+    ...castRequests.map((request) => loadSceneModel(request, parse)),
+  ]);
   const notes: string[] = [setOutcome, ...castOutcomes].flatMap((outcome) => (outcome.note ? [outcome.note] : []));
+  notes.push(...mouths.notes);
 
   const scene = new Scene();
   const floorY = timeline.set.floorY;
@@ -159,11 +181,11 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
         action.play();
         actions[kind] = action;
       }
-      rig = { mark, mixer, actions, standInHead: null };
+      rig = { mark, mixer, actions, standInHead: null, jaw: root.getObjectByName('Jaw') ?? null };
     } else {
       const { figure, head } = standInFigure(mark.characterId);
       root = figure;
-      rig = { mark, mixer: null, actions: {}, standInHead: head };
+      rig = { mark, mixer: null, actions: {}, standInHead: head, jaw: null };
     }
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
@@ -201,6 +223,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           talk.time = loopTime(motion.talkSeconds, talk.getClip().duration);
         }
         rig.mixer.update(0);
+        // The voice, not the talk loop, opens the mouth: it moves only while its owner's clip sounds.
+        rig.jaw?.quaternion.setFromAxisAngle(X_AXIS, JAW_OPEN_RADIANS * mouthOpenAt(mouths.tracks, rig.mark.characterId, seconds));
       } else if (rig.standInHead) {
         rig.standInHead.rotation.x = motion.talkWeight * 0.12 * Math.sin(motion.talkSeconds * 9);
       }

@@ -1,4 +1,4 @@
-import type { Node } from '@gltf-transform/core';
+import type { Material, Node } from '@gltf-transform/core';
 import type { BuildCharacterInput } from '../engine.types';
 import { hashString, seededRandom } from '../seeded-random';
 import { lookFor } from './character-look';
@@ -24,7 +24,6 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
     shirt: builder.material('Shirt', colour(look.shirt)),
     trousers: builder.material('Trousers', colour(look.trousers)),
     shoes: builder.material('Shoes', colour(look.shoes), { roughness: 0.5 }),
-    eyes: builder.material('Eyes', colour('#1a1a1a'), { roughness: 0.2 }),
   };
   const h = look.height;
   const w = look.width;
@@ -50,12 +49,8 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   });
   const neck = builder.part('Neck', { parent: chest, translation: [0, torsoLength * 0.5, 0], geometry: translate(cylinder(0.05, 0.055, 0.1, 10), [0, 0.05, 0]), material: m.skin });
   const head = builder.part('Head', { parent: neck, translation: [0, 0.1, 0], geometry: translate(sphere([headRadius * 0.9, headRadius * 1.1, headRadius]), [0, headRadius, 0]), material: m.skin });
-  const jaw = builder.part('Jaw', { parent: head, translation: [0, headRadius * 0.45, headRadius * 0.55], geometry: translate(box(headRadius * 0.8, headRadius * 0.3, headRadius * 0.5), [0, -headRadius * 0.15, 0]), material: m.skin });
-  builder.part('Mouth', { parent: head, translation: [0, headRadius * 0.55, headRadius * 0.95], geometry: box(headRadius * 0.5, headRadius * 0.08, headRadius * 0.1), material: m.lips });
-  builder.part('Nose', { parent: head, translation: [0, headRadius * 0.95, headRadius * 1.0], geometry: sphere(headRadius * 0.13, 8, 6), material: m.skin });
-  for (const side of [-1, 1]) {
-    builder.part(side < 0 ? 'LeftEye' : 'RightEye', { parent: head, translation: [side * headRadius * 0.35, headRadius * 1.2, headRadius * 0.85], geometry: sphere(headRadius * 0.1, 8, 6), material: m.eyes });
-  }
+  const face = buildFace(builder, head, headRadius, { skin: m.skin, lips: m.lips, hair: m.hair, mouth: builder.material('MouthInside', colour('#3b0f12'), { roughness: 0.9 }) });
+  const jaw = face.jaw;
   if (look.hairStyle !== 'bald' && look.hat !== 'chef') {
     // A cap over the crown and back of the head that leaves the face clear.
     const cap = translate(sphere([headRadius * 0.98, headRadius * 0.62, headRadius * 1.0], 16, 8), [0, headRadius * 1.55, -headRadius * 0.15]);
@@ -63,7 +58,8 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
     builder.part('Hair', { parent: head, geometry: hair, material: m.hair });
   }
   if (look.beard) {
-    builder.part('Beard', { parent: head, translation: [0, headRadius * 0.35, headRadius * 0.7], geometry: sphere([headRadius * 0.7, headRadius * 0.45, headRadius * 0.35], 12, 8), material: m.hair });
+    // On the jaw, below the lower lip: it moves as the character speaks and never hides the mouth.
+    builder.part('Beard', { parent: jaw, translation: [0, -headRadius * 0.25, headRadius * 0.35], geometry: sphere([headRadius * 0.7, headRadius * 0.4, headRadius * 0.35], 12, 8), material: m.hair });
   }
   if (look.glasses) {
     const frame = builder.material('GlassesFrame', colour('#202020'), { metallic: 0.6, roughness: 0.3 });
@@ -74,7 +70,7 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
     const patch = builder.material('Eyepatch', colour('#111111'));
     builder.part('Eyepatch', {
       parent: head,
-      translation: [-headRadius * 0.35, headRadius * 1.2, headRadius * 0.93],
+      translation: [-headRadius * 0.35, headRadius * 1.2, headRadius * 0.98],
       geometry: merge(box(headRadius * 0.4, headRadius * 0.35, 0.02), translate(rotateZ(box(headRadius * 2.1, 0.012, headRadius * 2.05), -0.35), [headRadius * 0.35, 0.04, -headRadius * 0.95])),
       material: patch,
     });
@@ -126,8 +122,59 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
     builder.part('Parrot', { parent: chest, translation: [shoulderWidth / 2, torsoLength * 0.55, 0], geometry: merge(sphere([0.05, 0.08, 0.05], 10, 8), translate(sphere(0.04, 8, 6), [0, 0.1, 0.01])), material: builder.material('Parrot', colour('#2eaa3c')) });
   }
 
-  addAnimations(builder, { hips, chest, head, jaw, left: limbs.get('Left')!, right: limbs.get('Right')! }, hashString(input.name));
+  addAnimations(builder, { hips, chest, head, jaw, face, left: limbs.get('Left')!, right: limbs.get('Right')! }, hashString(input.name));
   return builder;
+}
+
+interface FaceMaterials {
+  skin: Material;
+  lips: Material;
+  hair: Material;
+  mouth: Material;
+}
+
+interface Face {
+  /** Hinged behind the mouth: turning it about +x drops the chin and the lower lip. */
+  jaw: Node;
+  /** Scaled in y from LID_OPEN (a thin upper lid) to 1 (the eye covered) to blink. */
+  lids: Node[];
+  brows: Node[];
+}
+
+/** An eyelid's y scale with the eye open: the lid is a thin band at the top of the eye. */
+export const LID_OPEN = 0.12;
+
+/**
+ * Eyes (white, iris), lids, brows and a mouth that opens: the upper lip on the head, the lower lip
+ * and chin on the jaw, and a dark mouth behind them that shows only while the jaw is open.
+ * `r` is the head's radius; the head's centre is `r` above its node.
+ */
+function buildFace(builder: GltfBuilder, head: Node, r: number, m: FaceMaterials): Face {
+  const sclera = builder.material('EyeWhite', colour('#f4f1ea'), { roughness: 0.3 });
+  const iris = builder.material('Iris', colour('#2b1d14'), { roughness: 0.2 });
+  // Just in front of the face, behind the lips and chin: hidden while the mouth is shut.
+  builder.part('MouthInside', { parent: head, translation: [0, r * 0.5, r * 0.93], geometry: box(r * 0.4, r * 0.2, r * 0.06), material: m.mouth });
+  builder.part('UpperLip', { parent: head, translation: [0, r * 0.6, r * 0.97], geometry: box(r * 0.5, r * 0.07, r * 0.08), material: m.lips });
+  const jaw = builder.part('Jaw', {
+    parent: head,
+    translation: [0, r * 0.5, r * 0.35],
+    // The chin, a little behind the lower lip.
+    geometry: translate(box(r * 0.42, r * 0.14, r * 0.1), [0, -r * 0.07, r * 0.58]),
+    material: m.skin,
+  });
+  builder.part('LowerLip', { parent: jaw, translation: [0, r * 0.025, r * 0.62], geometry: box(r * 0.46, r * 0.07, r * 0.08), material: m.lips });
+  builder.part('Nose', { parent: head, translation: [0, r * 0.95, r * 1.0], geometry: sphere(r * 0.13, 8, 6), material: m.skin });
+  const lids: Node[] = [];
+  const brows: Node[] = [];
+  for (const [side, name] of [[-1, 'Left'], [1, 'Right']] as const) {
+    const eye: [number, number, number] = [side * r * 0.35, r * 1.2, r * 0.82];
+    builder.part(`${name}Eye`, { parent: head, translation: eye, geometry: sphere(r * 0.13, 10, 8), material: sclera });
+    builder.part(`${name}Iris`, { parent: head, translation: [eye[0], eye[1], eye[2] + r * 0.1], geometry: sphere([r * 0.07, r * 0.07, r * 0.04], 8, 6), material: iris });
+    // The lid hangs from the top of the eye: its sphere, squashed towards that point, opens the eye.
+    lids.push(builder.part(`${name}Eyelid`, { parent: head, translation: [eye[0], eye[1] + r * 0.15, eye[2] + r * 0.01], scale: [1, LID_OPEN, 1], geometry: translate(sphere(r * 0.15, 10, 8), [0, -r * 0.15, 0]), material: m.skin }));
+    brows.push(builder.part(`${name}Brow`, { parent: head, translation: [side * r * 0.36, r * 1.45, r * 0.88], rotation: quaternion(0, 0, -side * 0.12), geometry: box(r * 0.3, r * 0.06, r * 0.06), material: m.hair }));
+  }
+  return { jaw, lids, brows };
 }
 
 function addHat(builder: GltfBuilder, head: Node, hat: ReturnType<typeof lookFor>['hat'], r: number): void {
@@ -154,8 +201,15 @@ interface Rig {
   chest: Node;
   head: Node;
   jaw: Node;
+  face: Face;
   left: Limb;
   right: Limb;
+}
+
+/** The lids' scale over `times`: open, except one blink (closed for one frame) at `at` seconds. */
+function blinkTracks(lids: Node[], times: number[], at: number): Track[] {
+  const closed = (time: number) => Math.abs(time - at) < FRAME_SECONDS / 2;
+  return lids.map((lid) => ({ node: lid, path: 'scale' as const, values: times.map((time) => [1, closed(time) ? 1 : LID_OPEN, 1]) }));
 }
 
 /** 'idle' (breathing, a glance, relaxed arms) and 'talk' (jaw, nods, a gesture), both looping. */
@@ -170,6 +224,7 @@ function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
   const idle = loop(IDLE_SECONDS);
   const glance = random.range(0.05, 0.15);
   builder.animation('idle', idleTimes, [
+    ...blinkTracks(rig.face.lids, idleTimes, random.range(1, IDLE_SECONDS - 1)),
     { node: rig.chest, path: 'rotation', values: idleTimes.map((time) => quaternion(0.025 * idle(time, 1))) },
     { node: rig.head, path: 'rotation', values: idleTimes.map((time) => quaternion(0.03 * idle(time, 2), glance * idle(time, 1))) },
     { node: rig.hips, path: 'translation', values: idleTimes.map((time) => [hipsRest[0], hipsRest[1] + 0.006 * idle(time, 2), hipsRest[2]]) },
@@ -191,5 +246,12 @@ function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
     { node: rig.right.fore, path: 'rotation', values: talkTimes.map((time) => quaternion(-0.9 - 0.3 * talk(time, 2))) },
     { node: rig.left.upper, path: 'rotation', values: talkTimes.map(() => restArm(-1)) },
   ];
+  // Brows lift (6 mm) over the first half of the loop, then settle; one blink per loop.
+  const browLift = talkTimes.map((time) => 0.006 * Math.max(0, Math.sin((2 * Math.PI * time) / TALK_SECONDS)));
+  for (const brow of rig.face.brows) {
+    const rest = brow.getTranslation();
+    tracks.push({ node: brow, path: 'translation', values: browLift.map((lift) => [rest[0], rest[1] + lift, rest[2]]) });
+  }
+  tracks.push(...blinkTracks(rig.face.lids, talkTimes, TALK_SECONDS * 0.7));
   builder.animation('talk', talkTimes, tracks);
 }
