@@ -13,12 +13,20 @@ export interface EngineAvailability {
   detail: string;
 }
 
+/** A phoneme (IPA, as the engine names it) and when it starts in the audio. */
+export interface PhonemeTiming {
+  start: number;
+  phoneme: string;
+}
+
 export interface GeneratedAudio {
   audio: Buffer;
   mimeType: string;
   /** File extension without the dot that matches mimeType ('wav', 'webm'). */
   fileExtension: string;
   durationSeconds: number;
+  /** The phonemes spoken, in order, when the engine reports them (eSpeak does; cloud voices do not). */
+  phonemes?: PhonemeTiming[];
 }
 
 export interface SynthesizeSpeechInput {

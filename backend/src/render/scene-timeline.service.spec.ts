@@ -76,6 +76,7 @@ const lineRow = (id: number, characterId: number, text: string, overrides: Parti
   text,
   status: 'complete',
   filePath: null,
+  phonemes: null,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { newCharacter, newProject, newVoiceLine } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { settledVoiceLine } from '../../test/voice-lines';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection/selected-engines';
+import { VoiceLineEntity } from './voice-line.entity';
 
 jest.setTimeout(60_000);
 
@@ -51,6 +52,13 @@ describe(`voice line synthesis job (${process.env.TEST_DB})`, () => {
     const job = jobs.find((candidate) => candidate.target.id === line.id && candidate.type === 'voice-line.synthesize');
     expect(job).toMatchObject({ state: 'complete', progress: 100, error: null, result: { filePath: line.filePath } });
     expect((job?.result as { durationSeconds: number }).durationSeconds).toBeCloseTo(pcm.channels[0].length / pcm.sampleRate, 3);
+
+    // With the audio, the phonemes eSpeak spoke and when: they shape the speaker's mouth in a render.
+    const row = await ctx.dataSource.getRepository(VoiceLineEntity).findOneByOrFail({ id: line.id });
+    const phonemes = JSON.parse(row.phonemes ?? '[]') as Array<{ start: number; phoneme: string }>;
+    expect(phonemes.length).toBeGreaterThan(20);
+    expect(phonemes.map((timing) => timing.start)).toEqual(phonemes.map((timing) => timing.start).sort((a, b) => a - b));
+    expect(phonemes.at(-1)!.start).toBeLessThan(pcm.channels[0].length / pcm.sampleRate);
   });
 
   it('streams the job progress in order, then the line update', async () => {

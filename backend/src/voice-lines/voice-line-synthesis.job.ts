@@ -64,7 +64,8 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         if (!(await this.stillSpeaksWith(line.characterId, voice))) return outcome(null);
         const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
         // Only a line still saying what was spoken takes the file; an edit queued a newer job.
-        if (!(await this.lines.updateIfUnchanged(line, { filePath: url }))) {
+        const phonemes = speech.phonemes ? JSON.stringify(speech.phonemes) : null;
+        if (!(await this.lines.updateIfUnchanged(line, { filePath: url, phonemes }))) {
           await this.media.removeOwnedFile('voice-lines', line.id, url);
           return outcome(null);
         }

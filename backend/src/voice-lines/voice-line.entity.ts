@@ -34,4 +34,11 @@ export class VoiceLineEntity {
 
   @Column(pathColumn)
   filePath: string | null;
+
+  /**
+   * The audio's phonemes with their times (JSON of PhonemeTiming[]) when its engine reported them,
+   * which shape the speaker's mouth in a render; null for audio without them (cloud voices).
+   */
+  @Column({ type: 'text', nullable: true })
+  phonemes: string | null;
 }

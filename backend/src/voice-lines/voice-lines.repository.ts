@@ -4,9 +4,10 @@ import { In, type Repository } from 'typeorm';
 import { projectContentChanged, ProjectItemRepository } from '../projects';
 import { VoiceLineEntity } from './voice-line.entity';
 
-export type NewVoiceLine = Omit<VoiceLineEntity, 'id' | 'scene' | 'character'>;
-/** The columns a synthesis writes: the audio file and the status. */
-export type LineAudioChanges = Partial<Pick<VoiceLineEntity, 'filePath' | 'status'>>;
+/** A new line has no audio yet, so no phonemes. */
+export type NewVoiceLine = Omit<VoiceLineEntity, 'id' | 'scene' | 'character' | 'phonemes'>;
+/** The columns a synthesis writes: the audio file, its phonemes and the status. */
+export type LineAudioChanges = Partial<Pick<VoiceLineEntity, 'filePath' | 'phonemes' | 'status'>>;
 
 /**
  * The voice_lines table; a line belongs to its speaker's project.

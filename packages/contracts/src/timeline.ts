@@ -214,3 +214,11 @@ export const sceneTimelineSchema = z.object({
   subtitles: z.array(subtitleCueSchema),
 });
 export type SceneTimeline = z.infer<typeof sceneTimelineSchema>;
+
+/** Mouth shapes (visemes) a speaking character's lips and jaw take; 'rest' is a pause. */
+export const MOUTH_SHAPES = ['rest', 'closed', 'open', 'mid', 'wide', 'round', 'teeth'] as const;
+export type MouthShape = (typeof MOUTH_SHAPES)[number];
+
+/** From `start` (seconds into the line's audio) the mouth takes `shape`, until the next cue. */
+export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
+export type MouthCue = z.infer<typeof mouthCueSchema>;

@@ -2,7 +2,7 @@ import type { VoiceProfile } from '@studio/contracts/characters';
 import { decodeWav } from '../audio/wav';
 import { medianPitchHz, rms, spectralCentroidHz } from '../audio/audio-analysis';
 import { EngineError } from '../engine.errors';
-import { EspeakVoiceEngine } from './espeak-voice-engine';
+import { EspeakVoiceEngine, spokenPhonemes } from './espeak-voice-engine';
 import { voiceProfileFor } from './voice-profile';
 
 jest.setTimeout(60_000);
@@ -35,6 +35,38 @@ describe('EspeakVoiceEngine', () => {
     expect(result.durationSeconds).toBeGreaterThan(2);
     expect(result.durationSeconds).toBeLessThan(10);
     expect(rms(pcm.channels[0])).toBeGreaterThan(0.02);
+  });
+
+  it('reports the phonemes it speaks, in order, with their times in the audio', async () => {
+    const result = await engine.synthesize({ text: 'Mama, oh boy!', voice: profile() });
+    const phonemes = result.phonemes ?? [];
+    const spoken = phonemes.filter((timing) => timing.phoneme !== '');
+    expect(spoken.map((timing) => timing.phoneme.replace(/[ˈˌː]/g, '')).join(' ')).toMatch(/^m .+ m .+ b /);
+    expect(phonemes.map((timing) => timing.start)).toEqual([...phonemes.map((timing) => timing.start)].sort((a, b) => a - b));
+    expect(spoken[0].start).toBeLessThan(0.2);
+    expect(Math.max(...phonemes.map((timing) => timing.start))).toBeLessThan(result.durationSeconds);
+    // The comma is a pause in the middle.
+    const pause = phonemes.find((timing) => timing.phoneme === '');
+    expect(pause?.start).toBeGreaterThan(spoken[1].start);
+  });
+
+  it('keeps one of each phoneme eSpeak reports twice at a clause boundary, and none past the audio', () => {
+    expect(
+      spokenPhonemes(
+        [
+          { start: 0.3, phoneme: '' },
+          { start: 0.01, phoneme: 'h' },
+          { start: 0.3, phoneme: '' },
+          { start: 0.12, phoneme: 'ə' },
+          { start: 2.5, phoneme: 't' },
+        ],
+        2,
+      ),
+    ).toEqual([
+      { start: 0.01, phoneme: 'h' },
+      { start: 0.12, phoneme: 'ə' },
+      { start: 0.3, phoneme: '' },
+    ]);
   });
 
   it('takes longer to say longer text', async () => {

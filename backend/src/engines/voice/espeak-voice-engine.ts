@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
-import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
+import type { EngineAvailability, GeneratedAudio, PhonemeTiming, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker.source';
@@ -12,14 +12,35 @@ export const MAX_SPEECH_CHARACTERS = 5000;
 
 type WorkerReply =
   | { id: number; type: 'progress'; fraction: number }
-  | { id: number; type: 'done'; samples: Int16Array; sampleRate: number }
+  | { id: number; type: 'done'; samples: Int16Array; sampleRate: number; phonemes: PhonemeTiming[] }
   | { id: number; type: 'error'; message: string }
   | { type: 'fatal'; message: string };
 
+interface Synthesized {
+  samples: Int16Array;
+  sampleRate: number;
+  phonemes: PhonemeTiming[];
+}
+
 interface PendingSynthesis {
-  resolve(result: { samples: Int16Array; sampleRate: number }): void;
+  resolve(result: Synthesized): void;
   reject(error: Error): void;
   onProgress?: ProgressCallback;
+}
+
+/**
+ * eSpeak's phoneme events in time order within the audio (a pause is the phoneme ''): the same
+ * phoneme at the same time twice (a clause boundary repeats one) counts once.
+ */
+export function spokenPhonemes(events: readonly PhonemeTiming[], durationSeconds: number): PhonemeTiming[] {
+  const spoken: PhonemeTiming[] = [];
+  for (const event of [...events].sort((a, b) => a.start - b.start)) {
+    const last = spoken.at(-1);
+    if (event.start >= durationSeconds) continue;
+    if (last && last.start === event.start && last.phoneme === event.phoneme) continue;
+    spoken.push({ start: Math.round(event.start * 1000) / 1000, phoneme: event.phoneme });
+  }
+  return spoken;
 }
 
 /**
@@ -53,11 +74,12 @@ export class EspeakVoiceEngine implements VoiceEngine {
       throw new EngineError(ENGINE_NAME, 'choosing the voice', profile.error.issues.map((issue) => issue.message).join(' '));
     }
     onProgress?.(0);
-    const { samples, sampleRate } = await this.request(text, profile.data, onProgress);
+    const { samples, sampleRate, phonemes } = await this.request(text, profile.data, onProgress);
     if (samples.length === 0) throw new EngineError(ENGINE_NAME, 'synthesizing speech', 'no audio was produced');
     const audio = encodeMonoInt16Wav(samples, sampleRate);
     onProgress?.(1);
-    return { audio, mimeType: 'audio/wav', fileExtension: 'wav', durationSeconds: samples.length / sampleRate };
+    const durationSeconds = samples.length / sampleRate;
+    return { audio, mimeType: 'audio/wav', fileExtension: 'wav', durationSeconds, phonemes: spokenPhonemes(phonemes, durationSeconds) };
   }
 
   /** Stops the worker; the next synthesis starts a new one. */
@@ -72,7 +94,7 @@ export class EspeakVoiceEngine implements VoiceEngine {
     text: string,
     profile: VoiceProfile,
     onProgress?: ProgressCallback,
-  ): Promise<{ samples: Int16Array; sampleRate: number }> {
+  ): Promise<Synthesized> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -110,7 +132,7 @@ export class EspeakVoiceEngine implements VoiceEngine {
     }
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker?.unref();
-    if (reply.type === 'done') pending.resolve({ samples: reply.samples, sampleRate: reply.sampleRate });
+    if (reply.type === 'done') pending.resolve({ samples: reply.samples, sampleRate: reply.sampleRate, phonemes: reply.phonemes });
     else pending.reject(new EngineError(ENGINE_NAME, 'synthesizing speech', reply.message));
   }
 

@@ -4,7 +4,7 @@
  * it: the worker is a plain Node context where the ESM package loads with a native import().
  *
  * Messages in: { id, text, voice, pitch, rate }.
- * Messages out: { id, type: 'progress', fraction } | { id, type: 'done', samples, sampleRate }
+ * Messages out: { id, type: 'progress', fraction } | { id, type: 'done', samples, sampleRate, phonemes }
  *   | { id, type: 'error', message } | { type: 'fatal', message }.
  */
 export const ESPEAK_WORKER_SOURCE = `
@@ -30,6 +30,8 @@ parentPort.on('message', async (request) => {
     synthesizer.set_rate(request.rate);
     synthesizer.set_pitch(request.pitch);
     const chunks = [];
+    // Each phoneme as eSpeak spoke it (IPA), with its start in the audio: what moves the mouth.
+    const phonemes = [];
     let total = 0;
     let lastReported = 0;
     synthesizer.synthesize(request.text, (samples, events) => {
@@ -38,6 +40,7 @@ parentPort.on('message', async (request) => {
         total += samples.length;
       }
       for (const event of events) {
+        if (event.type === 'phoneme') phonemes.push({ start: event.audio_position / 1000, phoneme: event.id });
         if (event.type !== 'word') continue;
         const fraction = Math.min(1, (event.text_position - 1) / request.text.length);
         if (fraction - lastReported >= 0.05) {
@@ -54,7 +57,7 @@ parentPort.on('message', async (request) => {
       offset += chunk.length;
     }
     parentPort.postMessage(
-      { id: request.id, type: 'done', samples: joined, sampleRate: synthesizer.get_samplerate() },
+      { id: request.id, type: 'done', samples: joined, sampleRate: synthesizer.get_samplerate(), phonemes },
       [joined.buffer],
     );
   } catch (error) {
