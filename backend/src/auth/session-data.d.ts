@@ -6,3 +6,10 @@ declare module 'express-session' {
     authenticated?: boolean;
   }
 }
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set for this request only by a credential other than a session (the platform token on /api/platform). */
+    authenticatedBy?: 'platform token';
+  }
+}

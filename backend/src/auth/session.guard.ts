@@ -4,7 +4,10 @@ import type { Request } from 'express';
 import { NotAuthenticatedError } from './auth.errors';
 import { IS_PUBLIC } from '../common';
 
-/** Global guard: every route needs a logged-in session unless it is marked `@Public()`. */
+/**
+ * Global guard: every route needs a logged-in session unless it is marked `@Public()`, or a
+ * middleware of its routes let the request in by another credential (`authenticatedBy`).
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -13,7 +16,7 @@ export class SessionGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.session?.authenticated === true) return true;
+    if (request.session?.authenticated === true || request.authenticatedBy !== undefined) return true;
     throw new NotAuthenticatedError();
   }
 }

@@ -19,6 +19,12 @@ describe('loadAppConfig', () => {
     expect(config.database).toEqual({ type: 'better-sqlite3', database: '/tmp/studio-data/studio.sqlite' });
   });
 
+  it('opens the platform routes to a PLATFORM_TOKEN of at least 32 characters, to sessions only without one', () => {
+    expect(loadAppConfig({}).platformToken).toBeUndefined();
+    expect(loadAppConfig({ PLATFORM_TOKEN: 'p'.repeat(32) }).platformToken).toBe('p'.repeat(32));
+    expect(() => loadAppConfig({ PLATFORM_TOKEN: 'short' })).toThrow(/PLATFORM_TOKEN: Use at least 32 characters/);
+  });
+
   it('reads PORT and SEED_DEMO=false', () => {
     const config = loadAppConfig({ PORT: '8080', SEED_DEMO: 'false' });
     expect(config.port).toBe(8080);

@@ -49,6 +49,7 @@ const envSchema = z.object({
     .refine((value) => value === '' || value.length >= 32, 'Use at least 32 characters (or leave it empty)')
     .optional(),
   REMOTES_DEV: booleanFlag(false),
+  PLATFORM_TOKEN: z.string().min(32, 'Use at least 32 characters').optional(),
   WEB_ROOT: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Expected redis://… or rediss://…').optional(),
@@ -94,6 +95,11 @@ export interface AppConfig {
   settingsSecret?: string;
   /** REMOTES_DEV: the composition points at each remote's dev server instead of its build. */
   remotesDev: boolean;
+  /**
+   * PLATFORM_TOKEN: a bearer token that opens the platform routes (releases, composition) to the
+   * platform team's CLI and CI without a session; unset, they need a logged-in session.
+   */
+  platformToken?: string;
   /** TRUST_PROXY: express's `trust proxy` (true, a hop count, or addresses), for HTTPS cookies and client IPs. */
   trustProxy?: boolean | number | string;
   jobs: {
@@ -202,6 +208,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     openai: { baseUrl: parsed.OPENAI_BASE_URL || undefined },
     settingsSecret: parsed.SETTINGS_SECRET || undefined,
     remotesDev: parsed.REMOTES_DEV,
+    platformToken: parsed.PLATFORM_TOKEN || undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     jobs: {
       redisUrl: parsed.REDIS_URL || undefined,

@@ -2,8 +2,8 @@ import { SessionEntity } from '../auth/session.entity';
 import { CharacterEntity } from '../characters/character.entity';
 import { JobEntity } from '../jobs/job.entity';
 import { MusicTrackEntity } from '../music/music-track.entity';
-import { RemotePinChangeEntity } from '../platform/remote-pin-change.entity';
-import { RemotePinEntity } from '../platform/remote-pin.entity';
+import { CompositionRevisionEntity } from '../platform/composition-revision.entity';
+import { RemoteReleaseEntity } from '../platform/remote-release.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
 import { SceneEntity } from '../scenes/scene.entity';
@@ -23,8 +23,8 @@ export const ENTITIES = [
   SceneCharacterEntity,
   VoiceLineEntity,
   SessionEntity,
-  RemotePinEntity,
-  RemotePinChangeEntity,
+  RemoteReleaseEntity,
+  CompositionRevisionEntity,
   ServiceKeyEntity,
   JobEntity,
   ScriptEntity,

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { compositionSchema, REMOTES, remotePinHistorySchema } from '@studio/contracts/platform';
+import { createHash } from 'node:crypto';
+import { activeCompositionSchema, REMOTES, remotePinHistorySchema } from '@studio/contracts/platform';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { createWebRoot, deployRelease, type WebRoot } from '../../test/web-root';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const manifest = (name: string) => JSON.stringify({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe(`platform composition and remote releases (${process.env.TEST_DB})`, () => {
   let ctx: TestApp;
@@ -37,19 +39,32 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
   });
 
   const versionOf = (body: unknown, name: string) =>
-    compositionSchema.parse(body).remotes.find((remote) => remote.name === name);
+    activeCompositionSchema.parse(body).remotes.find((remote) => remote.name === name);
 
-  it('lists every remote at its built version, uncacheable', async () => {
+  it('lists every remote at its built version, at revision 0, uncacheable; the manifest URL carries its hash', async () => {
     const response = await ctx.http.get('/api/platform/composition').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const composition = compositionSchema.parse(response.body);
+    const composition = activeCompositionSchema.parse(response.body);
+    expect(composition.revision).toBe(0);
     expect(composition.remotes.map((remote) => remote.name)).toEqual(REMOTES.map((remote) => remote.name));
+    const manifestSha256 = hashOf(manifest('mfe_music'));
     expect(versionOf(response.body, 'mfe_music')).toEqual({
       name: 'mfe_music',
       version: '1.2.0',
-      manifestUrl: '/remotes/mfe_music/1.2.0/mf-manifest.json',
+      manifestUrl: `/remotes/mfe_music/1.2.0/mf-manifest.json?h=${manifestSha256.slice(0, 16)}`,
+      pinned: false,
+      source: 'build',
+      manifestSha256,
+      bundleSha256: null,
+      warnings: [],
     });
-    expect(versionOf(response.body, 'mfe_sets')?.version).toBe('2.0.0');
+    // Not built: listed, so only its slot fails in the shell, with a warning for the platform team.
+    expect(versionOf(response.body, 'mfe_sets')).toMatchObject({
+      version: '2.0.0',
+      manifestUrl: '/remotes/mfe_sets/2.0.0/mf-manifest.json',
+      source: null,
+      warnings: ['mfe_sets@2.0.0 is not a release on this server: its area fails to load.'],
+    });
     expect(versionOf(response.body, 'mfe_characters')?.version).toBe('1.0.0');
     // A remote whose package is gone is still listed, so only its slot fails in the shell.
     expect(versionOf(response.body, 'mfe_rendering')?.version).toBe('0.0.0');
@@ -87,13 +102,15 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
     expect(JSON.parse(served.text)).toMatchObject({ name: 'mfe_music@1.1.0' });
   });
 
-  it('pins a release, keeps a history, and can pin a version that is not on disk', async () => {
+  it('pins with PUT at once, without the gate: a version that is not on disk too; each pin is a revision', async () => {
     const pinned = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.1.0' }).expect(200);
     expect(pinned.headers['cache-control']).toBe('no-store');
-    expect(versionOf(pinned.body, 'mfe_music')).toEqual({
+    expect(pinned.body.revision).toBe(1);
+    expect(versionOf(pinned.body, 'mfe_music')).toMatchObject({
       name: 'mfe_music',
       version: '1.1.0',
       manifestUrl: '/remotes/mfe_music/1.1.0/mf-manifest.json',
+      pinned: true,
     });
     const composition = await ctx.http.get('/api/platform/composition').expect(200);
     expect(versionOf(composition.body, 'mfe_music')?.version).toBe('1.1.0');
@@ -105,6 +122,9 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
     await ctx.http.get('/remotes/mfe_music/0.0.1-missing/mf-manifest.json').expect(404);
 
     await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.2.0' }).expect(200);
+    // The same pin again changes nothing and writes no revision.
+    const same = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.2.0' }).expect(200);
+    expect(same.body.revision).toBe(3);
     const history = await ctx.http.get('/api/platform/composition/mfe_music/history').expect(200);
     const changes = remotePinHistorySchema.parse(history.body).changes;
     expect(changes.map(({ version, previousVersion }) => ({ version, previousVersion }))).toEqual([
@@ -130,7 +150,7 @@ describe(`composition in dev mode (${process.env.TEST_DB})`, () => {
 
   it("points every remote at its dev server's manifest", async () => {
     const response = await ctx.http.get('/api/platform/composition').expect(200);
-    expect(compositionSchema.parse(response.body).remotes.map((remote) => remote.manifestUrl)).toEqual(
+    expect(activeCompositionSchema.parse(response.body).remotes.map((remote) => remote.manifestUrl)).toEqual(
       REMOTES.map((remote) => `http://localhost:${remote.devPort}/mf-manifest.json`),
     );
   });

@@ -1,7 +1,101 @@
-import { NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  NotFoundException,
+  PayloadTooLargeException,
+  PreconditionFailedException,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { RELEASE_BUNDLE_UPLOAD } from '@studio/contracts/platform';
 
-export class UnknownRemoteError extends NotFoundException {
-  constructor(name: string) {
-    super(`Remote ${name} does not exist`);
+const label = (name: string, version: string) => `${name}@${version}`;
+
+export class ReleaseNotFoundError extends NotFoundException {
+  constructor(name: string, version: string) {
+    super(`${label(name, version)} is not a release on this server.`);
+  }
+}
+
+/** 400: no file, or not gzip at all. */
+export class NotAReleaseBundleError extends BadRequestException {
+  constructor() {
+    super(RELEASE_BUNDLE_UPLOAD.invalidTypeMessage);
+  }
+}
+
+/** 422: a .tgz that is not a release: unreadable, unsafe, or without what the shell loads. */
+export class InvalidReleaseBundleError extends UnprocessableEntityException {}
+
+/** 413: more files, or more bytes once unpacked, than a release may hold. */
+export class ReleaseTooLargeError extends PayloadTooLargeException {
+  constructor(maxFiles: number, maxBytes: number) {
+    super(`A release may hold at most ${maxFiles} files and folders, and ${maxBytes / (1024 * 1024)} MB once unpacked.`);
+  }
+}
+
+/** 409: releases are immutable; the same version with other files is refused. */
+export class ReleaseVersionTakenError extends ConflictException {
+  constructor(name: string, version: string, bundleSha256: string) {
+    super(
+      `${label(name, version)} is already published with other files (bundle ${bundleSha256.slice(0, 12)}); ` +
+        'a release never changes: publish it under a new version.',
+    );
+  }
+}
+
+/** 409: the release's folder is there but no release was recorded for it (copied by hand, or a crash mid-publish). */
+export class ReleaseFolderTakenError extends ConflictException {
+  constructor(name: string, version: string) {
+    super(
+      `The folder of ${label(name, version)} exists but holds no recorded release: ` +
+        `remove DATA_DIR/remotes/${name}/${version} or publish a new version.`,
+    );
+  }
+}
+
+/** 409: only published releases can be yanked. */
+export class BuildNotYankableError extends ConflictException {
+  constructor(name: string, version: string) {
+    super(`${label(name, version)} is the repository's own build, not a published release: it cannot be yanked.`);
+  }
+}
+
+/** 412: the change was made against a revision that is no longer the current one. */
+export class StaleRevisionError extends PreconditionFailedException {
+  constructor(expected: number, current: number) {
+    super(`The composition is at revision ${current}, not ${expected}: someone changed it meanwhile. Read it again and retry.`);
+  }
+}
+
+/** 422: a release failed the compatibility gate; every problem is listed, nothing went live. */
+export class CompositionRefusedError extends UnprocessableEntityException {
+  constructor(problems: { release: string; problem: string }[]) {
+    super({
+      message: `Composition refused: ${problems.map(({ problem }) => problem).join(' ')}`,
+      errors: problems.map(({ release, problem }) => ({ path: release, message: problem })),
+    });
+  }
+}
+
+export class RevisionNotFoundError extends NotFoundException {
+  constructor(revision: number, current: number) {
+    super(`Revision ${revision} does not exist: the composition is at revision ${current}.`);
+  }
+}
+
+/** 409: a rollback with nowhere to go. */
+export class NothingToRollBackError extends ConflictException {
+  constructor(revision: number) {
+    super(
+      revision === 0 ? 'The composition has never changed: there is nothing to roll back.' : `The composition is at revision ${revision} already.`,
+    );
+  }
+}
+
+/** 401: a bearer token was sent and it is not the platform token (or none is configured). */
+export class PlatformTokenRefusedError extends UnauthorizedException {
+  constructor() {
+    super('Platform token refused.');
   }
 }

@@ -1,16 +1,51 @@
-import { Module } from '@nestjs/common';
+import { Module, type NestModule } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PlatformController } from './platform.controller';
-import { PlatformService } from './platform.service';
-import { RemotePinChangeEntity } from './remote-pin-change.entity';
-import { RemotePinEntity } from './remote-pin.entity';
-import { RemotePinsRepository } from './remote-pins.repository';
+import type { NextFunction, Request, Response } from 'express';
+import { CompositionRevisionEntity } from './composition-revision.entity';
+import { CompositionRevisionsRepository } from './composition-revisions.repository';
+import { CompositionService } from './composition.service';
+import { PlatformController, ReleaseUploadController } from './platform.controller';
+import { PlatformTokenMiddleware } from './platform-token';
+import { PublishedReleasesRepository } from './published-releases.repository';
+import { ReleaseGate } from './release-gate';
+import { LocalReleaseStorage, ReleaseStorage } from './release-storage';
+import { ReleasesService } from './releases.service';
+import { RemoteReleaseEntity } from './remote-release.entity';
 import { RemoteReleasesRepository } from './remote-releases.repository';
+import { ShellVersions } from './shell-versions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RemotePinEntity, RemotePinChangeEntity])],
-  controllers: [PlatformController],
-  providers: [PlatformService, RemotePinsRepository, RemoteReleasesRepository],
+  imports: [TypeOrmModule.forFeature([RemoteReleaseEntity, CompositionRevisionEntity])],
+  controllers: [PlatformController, ReleaseUploadController],
+  providers: [
+    CompositionService,
+    ReleasesService,
+    ReleaseGate,
+    ShellVersions,
+    PlatformTokenMiddleware,
+    CompositionRevisionsRepository,
+    PublishedReleasesRepository,
+    RemoteReleasesRepository,
+    { provide: ReleaseStorage, useClass: LocalReleaseStorage },
+  ],
   exports: [RemoteReleasesRepository],
 })
-export class PlatformModule {}
+export class PlatformModule implements NestModule {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly token: PlatformTokenMiddleware,
+  ) {}
+
+  /**
+   * The platform token opens the platform routes (and only these) to the CLI and CI. Nest calls
+   * this after the session middleware is mounted and before the routes are; it is mounted with
+   * express's use() on the prefix, as the consumer would mount it as an `all` route per path, and
+   * the router must list only the API's routes.
+   */
+  configure(): void {
+    this.adapterHost.httpAdapter.use('/api/platform', (request: Request, response: Response, next: NextFunction) =>
+      this.token.use(request, response, next),
+    );
+  }
+}

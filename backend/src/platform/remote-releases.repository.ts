@@ -1,20 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTES, type RemoteName } from '@studio/contracts/platform';
+import { RELEASE_VERSION_PATTERN, REMOTES } from '@studio/contracts/platform';
 import { APP_CONFIG, type AppConfig } from '../config';
-
-type Remote = (typeof REMOTES)[number];
+import type { Remote } from './federation-manifest';
+import { ReleaseStorage } from './release-storage';
 
 export interface RemoteRelease {
   dir: string;
   rebuiltInPlace: boolean;
 }
 
-/** A release's version becomes a folder name, so only plain semver-looking names are allowed. */
-const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-
-const isReleaseVersion = (version: string): boolean => VERSION_PATTERN.test(version);
+/** The repository's own build of a remote: `<packageDir>/dist` at its package.json version. */
+export interface RepoBuild {
+  version: string;
+  dir: string;
+}
 
 const isDirectory = (path: string) =>
   stat(path).then(
@@ -22,18 +23,38 @@ const isDirectory = (path: string) =>
     () => false,
   );
 
+export interface BuildFile {
+  path: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
+/** Every file under a folder, by its path relative to it. */
+async function filesUnder(dir: string, prefix = ''): Promise<BuildFile[]> {
+  const files: BuildFile[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesUnder(dir, path)));
+    else if (entry.isFile()) {
+      const stats = await stat(join(dir, path));
+      files.push({ path, bytes: stats.size, modifiedAt: stats.mtime });
+    }
+  }
+  return files;
+}
+
 /**
- * Remote releases on disk. A release is a remote's build folder: the current build
- * `<repo>/<packageDir>/dist/` (versioned by its package.json), or a deployed copy under
- * `DATA_DIR/remotes/<name>/<version>/`.
+ * Where a release's files are on disk: a published release in the release storage, or else the
+ * repository's build folder `<repo>/<packageDir>/dist/` at its package.json version, which a fresh
+ * checkout composes from. A published release wins over the build of the same version: it is the
+ * one that was recorded and cannot change.
  */
 @Injectable()
 export class RemoteReleasesRepository {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  remote(name: string): Remote | undefined {
-    return REMOTES.find((remote) => remote.name === name);
-  }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: ReleaseStorage,
+  ) {}
 
   /**
    * The version in the remote's package.json: what its current build is. Null when the package
@@ -50,16 +71,33 @@ export class RemoteReleasesRepository {
     }
   }
 
+  /** The repository's build of the remote, or null when it is not built. */
+  async repoBuild(remote: Remote): Promise<RepoBuild | null> {
+    const version = await this.builtVersion(remote);
+    const dir = join(this.config.repoRoot, remote.packageDir, 'dist');
+    return version !== null && (await isDirectory(dir)) ? { version, dir } : null;
+  }
+
+  /** The files of a repository build, for listing it like a release. */
+  buildFiles(build: RepoBuild): Promise<BuildFile[]> {
+    return filesUnder(build.dir);
+  }
+
+  /** One file of a repository build, or null when it is missing. */
+  readBuildFile(build: RepoBuild, path: string): Promise<Buffer | null> {
+    return readFile(join(build.dir, path)).catch(() => null);
+  }
+
   /**
    * Where a release's files are, or null when that release is not on disk. `rebuiltInPlace` marks
    * the repo's own build folder, which the next build overwrites under the same version.
    */
-  async findRelease(name: RemoteName | string, version: string): Promise<RemoteRelease | null> {
-    const remote = this.remote(name);
-    if (!remote || !isReleaseVersion(version)) return null;
-    const built = join(this.config.repoRoot, remote.packageDir, 'dist');
-    if (version === (await this.builtVersion(remote)) && (await isDirectory(built))) return { dir: built, rebuiltInPlace: true };
-    const deployed = join(this.config.dataDir, 'remotes', remote.name, version);
-    return (await isDirectory(deployed)) ? { dir: deployed, rebuiltInPlace: false } : null;
+  async findRelease(name: string, version: string): Promise<RemoteRelease | null> {
+    const remote = REMOTES.find((candidate) => candidate.name === name);
+    if (!remote || !RELEASE_VERSION_PATTERN.test(version)) return null;
+    const published = await this.storage.folder(remote.name, version);
+    if (published) return { dir: published, rebuiltInPlace: false };
+    const build = await this.repoBuild(remote);
+    return build?.version === version ? { dir: build.dir, rebuiltInPlace: true } : null;
   }
 }

@@ -34,7 +34,24 @@ import { jobListQuerySchema, jobListSchema, jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
 import { createMusicTrackSchema, generatedMusicSchema, generateMusicSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
 import { projectOverviewSchema } from './overview';
-import { compositionSchema, openApiDocumentSchema, pinRemoteSchema, remoteNameParamSchema, remotePinHistorySchema } from './platform';
+import {
+  activeCompositionSchema,
+  composeSchema,
+  compositionHistorySchema,
+  openApiDocumentSchema,
+  pinRemoteSchema,
+  publishReleaseFieldsSchema,
+  RELEASE_BUNDLE_UPLOAD,
+  releaseCompatibilitySchema,
+  releaseListQuerySchema,
+  releaseListSchema,
+  releaseParamsSchema,
+  releaseSchema,
+  remoteNameParamSchema,
+  remotePinHistorySchema,
+  rollbackSchema,
+  yankReleaseSchema,
+} from './platform';
 import { createProjectSchema, projectListSchema, projectSchema, updateProjectSchema } from './projects';
 import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
 import { createSceneSchema, renderSceneByNameSchema, renderSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
@@ -174,14 +191,46 @@ export const apiRoutes = defineRoutes({
     response: piratePreferencesSchema,
     noStore: true,
   },
-  getComposition: { method: 'GET', path: '/api/platform/composition', summary: 'Active remote composition', response: compositionSchema, noStore: true },
+  getComposition: {
+    method: 'GET',
+    path: '/api/platform/composition',
+    summary: 'Active remote composition: its revision, and per remote the release, its manifest URL (with the hash) and warnings',
+    response: activeCompositionSchema,
+    noStore: true,
+  },
+  composeRemotes: {
+    method: 'POST',
+    path: '/api/platform/composition',
+    summary:
+      'Pin releases, made against the revision read before (412 when it moved on); a release that fails the compatibility gate is refused (422, every reason) and nothing changes',
+    body: composeSchema,
+    response: activeCompositionSchema,
+    status: 200,
+    noStore: true,
+  },
+  getCompositionHistory: {
+    method: 'GET',
+    path: '/api/platform/composition/history',
+    summary: 'Every revision of the composition, newest first: who, when, why, the pins before and after',
+    response: compositionHistorySchema,
+    noStore: true,
+  },
+  rollbackComposition: {
+    method: 'POST',
+    path: '/api/platform/rollback',
+    summary: 'Return to the previous revision, or to the one named; recorded as a new revision and checked by the same gate',
+    body: rollbackSchema,
+    response: activeCompositionSchema,
+    status: 200,
+    noStore: true,
+  },
   pinRemote: {
     method: 'PUT',
     path: '/api/platform/composition/:name',
-    summary: 'Pin one release of a remote',
+    summary: 'Pin one version of a remote at once, without the revision check or the compatibility gate (a version that is no release breaks that remote only)',
     params: remoteNameParamSchema,
     body: pinRemoteSchema,
-    response: compositionSchema,
+    response: activeCompositionSchema,
     noStore: true,
   },
   getRemotePinHistory: {
@@ -190,6 +239,44 @@ export const apiRoutes = defineRoutes({
     summary: 'Pin changes of a remote, newest first',
     params: remoteNameParamSchema,
     response: remotePinHistorySchema,
+    noStore: true,
+  },
+  listReleases: {
+    method: 'GET',
+    path: '/api/platform/releases',
+    summary: "Every release (of one remote with ?name=), newest first, with the repository's own build of each remote",
+    query: releaseListQuerySchema,
+    response: releaseListSchema,
+    noStore: true,
+  },
+  publishRelease: {
+    method: 'POST',
+    path: '/api/platform/releases',
+    summary:
+      "Publish a release: a .tgz of the remote's dist folder with mf-manifest.json at its root (201; 200 with the same record when that version exists with the same files; 409 when it exists with others)",
+    body: publishReleaseFieldsSchema,
+    upload: RELEASE_BUNDLE_UPLOAD,
+    response: releaseSchema,
+    noStore: true,
+    rateLimit: 'upload',
+  },
+  getReleaseCompatibility: {
+    method: 'GET',
+    path: '/api/platform/releases/:name/:version/compatibility',
+    summary: "Whether a release may be composed: the shell's shared singletons, its manifest and entry, its files against their recorded hashes, not yanked",
+    params: releaseParamsSchema,
+    response: releaseCompatibilitySchema,
+    noStore: true,
+  },
+  yankRelease: {
+    method: 'POST',
+    path: '/api/platform/releases/:name/:version/yank',
+    summary: 'Yank a published release: it stays listed and served, cannot be composed, and a composition using it warns',
+    params: releaseParamsSchema,
+    body: yankReleaseSchema,
+    response: releaseSchema,
+    status: 200,
+    noStore: true,
   },
 
   getDocs: {

@@ -33,10 +33,15 @@ export const jobEventSchema = jobSchema.pick({
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 
+/** `composition` event: the active composition changed; it is now at `revision`. */
+export const compositionEventSchema = z.object({ revision: z.number().int().min(0) });
+export type CompositionEvent = z.infer<typeof compositionEventSchema>;
+
 /** One message of GET /api/events; on the wire `event: <kind>` and `data: <JSON of data>`. */
 export const liveEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), data: jobEventSchema }),
   z.object({ kind: z.literal('entity'), data: entityEventSchema }),
+  z.object({ kind: z.literal('composition'), data: compositionEventSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalField } from './common';
+import type { UploadRule } from './uploads';
 
 /**
  * The seven remotes. `name` is the federation container name (a JS identifier), `packageDir`
@@ -38,6 +40,18 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 export const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
 export const SHELL_DEV_PORT = 3001;
 
+/** A release's version becomes a folder name and a URL segment: plain semver only. */
+export const RELEASE_VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+export const releaseVersionSchema = z
+  .string()
+  .trim()
+  .regex(RELEASE_VERSION_PATTERN, 'Version must look like 1.2.3.')
+  .max(64, 'Version must be at most 64 characters.');
+
+export const remoteNameSchema = z.enum(REMOTE_NAMES, { message: `Remote must be one of: ${REMOTE_NAMES.join(', ')}.` });
+
+/** What the shell's remote loader reads: where each remote's manifest is. */
 export const compositionRemoteSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string(),
@@ -50,19 +64,39 @@ export const compositionSchema = z.object({
 });
 export type Composition = z.infer<typeof compositionSchema>;
 
-export const remoteNameParamSchema = z.object({
-  name: z.enum(REMOTE_NAMES, { message: `Remote must be one of: ${REMOTE_NAMES.join(', ')}.` }),
+/**
+ * Where a release's files come from: published through the API (immutable, with recorded hashes),
+ * or the repository's own build folder (`<remote>/dist` at its package.json version, rebuilt in place).
+ */
+export const RELEASE_SOURCES = ['published', 'build'] as const;
+export type ReleaseSource = (typeof RELEASE_SOURCES)[number];
+
+/**
+ * One remote of the active composition. `manifestUrl` carries `?h=` with the first 16 hex digits
+ * of `manifestSha256`, so a shell can check the manifest it loaded against the composition.
+ * `source` is null when the version is no release on this server (its slot fails to load).
+ */
+export const composedRemoteSchema = compositionRemoteSchema.extend({
+  pinned: z.boolean(),
+  source: z.enum(RELEASE_SOURCES).nullable(),
+  manifestSha256: z.string().nullable(),
+  bundleSha256: z.string().nullable(),
+  warnings: z.array(z.string()),
 });
+export type ComposedRemote = z.infer<typeof composedRemoteSchema>;
+
+/** GET /api/platform/composition: the loader's view plus the revision changes are made against. */
+export const activeCompositionSchema = z.object({
+  revision: z.number().int().min(0),
+  remotes: z.array(composedRemoteSchema),
+});
+export type ActiveComposition = z.infer<typeof activeCompositionSchema>;
+
+export const remoteNameParamSchema = z.object({ name: remoteNameSchema });
 export type RemoteNameParam = z.infer<typeof remoteNameParamSchema>;
 
-/** Pins one release of a remote in the active composition (the platform team's switch). */
-export const pinRemoteSchema = z.object({
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'Version must look like 1.2.3.')
-    .max(64, 'Version must be at most 64 characters.'),
-});
+/** Pins one release of a remote without the compatibility gate (kept for the journeys that break a remote on purpose). */
+export const pinRemoteSchema = z.object({ version: releaseVersionSchema });
 export type PinRemote = z.infer<typeof pinRemoteSchema>;
 
 /** One change of a remote's pin, newest first in a history. */
@@ -78,6 +112,136 @@ export const remotePinHistorySchema = z.object({
   changes: z.array(remotePinChangeSchema),
 });
 export type RemotePinHistory = z.infer<typeof remotePinHistorySchema>;
+
+/**
+ * The packages the shell shares as singletons (packages/federation/build/shared-singletons.mjs):
+ * a release's requirements on them must be met by the shell's versions.
+ */
+export const SHELL_SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+] as const;
+
+/** One entry of the `shared` array of a release's mf-manifest.json. */
+export const sharedRequirementSchema = z.object({
+  name: z.string(),
+  requiredVersion: z.string().nullable(),
+  version: z.string().nullable(),
+  singleton: z.boolean(),
+});
+export type SharedRequirement = z.infer<typeof sharedRequirementSchema>;
+
+export const releaseYankSchema = z.object({ yankedAt: z.string(), yankedBy: z.string(), reason: z.string() });
+
+/** A release of a remote; hashes, publisher and yank are null for the repository's own build. */
+export const releaseSchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  source: z.enum(RELEASE_SOURCES),
+  bundleSha256: z.string().nullable(),
+  manifestSha256: z.string().nullable(),
+  fileCount: z.number().int(),
+  totalBytes: z.number().int(),
+  builtAt: z.string().nullable(),
+  gitCommit: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  publishedBy: z.string().nullable(),
+  yanked: releaseYankSchema.nullable(),
+  shared: z.array(sharedRequirementSchema),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const releaseListSchema = z.object({ releases: z.array(releaseSchema) });
+export type ReleaseList = z.infer<typeof releaseListSchema>;
+
+export const releaseListQuerySchema = z.object({ name: optionalField(remoteNameSchema) });
+
+export const releaseParamsSchema = z.object({ name: remoteNameSchema, version: releaseVersionSchema });
+export type ReleaseParams = z.infer<typeof releaseParamsSchema>;
+
+/** POST /api/platform/releases: the text fields beside the bundle (multipart field `file`). */
+export const publishReleaseFieldsSchema = z.object({
+  name: remoteNameSchema,
+  version: releaseVersionSchema,
+  builtAt: optionalField(z.iso.datetime({ message: 'builtAt must be an ISO 8601 date and time.' })),
+  gitCommit: optionalField(z.string().regex(/^[0-9a-f]{7,64}$/, 'gitCommit must be a hexadecimal commit id.')),
+});
+export type PublishReleaseFields = z.infer<typeof publishReleaseFieldsSchema>;
+
+const MB = 1024 * 1024;
+
+/** A release bundle: a .tgz of the remote's dist folder with mf-manifest.json at its root. */
+export const RELEASE_BUNDLE_UPLOAD: UploadRule = {
+  field: 'file',
+  maxBytes: 50 * MB,
+  mimeTypes: ['application/gzip', 'application/x-gzip', 'application/x-compressed-tar', 'application/x-tar', 'application/octet-stream', ''],
+  accept: '.tgz,.tar.gz,application/gzip',
+  invalidTypeMessage: "A release bundle must be a .tgz of the remote's dist folder.",
+  tooLargeMessage: 'A release bundle must be at most 50 MB.',
+};
+
+const reasonSchema = z.string().trim().min(1, 'Give a reason.').max(500, 'A reason must be at most 500 characters.');
+
+export const yankReleaseSchema = z.object({ reason: reasonSchema });
+export type YankRelease = z.infer<typeof yankReleaseSchema>;
+
+/** Whether a release may go live: every reason it may not, one per problem. */
+export const releaseCompatibilitySchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  compatible: z.boolean(),
+  problems: z.array(z.string()),
+});
+export type ReleaseCompatibility = z.infer<typeof releaseCompatibilitySchema>;
+
+export const compositionPinSchema = z.object({ name: remoteNameSchema, version: releaseVersionSchema });
+export type CompositionPin = z.infer<typeof compositionPinSchema>;
+
+/** POST /api/platform/composition: pins made against the revision the caller saw (412 when it moved on). */
+export const composeSchema = z.object({
+  pins: z
+    .array(compositionPinSchema)
+    .min(1, 'Pin at least one release.')
+    .refine((pins) => new Set(pins.map((pin) => pin.name)).size === pins.length, 'Pin each remote at most once.'),
+  reason: reasonSchema,
+  revision: z.number().int().min(0),
+});
+export type Compose = z.infer<typeof composeSchema>;
+
+/** POST /api/platform/rollback: back to the previous revision, or to the one named. */
+export const rollbackSchema = z.object({
+  revision: optionalField(z.number().int().min(0)),
+  reason: optionalField(reasonSchema),
+});
+export type Rollback = z.infer<typeof rollbackSchema>;
+
+export const COMPOSITION_ACTIONS = ['compose', 'rollback', 'pin'] as const;
+
+/** One revision of the composition: who changed what, when and why; `before` and `after` are the pins. */
+export const compositionChangeSchema = z.object({
+  revision: z.number().int(),
+  action: z.enum(COMPOSITION_ACTIONS),
+  reason: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+  rolledBackTo: z.number().int().nullable(),
+  before: z.array(compositionPinSchema),
+  after: z.array(compositionPinSchema),
+});
+export type CompositionChange = z.infer<typeof compositionChangeSchema>;
+
+export const compositionHistorySchema = z.object({
+  revision: z.number().int().min(0),
+  changes: z.array(compositionChangeSchema),
+});
+export type CompositionHistory = z.infer<typeof compositionHistorySchema>;
 
 /** GET /api/docs: an OpenAPI 3.1 document (checked loosely: its shape belongs to OpenAPI). */
 export const openApiDocumentSchema = z.looseObject({
