@@ -32,7 +32,8 @@ test('a user builds a character with a reference image, edits it everywhere and 
     await create.click();
 
     await expect(page.getByText('Bosun Quill has been added to the project.')).toBeVisible();
-    await expect(card.getByText('No 3D Model')).toBeVisible();
+    // Its creation builds its 3D model (the local engine), with nobody clicking 'Generate 3D Model'.
+    await expect(card.getByText('3D Model Available')).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText(/^Status: /)).toBeVisible();
     const thumbnail = card.getByRole('img', { name: 'Bosun Quill reference image' });
     await expect(thumbnail).toHaveAttribute('src', /^\/media\//);

@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Character, CreateCharacter } from '@studio/contracts/characters';
+import { jobListSchema, jobSchema } from '@studio/contracts/jobs';
 import type { CreateMusicTrack, MusicTrack } from '@studio/contracts/music';
 import type { CreateProject, Project } from '@studio/contracts/projects';
 import type { SceneCharacter } from '@studio/contracts/scene-characters';
@@ -27,11 +29,38 @@ export const newProject = (http: TestAgent, overrides: Partial<CreateProject> = 
     ...overrides,
   });
 
-export const newCharacter = (http: TestAgent, projectId: number, overrides: Partial<CreateCharacter> = {}) =>
+/**
+ * The character or set once the model job its creation queued (with the local engine) has
+ * finished; as created when none was queued (a cloud engine, or an app without the models module).
+ */
+export async function settledModelOf<T extends { id: number; projectId: number }>(http: TestAgent, kind: 'character' | 'set', created: T, timeoutMs = 30_000): Promise<T> {
+  const jobs = jobListSchema.parse((await http.get('/api/jobs').query({ projectId: created.projectId }).expect(200)).body);
+  const job = jobs.find((candidate) => candidate.type === `${kind}.model` && candidate.target.id === created.id);
+  if (!job) return created;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { state } = jobSchema.parse((await http.get(`/api/jobs/${job.id}`).expect(200)).body);
+    if (state === 'complete' || state === 'failed') return (await http.get(`/api/${kind}s/${created.id}`).expect(200)).body as T;
+    if (Date.now() > deadline) throw new Error(`The model job ${job.id} of ${kind} ${created.id} still ${state} after ${timeoutMs} ms`);
+    await delay(25);
+  }
+}
+
+/** Creates a character without waiting for the model its creation may queue (for apps whose jobs stay queued). */
+export const newQueuedCharacter = (http: TestAgent, projectId: number, overrides: Partial<CreateCharacter> = {}) =>
   create<Character>(http, '/api/characters', { name: `Character ${next()}`, projectId, ...overrides });
 
-export const newSet = (http: TestAgent, projectId: number, overrides: Partial<CreateSet> = {}) =>
+/** Creates a character and waits for the model its creation queued, so later steps see a settled character. */
+export const newCharacter = async (http: TestAgent, projectId: number, overrides: Partial<CreateCharacter> = {}) =>
+  settledModelOf(http, 'character', await newQueuedCharacter(http, projectId, overrides));
+
+/** Creates a set without waiting for the model its creation may queue (for apps whose jobs stay queued). */
+export const newQueuedSet = (http: TestAgent, projectId: number, overrides: Partial<CreateSet> = {}) =>
   create<StudioSet>(http, '/api/sets', { name: `Set ${next()}`, type: 'farm', projectId, ...overrides });
+
+/** Creates a set and waits for the model its creation queued, so later steps see a settled set. */
+export const newSet = async (http: TestAgent, projectId: number, overrides: Partial<CreateSet> = {}) =>
+  settledModelOf(http, 'set', await newQueuedSet(http, projectId, overrides));
 
 /** Polls the track until its composition job has settled (complete or failed) and returns it. */
 export async function settledMusicTrack(http: TestAgent, id: number, timeoutMs = 20_000): Promise<MusicTrack> {

@@ -257,8 +257,8 @@ export class BlueprintsService {
   /** What the blueprint did not carry is made like anything a user creates; a queue failure only warns. */
   private async queueMissingMedia(rows: { projectId: number; characters: CharacterEntity[]; sets: SetEntity[]; music: MusicTrackEntity[]; voiceLines: VoiceLineEntity[] }) {
     try {
-      await this.characterModels.enqueueAll(rows.characters.filter((row) => !row.modelPath));
-      await this.setModels.enqueueAll(rows.sets.filter((row) => !row.scenePath));
+      await this.characterModels.enqueueNew(rows.characters.filter((row) => !row.modelPath));
+      await this.setModels.enqueueNew(rows.sets.filter((row) => !row.scenePath));
       await this.composer.enqueueAll(rows.music.filter((row) => !row.filePath));
       await this.speech.enqueueAll(rows.voiceLines.filter((row) => !row.filePath), rows.projectId);
     } catch (error) {

@@ -1,12 +1,12 @@
 import { characterListSchema, characterSchema } from '@studio/contracts/characters';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { linkCharacter, newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
+import { linkCharacter, newCharacter, newProject, newScene, newVoiceLine, settledModelOf } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
 describe(`characters API (${process.env.TEST_DB})`, () => {
   const ctx = useTestProject();
 
-  it('creates a character with defaults and reads it back', async () => {
+  it('creates a character with defaults and reads it back, with the model its creation had built', async () => {
     const response = await ctx.http
       .post('/api/characters')
       .send({ name: '  Captain Hook ', projectId: String(ctx.projectId), referenceImagePath: '/images/placeholder.png' })
@@ -22,7 +22,11 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
       isPirate: false,
       voice: voiceProfileFor('Captain Hook'),
     });
-    await ctx.http.get(`/api/characters/${response.body.id}`).expect(200, response.body);
+    expect(await settledModelOf(ctx.http, 'character', response.body)).toEqual({
+      ...response.body,
+      status: 'complete',
+      modelPath: expect.stringMatching(new RegExp(`^/media/characters/${response.body.id}/model-.+\\.glb$`)),
+    });
   });
 
   it('lists the characters of a project in creation order', async () => {

@@ -5,12 +5,14 @@ import { ProjectItemRepository } from '../projects';
 import { CharacterEntity } from './character.entity';
 
 export type NewCharacter = Omit<CharacterEntity, 'id' | 'project'>;
-/** The columns written after creation: the uploaded image, the generated model and its status. */
-export type CharacterMediaChanges = Partial<Pick<CharacterEntity, 'referenceImagePath' | 'modelPath' | 'status'>>;
+/** The columns written after creation: the edits, the uploaded image, the generated model and its status. */
+export type CharacterChanges = Partial<
+  Pick<CharacterEntity, 'name' | 'description' | 'isPirate' | 'voiceName' | 'voicePitch' | 'voiceRate' | 'referenceImagePath' | 'modelPath' | 'status'>
+>;
 
 /** The characters table. */
 @Injectable()
-export class CharactersRepository extends ProjectItemRepository<CharacterEntity, NewCharacter, CharacterMediaChanges> {
+export class CharactersRepository extends ProjectItemRepository<CharacterEntity, NewCharacter, CharacterChanges> {
   constructor(@InjectRepository(CharacterEntity) characters: Repository<CharacterEntity>) {
     super(characters);
   }

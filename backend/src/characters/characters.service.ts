@@ -15,10 +15,13 @@ export type CreateCharacterInput = z.output<typeof createCharacterSchema>;
 export type UpdateCharacterInput = z.output<typeof updateCharacterSchema>;
 /** Told after a character's voice changed, within the request that changed it. */
 export type VoiceChangeListener = (character: CharacterEntity) => Promise<void>;
+/** Told of a character just created, within the request that created it. */
+export type CharacterCreatedListener = (character: CharacterEntity) => Promise<void>;
 
 @Injectable()
 export class CharactersService implements OnModuleInit {
   private readonly voiceChangeListeners: VoiceChangeListener[] = [];
+  private readonly createdListeners: CharacterCreatedListener[] = [];
   private readonly linesMedia: CascadedMedia;
 
   constructor(
@@ -60,22 +63,28 @@ export class CharactersService implements OnModuleInit {
       // Stored, not derived on read: renaming the character later keeps its voice.
       ...toVoiceColumns(voiceProfileFor(input.name)),
     });
+    for (const listener of this.createdListeners) await listener(saved);
     return toCharacter(saved);
   }
 
   async update(id: number, input: UpdateCharacterInput): Promise<Character> {
     const row = await this.requireCharacter(id);
-    const previousImage = row.referenceImagePath;
     const previousVoice = voiceProfileOf(row);
     const { voice, ...fields } = definedFields(input);
-    // A row from before stored profiles pins the voice it had, so a rename does not change it.
-    Object.assign(row, fields, toVoiceColumns(voice ?? previousVoice));
-    const saved = await this.characters.save(row);
-    if (saved.referenceImagePath !== previousImage) await this.media.removeOwnedFile('characters', id, previousImage);
+    // Only the edited columns: a model job finishing meanwhile keeps the model it saved. A row
+    // from before stored profiles pins the voice it had, so a rename does not change it.
+    await this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) });
+    const saved = await this.requireCharacter(id);
+    if (saved.referenceImagePath !== row.referenceImagePath) await this.media.removeOwnedFile('characters', id, row.referenceImagePath);
     if (voice && !sameVoiceProfile(voice, previousVoice)) {
       for (const listener of this.voiceChangeListeners) await listener(saved);
     }
     return toCharacter(saved);
+  }
+
+  /** Models are made in a module that depends on this one: it subscribes here to build a new character's. */
+  onCreate(listener: CharacterCreatedListener): void {
+    this.createdListeners.push(listener);
   }
 
   /** Voice lines live in a module that depends on this one: they subscribe here to be spoken again. */

@@ -2,5 +2,5 @@ export type { CharacterEntity } from './character.entity';
 export * from './character.errors';
 export { toCharacter, toVoiceColumns, voiceProfileOf } from './character.mapper';
 export { CharactersModule } from './characters.module';
-export { CharactersRepository, type CharacterMediaChanges, type NewCharacter } from './characters.repository';
+export { CharactersRepository, type CharacterChanges, type NewCharacter } from './characters.repository';
 export { CharactersService, type CreateCharacterInput, type UpdateCharacterInput, type VoiceChangeListener } from './characters.service';

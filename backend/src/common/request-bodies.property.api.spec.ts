@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { fake, setFaker } from 'zod-schema-faker/v4';
 import { startFakeProviders } from '../../test/fake-providers';
-import { linkCharacter, newCharacter, newQueuedMusicTrack, newQueuedVoiceLine, newScene, newSet } from '../../test/factories';
+import { linkCharacter, newQueuedCharacter, newQueuedMusicTrack, newQueuedSet, newQueuedVoiceLine, newScene } from '../../test/factories';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { reportFigure } from '../../test/reliability-figures';
 import { fountainScript } from '../../test/screenplays';
@@ -250,8 +250,8 @@ describe(`request bodies under generated and mutated input (${process.env.TEST_D
   beforeAll(async () => {
     const { http, projectId } = ctx;
     const project = (await http.get(`/api/projects/${projectId}`).expect(200)).body as { name: string };
-    const character = await newCharacter(http, projectId);
-    const set = await newSet(http, projectId);
+    const character = await newQueuedCharacter(http, projectId);
+    const set = await newQueuedSet(http, projectId);
     const music = await newQueuedMusicTrack(http, projectId);
     const scene = await newScene(http, projectId, { setId: set.id, musicId: music.id });
     await linkCharacter(http, scene.id, character.id);

@@ -124,7 +124,7 @@ function setup(content: Partial<Content> = {}) {
     fake<VoiceLinesService>('VoiceLinesService', { listByScene: async (sceneId) => data.lines.filter((row) => row.sceneId === sceneId) }),
     fake<JobsService>('JobsService'),
     fake<DirectorAssetsService>('DirectorAssetsService'),
-    fake<RenderService>('RenderService'),
+    fake<RenderService>('RenderService', { pendingModels: async () => [] }),
     fake<SceneArchiveService>('SceneArchiveService'),
   );
   return { service, data, scenesGet, setsGet, musicGet };

@@ -86,6 +86,7 @@ export class DirectorService {
           track: tracks.find((track) => track.id === scene.musicId) ?? null,
           lines: await this.voiceLines.listByScene(scene.id),
           characterNames: names,
+          pendingModels: await this.renders.pendingModels(scene.id),
         }),
       })),
     );
@@ -115,12 +116,13 @@ export class DirectorService {
   }
 
   private async readinessOf(scene: Scene, characterNames: ReadonlyMap<number, string>): Promise<SceneReadiness> {
-    const [set, track, lines] = await Promise.all([
+    const [set, track, lines, pendingModels] = await Promise.all([
       scene.setId === null ? null : this.sets.get(scene.setId),
       scene.musicId === null ? null : this.music.get(scene.musicId),
       this.voiceLines.listByScene(scene.id),
+      this.renders.pendingModels(scene.id),
     ]);
-    return sceneReadiness({ scene, set, track, lines, characterNames });
+    return sceneReadiness({ scene, set, track, lines, characterNames, pendingModels });
   }
 
   train(scriptPath: string): Promise<TrainResult> {

@@ -13,13 +13,14 @@ import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { DirectorModule } from '../director/director.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
+import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { SetsRepository } from '../sets';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
-/** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
+/** Without the models module (nor the modules that bring it in): these tests script the 'set.model' job it owns. */
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {

@@ -10,6 +10,7 @@ import { featureModulesWithout } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
+import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobEntity } from './job.entity';
 import { JobsService, MAX_ATTEMPTS } from './jobs.service';
@@ -50,8 +51,8 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
   throw new Error(`Job ${id} did not finish`);
 }
 
-/** Without the models module: these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
+/** Without the models module (nor the modules that bring it in): these tests script the 'set.model' job it owns. */
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let app: NestExpressApplication | undefined;

@@ -7,6 +7,7 @@ import { createTestApp, featureModulesWithout, type TestApp } from '../../test/t
 import { DirectorModule } from '../director/director.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
+import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { JobsService } from './jobs.service';
 
@@ -22,8 +23,8 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
   const scripted = scriptedHandler();
 
   beforeAll(async () => {
-    // Without the models module (and the director, which brings it in), whose job types these tests script and leave unhandled.
-    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule) });
+    // Without the models module (and the renderer and the director, which bring it in), whose job types these tests script and leave unhandled.
+    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule) });
     jobs = ctx.app.get(JobsService);
     jobs.registerHandler('set.model', scripted.handler);
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));

@@ -7,11 +7,14 @@ import { useTestProject } from '../../test/test-app';
 
 /**
  * Model jobs are one per target. With REDIS_URL, JOBS_IN_API=false and no worker the API only queues, so every job
- * stays queued and the requests below race for the same target.
+ * stays queued and the requests below race for the same target. A Meshy key (never called: no job runs) keeps a
+ * character's or set's creation from queueing its model itself, as it does with the local engine.
  */
 describe(`one model job per target under concurrent requests (${process.env.TEST_DB})`, () => {
   const prefix = `studio-test-${randomBytes(6).toString('hex')}`;
-  const ctx = useTestProject({ env: { REDIS_URL: TEST_REDIS_URL, JOB_QUEUE_PREFIX: prefix, JOBS_IN_API: 'false' } });
+  const ctx = useTestProject({
+    env: { REDIS_URL: TEST_REDIS_URL, JOB_QUEUE_PREFIX: prefix, JOBS_IN_API: 'false', MESHY_API_KEY: 'msy_never_called' },
+  });
   afterAll(() => deleteRedisKeys(prefix));
 
   const queuedJobs = async (type: string, targetId: number) =>

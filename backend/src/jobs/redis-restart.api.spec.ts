@@ -12,12 +12,13 @@ import { featureModulesWithout } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
+import { RenderModule } from '../render/render.module';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
-/** Without the models module: the test scripts the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, DemoSeedModule);
+/** Without the models module (nor the modules that bring it in): the test scripts the 'set.model' job it owns. */
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
 
 /** How soon after Redis is back the worker must run jobs and the API's stream deliver them again. */
 const RECOVERY_MS = 10_000;

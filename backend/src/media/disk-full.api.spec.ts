@@ -24,6 +24,8 @@ describe(`a full disk on a media write (${process.env.TEST_DB})`, () => {
 
   it('answers an upload with 507 and a clear message, keeps no partial file, and takes the upload once there is room', async () => {
     const character = await newCharacter(ctx.http, ctx.projectId);
+    // The model its creation built is the only file it has.
+    const modelFile = character.modelPath!.split('/').pop();
     const halfWritten = diskFull();
     const refused = await ctx.http
       .post(`/api/characters/${character.id}/reference-image`)
@@ -34,7 +36,7 @@ describe(`a full disk on a media write (${process.env.TEST_DB})`, () => {
     // Half the image did land, under a temporary name beside the final one; it is gone.
     expect(halfWritten).toEqual([expect.stringMatching(new RegExp(`/characters/${character.id}/\\.reference-[0-9a-f]+\\.png\\.partial$`))]);
     expect(existsSync(halfWritten[0])).toBe(false);
-    expect(storedMediaFiles(ctx.app, 'characters', character.id)).toEqual([]);
+    expect(storedMediaFiles(ctx.app, 'characters', character.id)).toEqual([modelFile]);
     expect(characterSchema.parse((await ctx.http.get(`/api/characters/${character.id}`).expect(200)).body).referenceImagePath).toBeNull();
 
     jest.restoreAllMocks();
@@ -42,7 +44,7 @@ describe(`a full disk on a media write (${process.env.TEST_DB})`, () => {
       (await ctx.http.post(`/api/characters/${character.id}/reference-image`).attach('file', pngBytes(), { filename: 'face.png', contentType: 'image/png' }).expect(200))
         .body,
     );
-    expect(storedMediaFiles(ctx.app, 'characters', character.id)).toEqual([stored.referenceImagePath!.split('/').pop()]);
+    expect(storedMediaFiles(ctx.app, 'characters', character.id).sort()).toEqual([modelFile, stored.referenceImagePath!.split('/').pop()].sort());
     reportFigure(`media write on a full disk (${process.env.TEST_DB}): 507 with 'no disk space left' as JSON, 0 partial or temporary files left: PASS`);
   });
 
@@ -56,8 +58,9 @@ describe(`a full disk on a media write (${process.env.TEST_DB})`, () => {
     expect(musicTrackSchema.parse((await ctx.http.get(`/api/music/${track.id}`).expect(200)).body).filePath).toBe(first.filePath);
   });
 
-  it('fails a model job saying the disk is full, with no partial file', async () => {
+  it('fails a model job saying the disk is full, with no partial file, keeping the model the set had', async () => {
     const set = await newSet(ctx.http, ctx.projectId);
+    expect(set.scenePath).not.toBeNull();
     const halfWritten = diskFull();
     const job = jobSchema.parse((await ctx.http.post(`/api/sets/${set.id}/generate-model`).expect(202)).body);
     expect(await settledJob(ctx.http, job.id, 30_000)).toMatchObject({
@@ -65,6 +68,6 @@ describe(`a full disk on a media write (${process.env.TEST_DB})`, () => {
       error: 'saving model: The server has no disk space left to save this file.',
     });
     expect(halfWritten).toHaveLength(1);
-    expect(storedMediaFiles(ctx.app, 'sets', set.id)).toEqual([]);
+    expect(storedMediaFiles(ctx.app, 'sets', set.id)).toEqual([set.scenePath!.split('/').pop()]);
   });
 });

@@ -35,8 +35,8 @@ export class CharacterModelJob implements OnModuleInit {
     return this.runner.enqueue(this.target, character);
   }
 
-  /** Many new rows at once (a blueprint's). */
-  enqueueAll(rows: readonly CharacterEntity[]): Promise<void> {
-    return this.runner.enqueueAll(this.target, rows);
+  /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
+  enqueueNew(rows: readonly CharacterEntity[]): Promise<void> {
+    return this.runner.enqueueNew(this.target, rows);
   }
 }

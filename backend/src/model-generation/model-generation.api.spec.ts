@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Character } from '@studio/contracts/characters';
 import type { JobEvent, LiveEvent } from '@studio/contracts/events';
-import { jobSchema, type Job, type JobState } from '@studio/contracts/jobs';
+import { jobListSchema, jobSchema, type Job, type JobState } from '@studio/contracts/jobs';
 import { generatedModelSchema } from '@studio/contracts/models';
 import { setSchema } from '@studio/contracts/sets';
 import request from 'supertest';
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
-import { newCharacter, newProject, newSet } from '../../test/factories';
+import { newCharacter, newProject, newQueuedCharacter, newQueuedSet, newSet } from '../../test/factories';
 import { downloadMedia, inspectGlb } from '../../test/models';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LOCAL_MODEL_ENGINE } from '../engine-selection';
@@ -78,6 +78,49 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  /** The model job a creation queued on its own, if any. */
+  const creationJobOf = async (type: Job['type'], targetId: number) =>
+    jobListSchema
+      .parse((await ctx.http.get('/api/jobs').query({ projectId }).expect(200)).body)
+      .filter((job) => job.type === type && job.target.id === targetId);
+
+  it("creating a character or a set builds its model in a job, as a click would, with nobody clicking 'Generate 3D Model'", async () => {
+    const created = await newQueuedCharacter(ctx.http, projectId, { name: 'Captain Reyes', isPirate: true });
+    expect(created).toMatchObject({ status: 'pending', modelPath: null });
+    const [job] = await creationJobOf('character.model', created.id);
+    expect(job).toMatchObject({ type: 'character.model', target: { type: 'character', id: created.id }, projectId });
+    const events = await finishedJob(job);
+    expect(events.at(-1)).toMatchObject({ state: 'complete', progress: 100, error: null });
+    expect(stagesOf(events)).toEqual([null, 'starting', 'building model', 'saving model']);
+    const modeled = await character(created.id);
+    expect(modeled).toEqual({ ...created, status: 'complete', modelPath: expect.stringMatching(new RegExp(`^/media/characters/${created.id}/model-.+\\.glb$`)) });
+    expect((await servedGlb(modeled.modelPath!)).nodeNames).toEqual(expect.arrayContaining(['Hips', 'PirateHat']));
+
+    const createdSet = await newQueuedSet(ctx.http, projectId, { name: 'Reyes Farm', type: 'farm' });
+    const [setJob] = await creationJobOf('set.model', createdSet.id);
+    expect((await finishedJob(setJob)).at(-1)).toMatchObject({ state: 'complete' });
+    const modeledSet = await set(createdSet.id);
+    expect(modeledSet).toMatchObject({ status: 'complete', scenePath: expect.stringMatching(new RegExp(`^/media/sets/${createdSet.id}/model-.+\\.glb$`)) });
+    await servedGlb(modeledSet.scenePath!);
+  });
+
+  it("a click while the creation's model job is under way is refused naming it: still one job per target", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const build = localEngine.buildCharacter.bind(localEngine);
+    jest.spyOn(localEngine, 'buildCharacter').mockImplementation(async (input, onProgress) => {
+      await held;
+      return build(input, onProgress);
+    });
+    const created = await newQueuedCharacter(ctx.http, projectId);
+    const [job] = await creationJobOf('character.model', created.id);
+    const refused = await ctx.http.post(`/api/characters/${created.id}/generate-model`).expect(409);
+    expect(refused.body.message).toMatch(new RegExp(`^Character ${created.id} already has a model being generated \\(job ${job.id} is (queued|running)\\)`));
+    release();
+    expect((await finishedJob(job)).at(-1)?.state).toBe('complete');
+    expect(await creationJobOf('character.model', created.id)).toHaveLength(1);
+  });
+
   it('builds a character model in a job: progress in order, modelPath set, a valid GLB with idle and talk', async () => {
     const created = await newCharacter(ctx.http, projectId, { name: 'Rosa Martinez', description: 'A cheerful taco chef' });
     const job = await generateForCharacter(created.id);
@@ -140,7 +183,9 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
 
   it('a failing engine marks the job and the character failed, naming the stage', async () => {
     jest.spyOn(localEngine, 'buildCharacter').mockRejectedValue(new EngineError('local model builder', 'building the character', 'no bones left'));
+    // Its creation's job fails the same way; the click's is followed here.
     const created = await newCharacter(ctx.http, projectId);
+    expect(created).toMatchObject({ status: 'failed', modelPath: null });
     const events = await finishedJob(await generateForCharacter(created.id));
     expect(events.at(-1)).toMatchObject({
       state: 'failed',
@@ -222,6 +267,16 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     });
     afterEach(async () => {
       await ctx.http.delete('/api/settings/keys/meshy').expect(200);
+    });
+
+    it('creating a character or a set queues no model: each one costs money, so it waits for a click or a render', async () => {
+      const created = await newQueuedCharacter(ctx.http, projectId, { name: 'Captain Dear' });
+      const createdSet = await newQueuedSet(ctx.http, projectId, { name: 'Costly Cove' });
+      expect(await creationJobOf('character.model', created.id)).toEqual([]);
+      expect(await creationJobOf('set.model', createdSet.id)).toEqual([]);
+      expect(await character(created.id)).toMatchObject({ status: 'pending', modelPath: null });
+      expect(await set(createdSet.id)).toMatchObject({ status: 'pending', scenePath: null });
+      expect(meshy.requests).toEqual([]);
     });
 
     it("the character's model comes from Meshy", async () => {

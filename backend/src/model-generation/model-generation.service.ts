@@ -1,23 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { generateCharacterModelSchema } from '@studio/contracts/characters';
-import type { Job } from '@studio/contracts/jobs';
+import type { Job, JobType } from '@studio/contracts/jobs';
 import type { GeneratedModel } from '@studio/contracts/models';
 import type { generateSetModelSchema } from '@studio/contracts/sets';
 import type { z } from 'zod';
 import { CharactersService } from '../characters';
 import { ModelEngines, type ModelEngineName } from '../engine-selection';
 import type { GeneratedModel as BuiltModel } from '../engines';
+import { JobsService } from '../jobs';
 import { MediaStorage, ON_DEMAND_MEDIA_ID } from '../media';
 import { SetsService } from '../sets';
 import { CharacterModelJob } from './character-model.job';
+import { ModelJobInProgressError } from './model-generation.errors';
 import { SetModelJob } from './set-model.job';
 import { setTypeFromDescription } from './set-type-from-description';
 
 export type GenerateCharacterModelInput = z.output<typeof generateCharacterModelSchema>;
 export type GenerateSetModelInput = z.output<typeof generateSetModelSchema>;
 
+/** A character or a set: what has a model. */
+export interface ModelTarget {
+  type: 'character' | 'set';
+  id: number;
+}
+
+const MODEL_JOB_TYPES: Record<ModelTarget['type'], JobType> = { character: 'character.model', set: 'set.model' };
+
 @Injectable()
-export class ModelGenerationService {
+export class ModelGenerationService implements OnModuleInit {
   constructor(
     private readonly characters: CharactersService,
     private readonly sets: SetsService,
@@ -25,7 +35,14 @@ export class ModelGenerationService {
     private readonly setJob: SetModelJob,
     private readonly engines: ModelEngines,
     private readonly media: MediaStorage,
+    private readonly jobs: JobsService,
   ) {}
+
+  /** A character or set created (through the API, the builders, the director) gets its model as it would on a click. */
+  onModuleInit(): void {
+    this.characters.onCreate((character) => this.characterJob.enqueueNew([character]));
+    this.sets.onCreate((set) => this.setJob.enqueueNew([set]));
+  }
 
   async queueCharacterModel(id: number): Promise<Job> {
     return this.characterJob.enqueue(await this.characters.requireCharacter(id));
@@ -33,6 +50,24 @@ export class ModelGenerationService {
 
   async queueSetModel(id: number): Promise<Job> {
     return this.setJob.enqueue(await this.sets.requireSet(id));
+  }
+
+  /** The model job under way for the character or set, or a new one: what a render that needs the model waits for. */
+  async modelJob(target: ModelTarget): Promise<Job> {
+    const active = await this.activeModelJob(target);
+    if (active) return active;
+    try {
+      return target.type === 'character' ? await this.queueCharacterModel(target.id) : await this.queueSetModel(target.id);
+    } catch (error) {
+      // Queued by someone else since: that one is as good.
+      if (error instanceof ModelJobInProgressError) return error.active;
+      throw error;
+    }
+  }
+
+  /** The model job queued or running for the character or set, if any. */
+  activeModelJob(target: ModelTarget): Promise<Job | null> {
+    return this.jobs.activeJob(MODEL_JOB_TYPES[target.type], target);
   }
 
   /** Builds a character's GLB now, for a character that may not exist yet. */

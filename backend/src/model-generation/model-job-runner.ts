@@ -106,9 +106,15 @@ export class ModelJobRunner {
       });
   }
 
-  /** Queues the model of each of many new rows at once (a blueprint's): none can have a job yet. */
-  enqueueAll<Row extends ModelRow>(target: ModelJobTarget<Row>, rows: readonly Row[]): Promise<void> {
-    return this.jobs.enqueueMany<ModelJobPayload>(
+  /**
+   * Queues the models of new rows (one just created, or a blueprint's many: none can have a job
+   * yet) without anyone asking, only while the local engine serves: it is free and takes
+   * milliseconds. A cloud engine bills each model, so those wait for a click, or for a render that
+   * needs them.
+   */
+  async enqueueNew<Row extends ModelRow>(target: ModelJobTarget<Row>, rows: readonly Row[]): Promise<void> {
+    if (rows.length === 0 || (await this.engines.select()).name !== 'local') return;
+    await this.jobs.enqueueMany<ModelJobPayload>(
       target.jobType,
       rows.map((row) => ({ target: { type: target.entity, id: row.id, projectId: row.projectId }, payload: { id: row.id } })),
     );

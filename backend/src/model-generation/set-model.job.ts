@@ -49,8 +49,8 @@ export class SetModelJob implements OnModuleInit {
     return this.runner.enqueue(this.target, set);
   }
 
-  /** Many new rows at once (a blueprint's). */
-  enqueueAll(rows: readonly SetEntity[]): Promise<void> {
-    return this.runner.enqueueAll(this.target, rows);
+  /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
+  enqueueNew(rows: readonly SetEntity[]): Promise<void> {
+    return this.runner.enqueueNew(this.target, rows);
   }
 }

@@ -72,3 +72,10 @@ export class AssetWaitTimeoutError extends Error {
     super(`the scene's media was still being made after ${Math.round(timeoutMs / 1000)} s: ${assets.join(', ')}`);
   }
 }
+
+/** A render needs a 3D model that could not be generated: it fails rather than draw a stand-in. */
+export class ModelGenerationFailedError extends Error {
+  constructor(model: string, reason: string) {
+    super(`the ${model} could not be generated (${reason})`);
+  }
+}

@@ -3,6 +3,7 @@ import { CharactersModule } from '../characters';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { JobsModule } from '../jobs';
 import { MediaModule } from '../media';
+import { ModelGenerationModule } from '../model-generation';
 import { MusicModule } from '../music';
 import { SceneCharactersModule } from '../scene-characters';
 import { ScenesModule } from '../scenes';
@@ -13,15 +14,20 @@ import { FRAME_RENDERER } from './frame-renderer';
 import { RenderController } from './render.controller';
 import { RenderService } from './render.service';
 import { SceneRenderChunkJob } from './scene-render-chunk.job';
+import { SceneModels } from './scene-models';
 import { SceneRenderJob } from './scene-render.job';
 import { SceneTimelineService } from './scene-timeline.service';
 
-/** Scene rendering: timelines, the 'scene.render' job and its 'scene.render-chunk' jobs (Chromium frames + ffmpeg), and its routes. */
+/**
+ * Scene rendering: timelines, the 'scene.render' job (which has missing 3D models generated first)
+ * and its 'scene.render-chunk' jobs (Chromium frames + ffmpeg), and its routes.
+ */
 @Module({
-  imports: [ScenesModule, SetsModule, MusicModule, SceneCharactersModule, CharactersModule, VoiceLinesModule, MediaModule, JobsModule],
+  imports: [ScenesModule, SetsModule, MusicModule, SceneCharactersModule, CharactersModule, VoiceLinesModule, MediaModule, JobsModule, ModelGenerationModule],
   controllers: [RenderController],
   providers: [
     SceneTimelineService,
+    SceneModels,
     SceneRenderJob,
     SceneRenderChunkJob,
     RenderService,

@@ -9,6 +9,7 @@ import { SceneCharactersRepository } from '../scene-characters';
 import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scenes';
 import { SetsRepository } from '../sets';
 import { SceneMismatchError, SceneNameNotFoundError, SceneRenderInProgressError } from './render.errors';
+import { type PendingModel, SceneModels } from './scene-models';
 import { SceneRenderJob } from './scene-render.job';
 import { SceneTimelineService } from './scene-timeline.service';
 
@@ -26,10 +27,16 @@ export class RenderService {
     private readonly timelines: SceneTimelineService,
     private readonly job: SceneRenderJob,
     private readonly jobs: JobsService,
+    private readonly models: SceneModels,
   ) {}
 
   timeline(sceneId: number): Promise<SceneTimeline> {
     return this.timelines.timeline(sceneId);
+  }
+
+  /** The 3D models a render of the scene generates before it draws, each with its job if one is under way (for readiness). */
+  pendingModels(sceneId: number): Promise<PendingModel[]> {
+    return this.models.pending(sceneId);
   }
 
   /** Queues a render; 409 when the scene is not ready or already rendering. */

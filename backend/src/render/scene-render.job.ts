@@ -5,14 +5,15 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { JobAlreadyActiveError, JobsService } from '../jobs';
+import { JobAlreadyActiveError, type JobContext, JobsService } from '../jobs';
 import { MediaStorage, newMediaKey } from '../media';
 import { type SceneEntity, ScenesRepository } from '../scenes';
-import { RenderChunkFailedError, RenderStalledError, SceneRenderInProgressError } from './render.errors';
+import { ModelGenerationFailedError, RenderChunkFailedError, RenderStalledError, SceneRenderInProgressError } from './render.errors';
 import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
 import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
 import { joinRender, prepareWorkDir, segmentPath, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
-import { SceneTimelineService } from './scene-timeline.service';
+import { SceneModels, modelsLabel } from './scene-models';
+import { type LoadedSceneTimeline, SceneTimelineService } from './scene-timeline.service';
 
 export interface RenderScenePayload {
   sceneId: number;
@@ -24,8 +25,10 @@ export interface RenderScenePayload {
   waitForAssets?: boolean;
 }
 
-/** How long a render queued with its media still generating waits for it. */
+/** How long a render queued with its media still generating waits for it (and for its missing 3D models). */
 const ASSET_WAIT_MS = 10 * 60_000;
+/** Times a render generates missing models before it gives up: a second for a cast member added meanwhile. */
+const MODEL_ROUNDS = 2;
 
 export interface RenderedScene {
   /** Null when the scene was deleted while it rendered (nothing was kept). */
@@ -34,7 +37,7 @@ export interface RenderedScene {
   subtitlesPath: string | null;
   frames: number;
   durationSeconds: number;
-  /** What the player had to make do with, e.g. a stand-in for a missing model. */
+  /** What the player had to make do with, e.g. a stand-in for a model that could not be loaded. */
   notes: string[];
 }
 
@@ -80,6 +83,7 @@ export class SceneRenderJob implements OnModuleInit {
     private readonly chunkJobs: SceneRenderChunkJob,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timelines: SceneTimelineService,
+    private readonly models: SceneModels,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
   ) {}
@@ -93,12 +97,7 @@ export class SceneRenderJob implements OnModuleInit {
           reportProgress(from + (to - from) * Math.min(1, Math.max(0, fraction)), stage);
         };
         report('preparing assets', 0);
-        const { scene, timeline } = payload.waitForAssets
-          ? await this.timelines.loadWhenGenerated(payload.sceneId, {
-              timeoutMs: ASSET_WAIT_MS,
-              onWait: (assets) => reportProgress(0, `waiting for ${assets.length} asset${assets.length === 1 ? '' : 's'} to be generated`),
-            })
-          : await this.timelines.load(payload.sceneId);
+        const { scene, timeline } = await this.loadWithModels(payload, reportProgress);
         const { chunkFrames, parallelism } = this.config.render;
         const chunks = splitIntoChunks(timeline.frameCount, chunkFrames, parallelism);
         const workDir = renderWorkDir(this.config.dataDir, job.id);
@@ -127,6 +126,29 @@ export class SceneRenderJob implements OnModuleInit {
         await this.mirror(job);
       },
     });
+  }
+
+  /**
+   * The scene's timeline once every 3D model it draws exists: a missing one (a character or set
+   * made with a cloud engine selected, or whose model is gone) is generated first, joining a
+   * generation already under way, so a render never draws a stand-in. Each round loads the
+   * timeline again, as the cast may have changed meanwhile. A run cut off here and run again
+   * joins the same model jobs.
+   */
+  private async loadWithModels(payload: RenderScenePayload, reportProgress: JobContext<RenderScenePayload>['reportProgress']): Promise<LoadedSceneTimeline> {
+    for (let round = 1; ; round += 1) {
+      const loaded = payload.waitForAssets
+        ? await this.timelines.loadWhenGenerated(payload.sceneId, {
+            timeoutMs: ASSET_WAIT_MS,
+            onWait: (assets) => reportProgress(0, `waiting for ${assets.length} asset${assets.length === 1 ? '' : 's'} to be generated`),
+          })
+        : await this.timelines.load(payload.sceneId);
+      const missing = await this.models.missingIn(loaded.timeline);
+      if (missing.length === 0) return loaded;
+      if (round > MODEL_ROUNDS) throw new ModelGenerationFailedError(modelsLabel(missing), 'still missing after generating it');
+      reportProgress(0, `generating ${modelsLabel(missing)}`);
+      await this.models.generate(missing, ASSET_WAIT_MS);
+    }
   }
 
   /** 409 while the scene has a render queued or running (callers check first; the unique index settles a race). */

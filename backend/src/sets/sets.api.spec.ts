@@ -1,11 +1,11 @@
 import { setListSchema, setSchema } from '@studio/contracts/sets';
-import { newProject, newScene, newSet } from '../../test/factories';
+import { newProject, newScene, newSet, settledModelOf } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
 describe(`sets API (${process.env.TEST_DB})`, () => {
   const ctx = useTestProject();
 
-  it('creates a set (type defaults to farm) and reads it back', async () => {
+  it('creates a set (type defaults to farm) and reads it back, with the model its creation had built', async () => {
     const response = await ctx.http.post('/api/sets').send({ name: 'Old Barn', projectId: ctx.projectId }).expect(201);
     expect(setSchema.parse(response.body)).toEqual({
       id: expect.any(Number),
@@ -17,7 +17,11 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
       scenePath: null,
       oceanType: null,
     });
-    await ctx.http.get(`/api/sets/${response.body.id}`).expect(200, response.body);
+    expect(await settledModelOf(ctx.http, 'set', response.body)).toEqual({
+      ...response.body,
+      status: 'complete',
+      scenePath: expect.stringMatching(new RegExp(`^/media/sets/${response.body.id}/model-.+\\.glb$`)),
+    });
   });
 
   it('keeps the pirate wizard fields (description, oceanType)', async () => {

@@ -12,9 +12,13 @@ import { SetsRepository } from './sets.repository';
 
 export type CreateSetInput = z.output<typeof createSetSchema>;
 export type UpdateSetInput = z.output<typeof updateSetSchema>;
+/** Told of a set just created, within the request that created it. */
+export type SetCreatedListener = (set: SetEntity) => Promise<void>;
 
 @Injectable()
 export class SetsService implements OnModuleInit {
+  private readonly createdListeners: SetCreatedListener[] = [];
+
   constructor(
     private readonly sets: SetsRepository,
     private readonly projects: ProjectsService,
@@ -45,13 +49,22 @@ export class SetsService implements OnModuleInit {
       scenePath: null,
       oceanType: input.oceanType ?? null,
     });
+    for (const listener of this.createdListeners) await listener(saved);
     return toSet(saved);
+  }
+
+  /** Models are made in a module that depends on this one: it subscribes here to build a new set's. */
+  onCreate(listener: SetCreatedListener): void {
+    this.createdListeners.push(listener);
   }
 
   async update(id: number, input: UpdateSetInput): Promise<StudioSet> {
     const row = await this.requireSet(id);
-    Object.assign(row, definedFields(input));
-    return toSet(await this.sets.save(row));
+    const changes = definedFields(input);
+    if (Object.keys(changes).length === 0) return toSet(row);
+    // Only the edited columns: a model job finishing meanwhile keeps the model it saved.
+    await this.sets.update(id, changes);
+    return toSet(await this.requireSet(id));
   }
 
   /** Deletes the set; scenes that used it keep existing with no set (setId becomes null). */

@@ -28,6 +28,11 @@ export const sceneReadinessSchema = z.object({
   ready: z.boolean(),
   message: z.string(),
   missingAssets: z.array(missingAssetSchema),
+  /**
+   * The 3D models a render generates before it draws, as a screen shows them ('Generating 3D model
+   * for Captain Reyes'); they do not make the scene unready. Absent when there are none.
+   */
+  generating: z.array(z.string()).optional(),
 });
 export type SceneReadiness = z.infer<typeof sceneReadinessSchema>;
 
