@@ -96,6 +96,50 @@ export function sphere(radii: Vector | number, widthSegments = 16, heightSegment
   return geometry;
 }
 
+/** A single rectangle facing +z, centred on the origin: two triangles for what is only seen from the front (windows, signs, flags). */
+export function panel(width: number, height: number): Geometry {
+  const [x, y] = [width / 2, height / 2];
+  return { positions: [-x, -y, 0, x, -y, 0, x, y, 0, -x, y, 0], normals: [0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1], indices: [0, 1, 2, 0, 2, 3] };
+}
+
+/**
+ * A triangular prism along Z, apex up: base `width` wide on y = 0, apex `height` above it (gables,
+ * A-frame signs). Each face has its own vertices so it shades flat.
+ */
+export function prism(width: number, height: number, depth: number): Geometry {
+  const geometry = empty();
+  const [x, z] = [width / 2, depth / 2];
+  const slope = normalize([height, x, 0]);
+  const faces: { normal: Vector; corners: Vector[] }[] = [
+    { normal: [0, 0, 1], corners: [[-x, 0, z], [x, 0, z], [0, height, z]] },
+    { normal: [0, 0, -1], corners: [[x, 0, -z], [-x, 0, -z], [0, height, -z]] },
+    { normal: [0, -1, 0], corners: [[-x, 0, -z], [x, 0, -z], [x, 0, z], [-x, 0, z]] },
+    { normal: slope, corners: [[x, 0, z], [x, 0, -z], [0, height, -z], [0, height, z]] },
+    { normal: [-slope[0], slope[1], 0], corners: [[-x, 0, -z], [-x, 0, z], [0, height, z], [0, height, -z]] },
+  ];
+  for (const face of faces) {
+    const base = geometry.positions.length / 3;
+    for (const corner of face.corners) {
+      geometry.positions.push(...corner);
+      geometry.normals.push(...face.normal);
+    }
+    geometry.indices.push(base, base + 1, base + 2);
+    if (face.corners.length === 4) geometry.indices.push(base, base + 2, base + 3);
+  }
+  return geometry;
+}
+
+/** A square-section bar from one point to another (ropes, struts, rails on a slope). */
+export function beam(from: Vector, to: Vector, thickness: number): Geometry {
+  const [dx, dy, dz] = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
+  const length = Math.hypot(dx, dy, dz);
+  // A bar along +y, tilted off the vertical by `tilt`, then turned about y to face (dx, dz).
+  const tilt = Math.acos(dy / length);
+  const heading = Math.atan2(dx, dz);
+  const middle: Vector = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2, (from[2] + to[2]) / 2];
+  return translate(rotateY(rotateX(box(thickness, length, thickness), tilt), heading), middle);
+}
+
 /** Horizontal grid on XZ centred on the origin, lifted by `height(x, z)`, with smooth normals. */
 export function heightField(width: number, depth: number, columns: number, rows: number, height: (x: number, z: number) => number): Geometry {
   const geometry = empty();
@@ -140,6 +184,18 @@ export function rotateX(geometry: Geometry, angle: number): Geometry {
       const base = index - (index % 3);
       const [y, z] = [values[base + 1], values[base + 2]];
       return index % 3 === 0 ? value : index % 3 === 1 ? y * cos - z * sin : y * sin + z * cos;
+    });
+  return { positions: turn(geometry.positions), normals: turn(geometry.normals), indices: geometry.indices };
+}
+
+/** Rotates about the Y axis, as glTF and three.js turn a node: a positive angle takes +z towards +x. */
+export function rotateY(geometry: Geometry, angle: number): Geometry {
+  const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
+  const turn = (values: number[]) =>
+    values.map((value, index) => {
+      const base = index - (index % 3);
+      const [x, z] = [values[base], values[base + 2]];
+      return index % 3 === 0 ? x * cos + z * sin : index % 3 === 1 ? value : z * cos - x * sin;
     });
   return { positions: turn(geometry.positions), normals: turn(geometry.normals), indices: geometry.indices };
 }

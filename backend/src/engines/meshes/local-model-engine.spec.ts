@@ -1,5 +1,5 @@
-import { NodeIO } from '@gltf-transform/core';
-import { OCEAN_TYPES, SET_TYPES } from '@studio/contracts/sets';
+import { type Document, getBounds, NodeIO } from '@gltf-transform/core';
+import { OCEAN_TYPES, SET_TYPES, type SetType } from '@studio/contracts/sets';
 import { validateBytes } from 'gltf-validator';
 import type { BuildCharacterInput, BuildSetInput, GeneratedModel } from '../engine.types';
 import { LocalModelEngine } from './local-model-engine';
@@ -89,32 +89,95 @@ describe('LocalModelEngine characters', () => {
 
 describe('LocalModelEngine sets', () => {
   const engine = new LocalModelEngine();
-  const expectedProps: Record<(typeof SET_TYPES)[number], string[]> = {
-    farm: ['Ground', 'Barn', 'Silo', 'Fence', 'HayBale1', 'Tree1'],
-    apartment: ['Floor', 'Walls', 'Window', 'Sofa', 'CoffeeTable', 'Lamp'],
-    taqueria: ['Floor', 'Counter', 'Comal', 'MenuBoard', 'Awning', 'Stool1'],
-    street: ['Road', 'Crosswalk', 'Sidewalk1', 'Building1', 'StreetLight1', 'FireHydrant'],
-    truck: ['Ground', 'FoodTruck', 'TruckBody', 'ServingWindow', 'Wheel4', 'MenuSign'],
+  const expectedProps: Record<SetType, string[]> = {
+    farm: ['Ground', 'Barn', 'BarnRoof', 'BarnTrim', 'Silo', 'Fence', 'SideFence', 'HayBales', 'HayStack', 'Tractor', 'TractorWheels', 'WaterTrough', 'HayCart', 'Trees', 'Hills'],
+    apartment: ['Floor', 'BackWall', 'LeftWall', 'Ceiling', 'Window', 'Curtains', 'Sofa', 'Rug', 'CoffeeTable', 'DiningTable', 'Chairs', 'Lamp', 'Bookshelf', 'Books', 'Plant', 'Picture', 'Television', 'Door'],
+    taqueria: ['Floor', 'BackWall', 'Ceiling', 'Tilework', 'Counter', 'Comal', 'Stools', 'MenuBoard', 'MenuText', 'Awning', 'Kitchen', 'Grill', 'PendantLights', 'PapelPicado', 'CafeTablesLeft', 'CafeChairsRight', 'Cacti'],
+    street: ['Road', 'LaneMarkings', 'Crosswalk', 'SidewalkLeft', 'SidewalkRight', 'BuildingsLeft1', 'BuildingsRight2', 'BuildingsBack1', 'WindowsLeft', 'DoorsRight', 'AwningsLeft', 'StreetLightsLeft', 'StreetLightsRight', 'TrafficLight', 'ParkedCar', 'Taxi', 'Bench', 'TrashBin', 'FireHydrant'],
+    truck: ['Ground', 'FoodTruck', 'TruckBody', 'ServingWindow', 'TruckAwning', 'Wheels', 'TruckMenu', 'MenuSign', 'PicnicTables', 'Umbrella', 'TrashBin', 'Building', 'Trees'],
   };
+  const shipProps = ['Ocean', 'Ship', 'Hull', 'ShipDeck', 'RailingPort', 'RailingStarboard', 'Quarterdeck', 'Helm', 'Mast', 'MizzenMast', 'Sails', 'Rigging', 'Cannons', 'Cargo', 'JollyRoger'];
 
-  it.each(SET_TYPES)('builds a valid %s set with its props', async (type) => {
+  const read = (model: GeneratedModel): Promise<Document> => new NodeIO().readBinary(new Uint8Array(model.glb));
+
+  /**
+   * The mesh nodes whose world bounding box enters the space the cast and the cameras need: actors
+   * on an arc round the origin (packages/scene-timeline/src/blocking.ts), cameras up to 3.5 m high
+   * in front of them and the establishing camera about 12 m out; on a ship, the open deck between
+   * its rails. What lies flat on the floor (floors, rugs, road paint) and ceilings over it are fine.
+   */
+  async function propsInTheWay(model: GeneratedModel, ship: boolean): Promise<string[]> {
+    const floorY = ship ? 0.4 : 0;
+    const zone = { min: [ship ? -2.2 : -4, floorY + 0.05, -0.6], max: [ship ? 2.2 : 4, floorY + 3.8, ship ? 7.8 : 12] };
+    const overlaps = ({ min, max }: { min: number[]; max: number[] }) => [0, 1, 2].every((axis) => min[axis] < zone.max[axis] && max[axis] > zone.min[axis]);
+    const document = await read(model);
+    return document
+      .getRoot()
+      .listNodes()
+      .filter((node) => node.getMesh() && overlaps(getBounds(node)))
+      .map((node) => node.getName());
+  }
+
+  async function countsOf(model: GeneratedModel): Promise<{ triangles: number; materials: number }> {
+    const root = (await read(model)).getRoot();
+    const triangles = root
+      .listMeshes()
+      .flatMap((mesh) => mesh.listPrimitives())
+      .reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
+    return { triangles, materials: root.listMaterials().length };
+  }
+
+  it.each(SET_TYPES)('builds a valid %s set with its props, none in the way of the cast or the cameras', async (type) => {
     const model = await engine.buildSet(setInput({ type, name: `The ${type}` }));
     await expectValidGlb(model);
     expect(model.nodeNames).toEqual(expect.arrayContaining(expectedProps[type]));
     expect(model.nodeNames).not.toContain('Ocean');
+    expect(await propsInTheWay(model, false)).toEqual([]);
   });
 
-  it.each(OCEAN_TYPES)('builds a pirate ship deck on a %s ocean that sways', async (oceanType) => {
+  it.each(OCEAN_TYPES)('builds a pirate ship on a %s ocean that sways, its deck clear for the cast', async (oceanType) => {
     const model = await engine.buildSet(setInput({ name: 'The Black Gull', oceanType }));
     await expectValidGlb(model);
-    expect(model.nodeNames).toEqual(expect.arrayContaining(['Ocean', 'Ship', 'ShipDeck', 'Mast', 'Sail', 'Helm', 'Cannon1']));
+    expect(model.nodeNames).toEqual(expect.arrayContaining(shipProps));
     expect(model.animationNames).toEqual(['sway']);
+    expect(await propsInTheWay(model, true)).toEqual([]);
+  });
+
+  it('sees a prop in the way', async () => {
+    const model = await engine.buildSet(setInput({ type: 'farm' }));
+    const document = await read(model);
+    const silo = document.getRoot().listNodes().find((node) => node.getName() === 'Silo')!;
+    silo.setTranslation([3, 0, 5]);
+    const moved: GeneratedModel = { ...model, glb: Buffer.from(await new NodeIO().writeBinary(document)) };
+    expect(await propsInTheWay(moved, false)).toEqual(['Silo']);
+  });
+
+  // Renders run on software WebGL: every set stays cheap to draw.
+  it.each([...SET_TYPES.map((type) => ({ type, oceanType: null })), { type: 'farm' as const, oceanType: 'stormy' as const }])(
+    'keeps the $type set (ocean: $oceanType) within its triangle and material budget',
+    async ({ type, oceanType }) => {
+      const { triangles, materials } = await countsOf(await engine.buildSet(setInput({ type, oceanType })));
+      // A ship's ocean alone is 7,200 triangles.
+      expect(triangles).toBeLessThanOrEqual(oceanType ? 10_000 : 2_600);
+      expect(materials).toBeLessThanOrEqual(15);
+    },
+  );
+
+  it('builds the same bytes for the same set and a different set for a different name', async () => {
+    for (const input of [...SET_TYPES.map((type) => setInput({ type })), setInput({ oceanType: 'maelstrom' })]) {
+      const first = await engine.buildSet(input);
+      const again = await engine.buildSet(input);
+      expect(again.glb.equals(first.glb)).toBe(true);
+    }
+    const farm = await engine.buildSet(setInput());
+    const other = await engine.buildSet(setInput({ name: 'Old MacDonald' }));
+    expect(other.glb.equals(farm.glb)).toBe(false);
   });
 
   it('makes rougher oceans rougher', async () => {
     const waveHeight = async (oceanType: (typeof OCEAN_TYPES)[number]) => {
       const model = await engine.buildSet(setInput({ oceanType }));
-      const document = await new NodeIO().readBinary(new Uint8Array(model.glb));
+      const document = await read(model);
       const ocean = document.getRoot().listNodes().find((node) => node.getName() === 'Ocean')!;
       const position = ocean.getMesh()!.listPrimitives()[0].getAttribute('POSITION')!;
       return position.getMax([0, 0, 0])[1] - position.getMin([0, 0, 0])[1];
