@@ -94,6 +94,55 @@ describe('loadAppConfig', () => {
     );
   });
 
+  it('keeps files on local disk unless STORAGE=s3 names a bucket, with the S3 settings read only then', () => {
+    expect(loadAppConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(loadAppConfig({ STORAGE: 's3', S3_BUCKET: 'studio-media' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'studio-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    });
+    expect(
+      loadAppConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'studio',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'stage/studio',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'studio',
+      region: 'eu-west-3',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      prefix: 'stage/studio/',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    expect(loadAppConfig({ STORAGE: 's3', S3_BUCKET: 'studio', S3_PREFIX: 'studio/' }).storage).toMatchObject({ prefix: 'studio/' });
+  });
+
+  it('refuses S3 settings that cannot work, and S3 settings without STORAGE=s3', () => {
+    expect(() => loadAppConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE: Expected 'disk' or 's3'/);
+    expect(() => loadAppConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: Required with STORAGE=s3/);
+    expect(() => loadAppConfig({ STORAGE: 's3', S3_BUCKET: 'studio', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(() =>
+      loadAppConfig({ STORAGE: 's3', S3_BUCKET: 'Studio_Media', S3_ENDPOINT: 'minio:9000', S3_PREFIX: '/studio', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_ENDPOINT: Expected an http\(s\) URL[\s\S]*S3_BUCKET: Expected a bucket name[\s\S]*S3_FORCE_PATH_STYLE[\s\S]*S3_PREFIX: Expected folder names/);
+    // Every server would quietly keep its files to itself.
+    expect(() => loadAppConfig({ S3_BUCKET: 'studio', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT: Only read with STORAGE=s3[\s\S]*S3_BUCKET: Only read with STORAGE=s3/,
+    );
+  });
+
   it('fails with every problem listed', () => {
     const attempt = () => loadAppConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'maybe' });
     expect(attempt).toThrow(AppConfigError);

@@ -11,11 +11,33 @@ export type DatabaseConfig =
   | { type: 'better-sqlite3'; database: string }
   | { type: 'mysql' | 'mariadb'; host: string; port: number; username: string; password: string; database: string };
 
-const booleanFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { message: "Expected 'true' or 'false'" })
-    .optional()
-    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+/** Where media, renders and published releases live: DATA_DIR, or an S3-compatible bucket shared by every studio process. */
+export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+export interface S3Settings {
+  /** S3_BUCKET: made beforehand; the studio only reads and writes objects in it. */
+  bucket: string;
+  /** S3_REGION: `us-east-1` unless set; S3-compatible servers mostly ignore it, but signatures name it. */
+  region: string;
+  /** S3_ENDPOINT: AWS's own endpoint for the region when absent; a MinIO, Ceph, R2… URL otherwise. */
+  endpoint?: string;
+  /** S3_FORCE_PATH_STYLE: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: put before every key (empty, or ending with `/`), so several studios can share one bucket. */
+  prefix: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; absent, the AWS SDK's own chain (AWS_* variables, instance or task roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** 'true'/'false' (or 1/0), undefined when unset. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'], { message: "Expected 'true' or 'false'" })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 /**
  * Every environment variable the backend reads. Add new keys here (with their defaults) and to
@@ -61,6 +83,34 @@ const envSchema = z.object({
   RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(240),
   RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALL_SECONDS: z.coerce.number().int().min(1).default(900),
+  STORAGE: z.enum(['disk', 's3'], { message: "Expected 'disk' or 's3'" }).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'Expected a region name such as us-east-1').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: optionalFlag,
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]*$/, 'Expected folder names joined by / (letters, digits, ., _ and -), e.g. studio/')
+    .optional(),
+}).superRefine((env, context) => {
+  const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (env.STORAGE === 'disk') {
+    // Set without STORAGE=s3, every server would quietly keep its files to itself.
+    for (const name of S3_VARIABLES) if (env[name] !== undefined) problem(name, 'Only read with STORAGE=s3');
+    return;
+  }
+  if (!env.S3_BUCKET) problem('S3_BUCKET', 'Required with STORAGE=s3');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    problem(
+      env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the AWS credential chain)',
+    );
+  }
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -117,6 +167,8 @@ export interface AppConfig {
      */
     runJobs: boolean;
   };
+  /** STORAGE (disk by default) and, with STORAGE=s3, the S3_* variables. */
+  storage: StorageConfig;
   render: {
     /** CHROMIUM_PATH: the browser that draws a scene's frames (software WebGL). */
     chromiumPath: string;
@@ -170,6 +222,22 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   };
 }
 
+function parseStorage(env: Env): StorageConfig {
+  if (env.STORAGE === 'disk') return { kind: 'disk' };
+  const prefix = env.S3_PREFIX ?? '';
+  return {
+    kind: 's3',
+    // Required with STORAGE=s3 by the schema's refinement.
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
 /** Reads the environment once; throws AppConfigError listing every problem. */
 export function loadAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
@@ -217,6 +285,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       queuePrefix: parsed.JOB_QUEUE_PREFIX,
       runJobs: parsed.JOBS_IN_API || !parsed.REDIS_URL,
     },
+    storage: parseStorage(parsed),
     render: {
       chromiumPath: parsed.CHROMIUM_PATH,
       chunkFrames: parsed.RENDER_CHUNK_FRAMES,

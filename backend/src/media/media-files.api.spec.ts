@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import request from 'supertest';
 import { TEST_PASSWORD } from '../../test/auth-agent';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { pngBytes, wavBytes } from '../../test/media-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_AUTHENTICATED_MESSAGE } from '../auth/auth.errors';
@@ -23,26 +25,37 @@ function rawGet(server: Server, path: string, cookie: string): Promise<{ status:
   });
 }
 
-describe(`media files (${process.env.TEST_DB})`, () => {
+/** The same answers whether the files are in DATA_DIR/media or, with STORAGE=s3, streamed from the bucket. */
+describe.each(['disk', 's3'] as const)(`media files on %s (${process.env.TEST_DB})`, (storage) => {
   let ctx: TestApp;
+  let s3: FakeS3 | undefined;
   let mediaRoot: string;
   const audio = wavBytes({ seconds: 1 });
-  const put = (relative: string, bytes: Buffer | string) => {
+  /** A file at `relative` under the media folder; `..` steps out of it. */
+  const put = async (relative: string, bytes: Buffer | string) => {
+    if (s3) {
+      await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: join('media', relative), Body: bytes }));
+      return;
+    }
     const path = join(mediaRoot, relative);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, bytes);
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    s3 = storage === 's3' ? await startFakeS3() : undefined;
+    ctx = await createTestApp({ env: s3?.env() });
     mediaRoot = ctx.app.get(MediaStorage).root;
-    put('music/7/audio-test.wav', audio);
-    put('characters/3/reference-test.png', pngBytes());
-    put('characters/3/.hidden.png', pngBytes());
-    put('voicelines/1/line.mp3', Buffer.from('ID3'));
-    writeFileSync(join(dirname(mediaRoot), 'secret.txt'), 'TOP-SECRET');
+    await put('music/7/audio-test.wav', audio);
+    await put('characters/3/reference-test.png', pngBytes());
+    await put('characters/3/.hidden.png', pngBytes());
+    await put('voicelines/1/line.mp3', Buffer.from('ID3'));
+    await put('../secret.txt', 'TOP-SECRET');
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await s3?.stop();
+  });
 
   it('requires the session: 401 JSON, like the API', async () => {
     const response = await request(ctx.app.getHttpServer()).get('/media/music/7/audio-test.wav').expect(401);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NotAuthenticatedError } from '../auth';
 import { toErrorBody } from '../common';
 import { MEDIA_URL_PREFIX, MediaStorage } from './media-storage.service';
+import { SHARED_MEDIA_STORE, type SharedMediaStore } from './shared-media-store';
 
 /**
  * Private (behind the session) and short enough that a regenerated file shows up soon; uploads
@@ -32,6 +33,12 @@ const requireSession: RequestHandler = (request, response, next) => {
   sendError(response, new NotAuthenticatedError());
 };
 
+/** The file's path under /media when it can name one (only names storage writes: no .., dot files or encoded slashes), else null. */
+function requestedFile(request: Request): string | null {
+  const segments = request.path.split('/').slice(1);
+  return segments.length > 0 && segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments.join('/') : null;
+}
+
 /**
  * Files from `root` by their path under /media: content type from the extension, byte ranges
  * (206, or 416 when unsatisfiable) so players can seek, ETag/Last-Modified revalidation, no
@@ -40,14 +47,12 @@ const requireSession: RequestHandler = (request, response, next) => {
 export function serveMediaFiles(root: string): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const segments = request.path.split('/').slice(1);
-    if (segments.length === 0 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) {
-      return notFound(request, response);
-    }
-    const override = CONTENT_TYPE_OVERRIDES[extname(request.path).slice(1).toLowerCase()];
+    const file = requestedFile(request);
+    if (file === null) return notFound(request, response);
+    const override = CONTENT_TYPE_OVERRIDES[extname(file).slice(1).toLowerCase()];
     if (override) response.type(override);
     response.sendFile(
-      segments.join('/'),
+      file,
       {
         root,
         dotfiles: 'deny',
@@ -70,7 +75,46 @@ export function serveMediaFiles(root: string): RequestHandler {
   };
 }
 
+/**
+ * The same answers as serveMediaFiles, from the shared store (STORAGE=s3), streamed: the store
+ * answers the range and the validators (its ETag and Last-Modified), so every server answers alike.
+ */
+export function serveSharedMediaFiles(store: SharedMediaStore): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const file = requestedFile(request);
+    if (file === null) return notFound(request, response);
+    const since = new Date(request.headers['if-modified-since'] ?? Number.NaN);
+    store
+      .read(file, {
+        head: request.method === 'HEAD',
+        range: request.headers.range,
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: Number.isNaN(since.getTime()) ? undefined : since,
+      })
+      .then((object) => {
+        if (!object) return notFound(request, response);
+        if (object.status === 416) {
+          return sendError(response, { status: 416, message: 'Range Not Satisfiable' }, { 'Content-Range': `bytes */${object.size}` });
+        }
+        response.set({ 'Cache-Control': MEDIA_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
+        if (object.status === 304) return void response.status(304).end();
+        const extension = extname(file).slice(1).toLowerCase();
+        response.status(object.status).type(CONTENT_TYPE_OVERRIDES[extension] ?? extension);
+        response.set({ 'Accept-Ranges': 'bytes', 'Content-Length': String(object.contentLength) });
+        if (object.contentRange) response.set('Content-Range', object.contentRange);
+        if (object.etag) response.set('ETag', object.etag);
+        if (object.lastModified) response.set('Last-Modified', object.lastModified.toUTCString());
+        if (!object.body) return void response.end();
+        // A store that breaks off mid-file cuts the answer short, as a disk read error would.
+        object.body.on('error', () => response.destroy()).pipe(response);
+      })
+      .catch((error: unknown) => (response.headersSent ? response.destroy() : sendError(response, error)));
+  };
+}
+
 /** Serves /media/* (outside /api) to logged-in sessions; mount after the session middleware. */
 export function mountMediaFiles(app: NestExpressApplication): void {
-  app.use(MEDIA_URL_PREFIX, requireSession, serveMediaFiles(app.get(MediaStorage).root));
+  const shared = app.get<SharedMediaStore | null>(SHARED_MEDIA_STORE);
+  app.use(MEDIA_URL_PREFIX, requireSession, shared ? serveSharedMediaFiles(shared) : serveMediaFiles(app.get(MediaStorage).root));
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { diskFullAsInsufficientStorage } from './media.errors';
+import { SHARED_MEDIA_STORE, type SharedMediaStore } from './shared-media-store';
 
 /** URL prefix of everything under `DATA_DIR/media` (served by media-files.setup.ts). */
 export const MEDIA_URL_PREFIX = '/media';
@@ -21,17 +23,28 @@ export const mediaUrl = (owner: MediaOwner, id: number, prefix: string, extensio
 /** The folder under the 'generated' owner for files made on demand, owned by no entity. */
 export const ON_DEMAND_MEDIA_ID = 0;
 
+/** A file in the shared store may be written up to a second after the time it is listed with (S3 keeps whole seconds). */
+const SHARED_TIME_RESOLUTION_MS = 1000;
+
 /**
  * Files under `DATA_DIR/media`, one folder per owning entity, addressed by their public URL
  * (`/media/<owner>/<id>/<file>`), which is what the entity rows store.
+ *
+ * With a shared store (STORAGE=s3) the store holds the files and the local folder,
+ * `DATA_DIR/cache/media`, is this machine's working copy: a file is written there, then uploaded
+ * before its URL is handed out; removals reach both; pathOf() fetches a file another process wrote
+ * into the folder first, so callers that need a real path (ffmpeg, Chromium) work unchanged.
  */
 @Injectable()
 export class MediaStorage {
   private readonly logger = new Logger(MediaStorage.name);
   readonly root: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'media');
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SHARED_MEDIA_STORE) private readonly shared: SharedMediaStore | null = null,
+  ) {
+    this.root = shared ? join(config.dataDir, 'cache', 'media') : join(config.dataDir, 'media');
   }
 
   ownerDir(owner: MediaOwner, id: number): string {
@@ -46,15 +59,20 @@ export class MediaStorage {
   async save(owner: MediaOwner, id: number, prefix: string, extension: string, bytes: Buffer): Promise<string> {
     const name = `${prefix}-${newMediaKey()}.${extension}`;
     await this.moveIn(owner, id, name, (temporary) => writeFile(temporary, bytes));
-    return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+    return this.share(owner, id, name);
   }
 
-  /** The file behind a /media URL this storage wrote, or null for anything else (placeholders, other paths). */
+  /**
+   * The file behind a /media URL this storage wrote, or null for anything else (placeholders, other
+   * paths). With a shared store, a file not on this machine yet is fetched first, blocking this
+   * thread meanwhile; one the store does not have either gets its path all the same, where no file is.
+   */
   pathOf(url: string | null): string | null {
-    if (!url?.startsWith(`${MEDIA_URL_PREFIX}/`)) return null;
-    const segments = url.slice(MEDIA_URL_PREFIX.length + 1).split('/');
-    if (segments.length !== 3 || !segments.every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment))) return null;
-    return join(this.root, ...segments);
+    const key = this.keyOf(url);
+    if (key === null) return null;
+    const path = join(this.root, key);
+    if (this.shared && !existsSync(path)) this.shared.fetchBlocking(key, path);
+    return path;
   }
 
   /**
@@ -71,7 +89,7 @@ export class MediaStorage {
         await copyFile(path, temporary);
       });
     });
-    return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+    return this.share(owner, id, name);
   }
 
   /**
@@ -81,7 +99,8 @@ export class MediaStorage {
    */
   async removeStrays(owner: MediaOwner, id: number, prefix: string, keep: string | null, before = new Date()): Promise<void> {
     const dir = this.ownerDir(owner, id);
-    const kept = keep === null ? null : this.pathOf(keep);
+    const keptKey = this.keyOf(keep);
+    const kept = keptKey === null ? null : join(this.root, keptKey);
     const names = await readdir(dir).catch(() => []);
     for (const name of names) {
       const path = join(dir, name);
@@ -89,6 +108,7 @@ export class MediaStorage {
       const written = await stat(path).then((stats) => stats.mtime, () => null);
       if (written && written < before) await this.removeQuietly(path);
     }
+    await this.removeSharedStrays(owner, id, prefix, keptKey, before);
   }
 
   /**
@@ -101,11 +121,61 @@ export class MediaStorage {
     const name = url.slice(ownPrefix.length);
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return;
     await this.removeQuietly(join(this.ownerDir(owner, id), name));
+    await this.quietly(`remove /media/${owner}/${id}/${name} from the shared store`, (shared) => shared.remove([`${owner}/${id}/${name}`]));
   }
 
   /** Deletes the folders of deleted entities. Call after the delete committed. */
   async removeOwners(owner: MediaOwner, ids: readonly number[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.removeQuietly(this.ownerDir(owner, id))));
+    await Promise.all(
+      ids.map(async (id) => {
+        await this.removeQuietly(this.ownerDir(owner, id));
+        await this.quietly(`remove /media/${owner}/${id}/ from the shared store`, (shared) => shared.removeFolder(`${owner}/${id}`));
+      }),
+    );
+  }
+
+  /** `<owner>/<id>/<name>` of a /media URL this storage wrote, or null for anything else. */
+  private keyOf(url: string | null): string | null {
+    if (!url?.startsWith(`${MEDIA_URL_PREFIX}/`)) return null;
+    const segments = url.slice(MEDIA_URL_PREFIX.length + 1).split('/');
+    if (segments.length !== 3 || !segments.every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment))) return null;
+    return segments.join('/');
+  }
+
+  /** Uploads a file just moved in to the shared store, if there is one, and returns its URL; a failed upload leaves no file. */
+  private async share(owner: MediaOwner, id: number, name: string): Promise<string> {
+    if (this.shared) {
+      const path = join(this.ownerDir(owner, id), name);
+      try {
+        await this.shared.upload(`${owner}/${id}/${name}`, path);
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+    }
+    return `${MEDIA_URL_PREFIX}/${owner}/${id}/${name}`;
+  }
+
+  /** removeStrays() in the shared store: its listing's times stand for the files' write times. */
+  private async removeSharedStrays(owner: MediaOwner, id: number, prefix: string, keptKey: string | null, before: Date): Promise<void> {
+    const folder = `${owner}/${id}`;
+    await this.quietly(`remove stray ${prefix} files of /media/${folder}/ from the shared store`, async (shared) => {
+      const strays = (await shared.list(folder))
+        .filter((file) => file.name.startsWith(`${prefix}-`) && file.writtenAt.getTime() + SHARED_TIME_RESOLUTION_MS <= before.getTime())
+        .map((file) => `${folder}/${file.name}`)
+        .filter((key) => key !== keptKey);
+      await shared.remove(strays);
+    });
+  }
+
+  /** Runs a removal in the shared store, if there is one; a failure is logged, as the rows no longer point there. */
+  private async quietly(what: string, remove: (shared: SharedMediaStore) => Promise<void>): Promise<void> {
+    if (!this.shared) return;
+    try {
+      await remove(this.shared);
+    } catch (error) {
+      this.logger.warn(`Could not ${what}: ${(error as Error).message}`);
+    }
   }
 
   /**

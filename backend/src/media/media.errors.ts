@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import type { ErrorBody } from '@studio/contracts/common';
 import type { UploadRule } from '@studio/contracts/uploads';
 
@@ -39,3 +39,10 @@ const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 /** A full disk's error as the 507 callers show; any other error as it was. */
 export const diskFullAsInsufficientStorage = (error: unknown): unknown =>
   DISK_FULL_CODES.has((error as NodeJS.ErrnoException | null)?.code ?? '') ? new InsufficientStorageError(error) : error;
+
+/** 503: the object store (STORAGE=s3) failed or could not be reached; nothing was kept. */
+export class ObjectStoreUnavailableError extends ServiceUnavailableException {
+  constructor(cause: unknown) {
+    super('The file store could not be reached; try again in a moment.', { cause });
+  }
+}

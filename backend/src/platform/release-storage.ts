@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ReleaseFolderTakenError } from './platform.errors';
+import { S3ReleaseStorage } from './s3-release-storage';
 
 /** A file to store, by its path inside the release. */
 export interface StoredFile {
@@ -12,8 +13,9 @@ export interface StoredFile {
 }
 
 /**
- * Where published releases' files live, each release under name/version and never rewritten.
- * Local disk today (DATA_DIR/remotes); an object store can take its place behind the same methods.
+ * Where published releases' files live, each release under name/version and never rewritten:
+ * DATA_DIR/remotes (LocalReleaseStorage), or with STORAGE=s3 the bucket every server shares
+ * (S3ReleaseStorage).
  */
 export abstract class ReleaseStorage {
   /** Stores every file of a release at once: all of them or none (409 when that release's place is taken). */
@@ -80,3 +82,11 @@ export class LocalReleaseStorage extends ReleaseStorage {
     return join(this.root, name, version);
   }
 }
+
+/** The ReleaseStorage STORAGE asks for. */
+export const releaseStorageProvider: Provider = {
+  provide: ReleaseStorage,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): ReleaseStorage =>
+    config.storage.kind === 's3' ? new S3ReleaseStorage(config.dataDir, config.storage) : new LocalReleaseStorage(config),
+};
