@@ -19,6 +19,7 @@ const BENCHMARKS = [
   ['import: a 1,000-character manifest vs bulk inserts', ['run', 'bench:import', '-w', '@studio/backend']],
   ['screenplays: corpus scores and parse speed vs fountain-js', ['run', 'bench', '-w', '@studio/screenplay']],
   ['front end: cold dashboard load', ['run', 'bench', '-w', '@studio/e2e']],
+  ['platform: release a remote, compose it and see it in a fresh browser', ['run', 'bench:release', '-w', '@studio/e2e']],
   ['reliability: fuzzing, concurrent writes, database outage (their specs, SQLite and MariaDB)', ['run', 'reliability', '-w', '@studio/backend']],
 ];
 

@@ -60,7 +60,7 @@ describe(`session guard on every route (${process.env.TEST_DB})`, () => {
     await request(server).post('/api/auth/logout').expect(200, { authenticated: false });
     await request(server).post('/api/auth/login').send({ password: 'wrong' }).expect(401);
     expect(API_ROUTES.filter((route) => route.public).map((route) => route.path).sort()).toEqual(
-      ['/api/auth/login', '/api/auth/logout', '/api/auth/session', '/api/health'].sort(),
+      ['/api/auth/login', '/api/auth/logout', '/api/auth/session', '/api/health', '/api/platform/preview/:token'].sort(),
     );
   });
 });

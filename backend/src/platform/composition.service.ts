@@ -18,6 +18,7 @@ import type { CompositionRevisionEntity } from './composition-revision.entity';
 import { CompositionRevisionsRepository } from './composition-revisions.repository';
 import { asSentence, MANIFEST_FILE, type Remote, remoteOf, sha256 } from './federation-manifest';
 import { CompositionRefusedError, NothingToRollBackError, RevisionNotFoundError, StaleRevisionError } from './platform.errors';
+import { PreviewTokens } from './preview-tokens';
 import { PublishedReleasesRepository, type ReleaseSummary } from './published-releases.repository';
 import { ReleaseGate } from './release-gate';
 import { RemoteReleasesRepository } from './remote-releases.repository';
@@ -82,19 +83,28 @@ export class CompositionService {
     private readonly files: RemoteReleasesRepository,
     private readonly gate: ReleaseGate,
     private readonly bus: LiveEventBus,
+    private readonly previews: PreviewTokens,
   ) {}
 
-  async get(): Promise<ActiveComposition> {
+  /**
+   * The active composition; with `previewToken` (a browser's preview cookie) that is valid now,
+   * the previewed releases replace the live ones in this answer only. An expired or forged token
+   * is ignored: that browser gets what everyone gets.
+   */
+  async get(previewToken?: string): Promise<ActiveComposition> {
     const { revision, pins } = await this.current();
-    if (this.config.remotesDev) return { revision, remotes: await Promise.all(REMOTES.map((remote) => this.devRemote(remote))) };
+    if (this.config.remotesDev) return { revision, remotes: await Promise.all(REMOTES.map((remote) => this.devRemote(remote))), preview: null };
     const pinned = new Map(pins.map((pin) => [pin.name, pin.version]));
-    const versions = await Promise.all(
+    const live = await Promise.all(
       REMOTES.map(async (remote) => ({
         remote,
         pinned: pinned.has(remote.name),
         version: pinned.get(remote.name) ?? (await this.files.builtVersion(remote)) ?? UNKNOWN_VERSION,
       })),
     );
+    const preview = this.previews.valid(previewToken);
+    const previewed = new Map(preview?.remotes.map((pin) => [pin.name, pin.version]));
+    const versions = live.map((entry) => ({ ...entry, version: previewed.get(entry.remote.name) ?? entry.version }));
     const summaries = await this.published.summaries(versions.map(({ remote, version }) => ({ name: remote.name, version })));
     return {
       revision,
@@ -103,6 +113,13 @@ export class CompositionService {
           this.describe(remote, version, isPinned, summaries.find((summary) => summary.name === remote.name && summary.version === version)),
         ),
       ),
+      preview: preview && {
+        remotes: preview.remotes.map((pin) => ({
+          ...pin,
+          liveVersion: live.find((entry) => entry.remote.name === pin.name)?.version ?? UNKNOWN_VERSION,
+        })),
+        expiresAt: preview.expiresAt.toISOString(),
+      },
     };
   }
 

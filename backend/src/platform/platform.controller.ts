@@ -5,12 +5,14 @@ import { Endpoint, type EndpointInput, EndpointsOf } from '../common';
 import { AcceptsMediaUpload, type UploadedMedia } from '../media';
 import { CompositionService } from './composition.service';
 import { platformActor } from './platform-token';
+import { previewCookieOf } from './preview-cookie';
+import { PreviewsService } from './previews.service';
 import { ReleasesService } from './releases.service';
 
 /** The composition changes with every revision, so the table marks its routes no-store. */
 @Controller()
-export class PlatformController extends EndpointsOf({ composition: CompositionService, releases: ReleasesService }, {
-  getComposition: ({ composition }) => composition.get(),
+export class PlatformController extends EndpointsOf({ composition: CompositionService, releases: ReleasesService, previews: PreviewsService }, {
+  getComposition: ({ composition }, _input, request) => composition.get(previewCookieOf(request)),
   composeRemotes: ({ composition }, { body }, request) => composition.compose(body, platformActor(request)),
   rollbackComposition: ({ composition }, { body }, request) => composition.rollback(body, platformActor(request)),
   pinRemote: ({ composition }, { params, body }, request) => composition.pin(params.name, body.version, platformActor(request)),
@@ -19,6 +21,7 @@ export class PlatformController extends EndpointsOf({ composition: CompositionSe
   listReleases: ({ releases }, { query }) => releases.list(query.name),
   getReleaseCompatibility: ({ releases }, { params }) => releases.compatibility(params.name, params.version),
   yankRelease: ({ releases }, { params, body }, request) => releases.yank(params.name, params.version, body.reason, platformActor(request)),
+  createPreview: ({ previews }, { body }, request) => previews.create(body, `${request.protocol}://${request.host}`),
 }) {}
 
 @Controller()

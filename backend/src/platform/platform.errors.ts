@@ -78,6 +78,16 @@ export class CompositionRefusedError extends UnprocessableEntityException {
   }
 }
 
+/** 422: a preview of a release the gate refuses; every problem is listed, no link is made. */
+export class PreviewRefusedError extends UnprocessableEntityException {
+  constructor(problems: { release: string; problem: string }[]) {
+    super({
+      message: `Preview refused: ${problems.map(({ problem }) => problem).join(' ')}`,
+      errors: problems.map(({ release, problem }) => ({ path: release, message: problem })),
+    });
+  }
+}
+
 export class RevisionNotFoundError extends NotFoundException {
   constructor(revision: number, current: number) {
     super(`Revision ${revision} does not exist: the composition is at revision ${current}.`);

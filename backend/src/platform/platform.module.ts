@@ -2,24 +2,31 @@ import { Module, type NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
+import { AuthModule } from '../auth';
 import { CompositionRevisionEntity } from './composition-revision.entity';
 import { CompositionRevisionsRepository } from './composition-revisions.repository';
 import { CompositionService } from './composition.service';
 import { PlatformController, ReleaseUploadController } from './platform.controller';
 import { PlatformTokenMiddleware } from './platform-token';
+import { PreviewController } from './preview.controller';
+import { PreviewTokens } from './preview-tokens';
+import { PreviewsService } from './previews.service';
 import { PublishedReleasesRepository } from './published-releases.repository';
 import { ReleaseGate } from './release-gate';
-import { LocalReleaseStorage, ReleaseStorage } from './release-storage';
+import { releaseStorageProvider } from './release-storage';
 import { ReleasesService } from './releases.service';
 import { RemoteReleaseEntity } from './remote-release.entity';
 import { RemoteReleasesRepository } from './remote-releases.repository';
 import { ShellVersions } from './shell-versions';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RemoteReleaseEntity, CompositionRevisionEntity])],
-  controllers: [PlatformController, ReleaseUploadController],
+  // AuthModule for the session secret, which preview links are signed with.
+  imports: [TypeOrmModule.forFeature([RemoteReleaseEntity, CompositionRevisionEntity]), AuthModule],
+  controllers: [PlatformController, ReleaseUploadController, PreviewController],
   providers: [
     CompositionService,
+    PreviewsService,
+    PreviewTokens,
     ReleasesService,
     ReleaseGate,
     ShellVersions,
@@ -27,7 +34,7 @@ import { ShellVersions } from './shell-versions';
     CompositionRevisionsRepository,
     PublishedReleasesRepository,
     RemoteReleasesRepository,
-    { provide: ReleaseStorage, useClass: LocalReleaseStorage },
+    releaseStorageProvider,
   ],
   exports: [RemoteReleasesRepository],
 })

@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { type FederationManifest, MANIFEST_FILE, readFederationManifest, sha256 } from './federation-manifest';
 import { InvalidReleaseBundleError, NotAReleaseBundleError, ReleaseTooLargeError } from './platform.errors';
@@ -109,4 +110,34 @@ export function bundleManifest(bundle: ReleaseBundle, name: string): FederationM
     throw new InvalidReleaseBundleError(`The bundle has no ${manifest.entry}, the remote entry its ${MANIFEST_FILE} names.`);
   }
   return { ...manifest, sha256: manifestFile.sha256 };
+}
+
+/** A compressed copy the server sends instead of its sibling to a browser that accepts it. */
+const COMPRESSED_COPY = /^(.+)\.(br|gz)$/;
+
+/**
+ * Every .br and .gz beside a file of the bundle must unpack to exactly that file: a browser that
+ * takes the copy runs those bytes, not the ones whose hashes the release records (a build that
+ * compressed a file before its last rewrite would otherwise go live half-checked).
+ */
+export function checkCompressedCopies(bundle: ReleaseBundle): void {
+  const byPath = new Map(bundle.files.map((file) => [file.path, file]));
+  for (const copy of bundle.files) {
+    const match = COMPRESSED_COPY.exec(copy.path);
+    const original = match ? byPath.get(match[1]) : undefined;
+    if (!match || !original) continue;
+    // One byte over the original's size is enough to tell, and keeps a bomb from unpacking.
+    const limit = { maxOutputLength: original.bytes.length + 1 };
+    let unpacked: Buffer | null;
+    try {
+      unpacked = match[2] === 'br' ? brotliDecompressSync(copy.bytes, limit) : gunzipSync(copy.bytes, limit);
+    } catch {
+      unpacked = null;
+    }
+    if (!unpacked?.equals(original.bytes)) {
+      throw new InvalidReleaseBundleError(
+        `The bundle's ${copy.path} is not a compressed copy of its ${original.path}: browsers that take it would run other bytes than the release records. Build the remote again.`,
+      );
+    }
+  }
 }

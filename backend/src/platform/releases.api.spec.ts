@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { releaseCompatibilitySchema, releaseListSchema, releaseSchema } from '@studio/contracts/platform';
 import type { TestAgent } from '../../test/auth-agent';
@@ -112,7 +113,17 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
       'The bundle has no remoteEntry.js, the remote entry its mf-manifest.json names.',
     ],
     ['whose manifest is not JSON', { 'mf-manifest.json': '{ nope', 'remoteEntry.js': '' }, 'The bundle cannot be a release: its mf-manifest.json is not JSON.'],
-  ])('refuses a bundle %s (422)', async (_case, files, message) => {
+    [
+      'whose brotli manifest is of an older manifest',
+      { ...releaseFiles('mfe_music'), 'mf-manifest.json.br': brotliCompressSync(Buffer.from(releaseFiles('mfe_music', { marker: 'older' })['mf-manifest.json'] + ' ')) },
+      "The bundle's mf-manifest.json.br is not a compressed copy of its mf-manifest.json: browsers that take it would run other bytes than the release records. Build the remote again.",
+    ],
+    [
+      'whose gzip copy of the entry is not gzip',
+      { ...releaseFiles('mfe_music'), 'remoteEntry.js.gz': 'plain text' },
+      "The bundle's remoteEntry.js.gz is not a compressed copy of its remoteEntry.js: browsers that take it would run other bytes than the release records. Build the remote again.",
+    ],
+  ])('refuses a bundle %s (422)', async (_case, files: Record<string, string | Buffer>, message) => {
     const response = await publish('mfe_music', '7.0.0', await tgzOf(files)).expect(422);
     expect(response.body.message).toBe(message);
   });

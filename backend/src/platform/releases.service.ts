@@ -16,7 +16,7 @@ import {
   ReleaseVersionTakenError,
 } from './platform.errors';
 import { PublishedReleasesRepository } from './published-releases.repository';
-import { bundleManifest, readReleaseBundle, type ReleaseBundle } from './release-bundle';
+import { bundleManifest, checkCompressedCopies, readReleaseBundle, type ReleaseBundle } from './release-bundle';
 import { ReleaseGate } from './release-gate';
 import type { RemoteReleaseEntity } from './remote-release.entity';
 import { RemoteReleasesRepository } from './remote-releases.repository';
@@ -75,6 +75,7 @@ export class ReleasesService {
     if (!upload) throw new NotAReleaseBundleError();
     const bundle = await readReleaseBundle(upload);
     const manifest = bundleManifest(bundle, fields.name);
+    checkCompressedCopies(bundle);
     const existing = await this.published.find(fields.name, fields.version);
     if (existing) return { release: sameRelease(existing, bundle), created: false };
     try {

@@ -28,7 +28,7 @@ class FakeEventSource extends EventTarget {
     this.dispatchEvent(new Event('open'));
   }
 
-  send(kind: 'job' | 'entity', data: unknown) {
+  send(kind: 'job' | 'entity' | 'composition', data: unknown) {
     this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(data) }));
   }
 
@@ -133,6 +133,18 @@ describe('useLiveUpdates', () => {
       ['running', 40],
       ['complete', 100],
     ]);
+  });
+
+  it('a composition event reaches onComposition and refreshes the platform views, nothing else', () => {
+    const queryClient = seededClient();
+    queryClient.setQueryData(queryKeys.composition(), {});
+    queryClient.setQueryData(queryKeys.releases(), {});
+    const onComposition = jest.fn();
+    renderHook(() => useLiveUpdates(queryClient, { onComposition }));
+    act(() => latest().send('composition', { revision: 4 }));
+    act(() => latest().send('composition', { revision: 'four' }));
+    expect(onComposition.mock.calls).toEqual([[{ revision: 4 }]]);
+    expect(staleKeys(queryClient)).toEqual(keysOf(queryKeys.composition(), queryKeys.releases()));
   });
 
   it('ignores messages that do not match the contract', () => {

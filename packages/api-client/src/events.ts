@@ -1,7 +1,15 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { entityEventSchema, EVENTS_RETRY_MS, jobEventSchema, type EntityEvent, type JobEvent } from '@studio/contracts/events';
+import {
+  type CompositionEvent,
+  compositionEventSchema,
+  entityEventSchema,
+  EVENTS_RETRY_MS,
+  jobEventSchema,
+  type EntityEvent,
+  type JobEvent,
+} from '@studio/contracts/events';
 import type { JobTargetType } from '@studio/contracts/jobs';
 import { routeUrl } from './http';
 import { invalidateAll } from './invalidate';
@@ -75,6 +83,8 @@ export function keysChangedByJob(event: JobEvent): QueryKey[] {
 export interface LiveUpdatesOptions {
   /** Called with every job event, progress included (e.g. to show a progress bar). */
   onJob?: (event: JobEvent) => void;
+  /** Called when the platform team changes the composition (the page's remotes stay as loaded). */
+  onComposition?: (event: CompositionEvent) => void;
 }
 
 const parse = <S extends z.ZodType>(schema: S, data: string): z.output<S> | undefined => {
@@ -88,13 +98,16 @@ const parse = <S extends z.ZodType>(schema: S, data: string): z.output<S> | unde
 
 /**
  * Keeps the cache in step with the server: listens to GET /api/events and marks stale what each
- * entity or job event changed, so cards move from pending to complete without polling. Mount it
+ * entity or job event changed, so cards move from pending to complete without polling, and the
+ * platform's views when the composition changes. Mount it
  * once inside the logged-in layout; it closes on unmount (and so on logout).
  */
 export function useLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOptions = {}): void {
   // Kept in a ref so a new callback each render does not reopen the stream.
   const onJob = useRef(options.onJob);
   onJob.current = options.onJob;
+  const onComposition = useRef(options.onComposition);
+  onComposition.current = options.onComposition;
   useEffect(() => {
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
@@ -117,6 +130,13 @@ export function useLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOpt
         onJob.current?.(event);
         applyJobEvent(queryClient, event);
         void invalidateAll(queryClient, keysChangedByJob(event));
+      });
+      source.addEventListener('composition', (message) => {
+        const event = parse(compositionEventSchema, (message as MessageEvent<string>).data);
+        if (!event) return;
+        onComposition.current?.(event);
+        // The platform's views (composition, history, releases' verdicts) read the new revision.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.platform() });
       });
       source.addEventListener('error', () => {
         missedEvents = true;

@@ -29,6 +29,16 @@ export function serverMessage(error: ApiError): string | undefined {
   return error.body || undefined;
 }
 
+/** Each reason a refusal lists (`errors` of the body: one per field or, for the platform's gate, per problem). */
+export function serverReasons(error: ApiError): string[] {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? (parsed.data.errors ?? []).map((reason) => reason.message) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The machine-readable reason a failure carries, if any (e.g. 'SCENE_NOT_READY'). */
 export function serverCode(error: ApiError): string | undefined {
   try {

@@ -25,5 +25,10 @@ export const queryKeys = {
   serviceKeys: () => ['settings', 'keys'] as const,
   piratePreferences: () => ['settings', 'pirate-preferences'] as const,
   session: () => ['auth', 'session'] as const,
+  /** Everything the platform page reads; a `composition` event refreshes it as a whole. */
+  platform: () => ['platform'] as const,
   composition: () => ['platform', 'composition'] as const,
+  compositionHistory: () => ['platform', 'composition-history'] as const,
+  releases: () => ['platform', 'releases'] as const,
+  releaseCompatibility: (name: string, version: string) => ['platform', 'releases', name, version, 'compatibility'] as const,
 };

@@ -38,8 +38,11 @@ import {
   activeCompositionSchema,
   composeSchema,
   compositionHistorySchema,
+  createPreviewSchema,
   openApiDocumentSchema,
   pinRemoteSchema,
+  previewLinkSchema,
+  previewTokenParamSchema,
   publishReleaseFieldsSchema,
   RELEASE_BUNDLE_UPLOAD,
   releaseCompatibilitySchema,
@@ -106,8 +109,8 @@ export interface ApiRoute {
   /** The JSON body; for an event stream, one event's data; for html and file, a string. */
   response: z.ZodType;
   format?: ResponseFormat;
-  /** Success status when it is not Nest's default (201 for POST, else 200). */
-  status?: 200 | 202;
+  /** Success status when it is not Nest's default (201 for POST, else 200); 303 for a link that redirects. */
+  status?: 200 | 202 | 303;
   /** Reachable without a session. */
   public?: boolean;
   /** Answered with Cache-Control: no-store. */
@@ -275,6 +278,35 @@ export const apiRoutes = defineRoutes({
     params: releaseParamsSchema,
     body: yankReleaseSchema,
     response: releaseSchema,
+    status: 200,
+    noStore: true,
+  },
+  createPreview: {
+    method: 'POST',
+    path: '/api/platform/previews',
+    summary:
+      'A signed, expiring link that lets one browser load these releases instead of the live ones (404 for a release that is not on this server, 422 with the reasons for one the gate refuses)',
+    body: createPreviewSchema,
+    response: previewLinkSchema,
+    noStore: true,
+  },
+  openPreview: {
+    method: 'GET',
+    path: '/api/platform/preview/:token',
+    summary:
+      "A preview link: a valid one sets this browser's preview cookie and redirects to the studio (303); an expired or forged one answers a page saying so and sets nothing",
+    params: previewTokenParamSchema,
+    response: textSchema,
+    format: 'html',
+    status: 303,
+    public: true,
+    noStore: true,
+  },
+  exitPreview: {
+    method: 'POST',
+    path: '/api/platform/preview/exit',
+    summary: "Leave the preview: clears this browser's preview cookie, so it loads the live composition again",
+    response: okSchema,
     status: 200,
     noStore: true,
   },

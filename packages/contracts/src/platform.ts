@@ -85,10 +85,23 @@ export const composedRemoteSchema = compositionRemoteSchema.extend({
 });
 export type ComposedRemote = z.infer<typeof composedRemoteSchema>;
 
-/** GET /api/platform/composition: the loader's view plus the revision changes are made against. */
+/** A previewed remote: the release this browser loads instead of `liveVersion`, the one everyone else loads. */
+export const previewedRemoteSchema = z.object({ name: z.enum(REMOTE_NAMES), version: z.string(), liveVersion: z.string() });
+export type PreviewedRemote = z.infer<typeof previewedRemoteSchema>;
+
+/** The preview this browser is in (set by a preview link's cookie), or null. */
+export const compositionPreviewSchema = z.object({ remotes: z.array(previewedRemoteSchema), expiresAt: z.string() });
+export type CompositionPreview = z.infer<typeof compositionPreviewSchema>;
+
+/**
+ * GET /api/platform/composition: the loader's view plus the revision changes are made against.
+ * With a valid preview cookie the previewed remotes are swapped in for that browser only, and
+ * `preview` says which; the revision stays the live one.
+ */
 export const activeCompositionSchema = z.object({
   revision: z.number().int().min(0),
   remotes: z.array(composedRemoteSchema),
+  preview: compositionPreviewSchema.nullable(),
 });
 export type ActiveComposition = z.infer<typeof activeCompositionSchema>;
 
@@ -242,6 +255,38 @@ export const compositionHistorySchema = z.object({
   changes: z.array(compositionChangeSchema),
 });
 export type CompositionHistory = z.infer<typeof compositionHistorySchema>;
+
+/** How long a preview link (and the preview it starts) lasts when the request does not say. */
+export const DEFAULT_PREVIEW_MINUTES = 60;
+/** At most a week: a preview is for trying a release, not for running on it. */
+export const MAX_PREVIEW_MINUTES = 7 * 24 * 60;
+
+/** POST /api/platform/previews: which releases one browser should load instead of the live ones. */
+export const createPreviewSchema = z.object({
+  remotes: z
+    .array(compositionPinSchema)
+    .min(1, 'Preview at least one release.')
+    .refine((pins) => new Set(pins.map((pin) => pin.name)).size === pins.length, 'Preview each remote at most once.'),
+  expiresInMinutes: optionalField(
+    z
+      .number()
+      .int('expiresInMinutes must be a whole number.')
+      .min(1, 'A preview lasts at least 1 minute.')
+      .max(MAX_PREVIEW_MINUTES, `A preview lasts at most ${MAX_PREVIEW_MINUTES} minutes (a week).`),
+  ),
+});
+export type CreatePreview = z.infer<typeof createPreviewSchema>;
+
+/** A signed preview link: opening it before `expiresAt` puts that browser in the preview. */
+export const previewLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  remotes: z.array(compositionPinSchema),
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+/** The signed token of a preview link (base64url payload and signature); checked by the server, never trusted. */
+export const previewTokenParamSchema = z.object({ token: z.string().min(1).max(4096) });
 
 /** GET /api/docs: an OpenAPI 3.1 document (checked loosely: its shape belongs to OpenAPI). */
 export const openApiDocumentSchema = z.looseObject({

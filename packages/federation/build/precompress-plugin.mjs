@@ -16,7 +16,10 @@ export class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        // After OPTIMIZE_TRANSFER, where the federation manifest plugin rewrites mf-manifest.json: at
+        // the same stage the copies could be of the manifest before its rewrite, and a browser taking
+        // the .br would get other bytes than the hash its composition URL carries.
+        { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
         (assets) => {
           for (const name of Object.keys(assets)) {
             if (!COMPRESSIBLE.test(name)) continue;

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { type ModuleFederation, getInstance } from '@module-federation/enhanced/runtime';
-import type { Composition, CompositionRemote, RemoteName } from '@studio/contracts/platform';
+import type { ActiveComposition, Composition, CompositionRemote, RemoteName } from '@studio/contracts/platform';
 import { fetchComposition } from '@studio/api-client/platform';
+import { forgetManifestMismatch, manifestMismatchAt } from './manifest-integrity';
 import type { RemoteScreenProps } from './remote-modules';
 
-export interface RemoteLoaderDependencies {
+export interface RemoteLoaderDependencies<TComposition extends Composition> {
   /** The federation instance remotes are registered on (the build plugin's one in the browser). */
   federation: () => ModuleFederation;
-  fetchComposition: () => Promise<Composition>;
+  fetchComposition: () => Promise<TComposition>;
 }
 
 export interface RemoteLoader {
@@ -17,14 +18,40 @@ export interface RemoteLoader {
   reloadRemote: (remote: RemoteName) => Promise<void>;
 }
 
+export interface ComposedRemoteLoader<TComposition extends Composition> extends RemoteLoader {
+  /**
+   * The composition the remotes were registered from, read once per page: a newer one is
+   * offered as a reload (a running page never mixes two compositions' remotes).
+   */
+  composition: () => Promise<TComposition>;
+}
+
 const toRemote = ({ name, manifestUrl }: CompositionRemote) => ({ name, entry: manifestUrl });
 
-export function createRemoteLoader({ federation, fetchComposition }: RemoteLoaderDependencies): RemoteLoader {
-  let registration: Promise<void> | undefined;
+/** A remote whose manifest is not the one its composition named: that slot fails, and says why. */
+export class ManifestMismatchError extends Error {
+  constructor(remote: CompositionRemote, actual: string) {
+    super(
+      `The files of ${remote.name} ${remote.version} do not match the composition: its manifest's SHA-256 starts ` +
+        `${actual.slice(0, 16)}, the composition expects ${new URL(remote.manifestUrl, 'http://localhost/').searchParams.get('h')}. ` +
+        'It changed after the composition was read; reload the page.',
+    );
+    this.name = 'ManifestMismatchError';
+  }
+}
+
+export function createRemoteLoader<TComposition extends Composition>({
+  federation,
+  fetchComposition,
+}: RemoteLoaderDependencies<TComposition>): ComposedRemoteLoader<TComposition> {
+  let registration: Promise<TComposition> | undefined;
 
   const registerComposition = () => {
     registration ??= fetchComposition().then(
-      (composition) => federation().registerRemotes(composition.remotes.map(toRemote), { force: true }),
+      (composition) => {
+        federation().registerRemotes(composition.remotes.map(toRemote), { force: true });
+        return composition;
+      },
       (error: unknown) => {
         // Forget the failure so the next load asks again.
         registration = undefined;
@@ -34,13 +61,27 @@ export function createRemoteLoader({ federation, fetchComposition }: RemoteLoade
     return registration;
   };
 
+  /** The entry the remote is registered with, as the runtime fetches it. */
+  const registeredEntry = (remote: RemoteName) => {
+    const registered = federation().options.remotes.find((candidate) => candidate.name === remote);
+    return registered && 'entry' in registered ? registered.entry : undefined;
+  };
+
   return {
+    composition: registerComposition,
     async loadScreen(remote: RemoteName, module: string) {
-      await registerComposition();
-      if (!federation().options.remotes.some((registered) => registered.name === remote)) {
-        throw new Error(`${remote} is not in the active composition.`);
+      const composition = await registerComposition();
+      const entry = registeredEntry(remote);
+      if (entry === undefined) throw new Error(`${remote} is not in the active composition.`);
+      let exports: Record<string, unknown> | null;
+      try {
+        exports = await federation().loadRemote<Record<string, unknown>>(`${remote}/${module}`);
+      } catch (error) {
+        const mismatch = manifestMismatchAt(entry);
+        const composed = composition.remotes.find((candidate) => candidate.name === remote);
+        if (mismatch && composed) throw new ManifestMismatchError(composed, mismatch.actual);
+        throw error;
       }
-      const exports = await federation().loadRemote<Record<string, unknown>>(`${remote}/${module}`);
       const screen = exports?.[module];
       if (typeof screen !== 'function' && (typeof screen !== 'object' || screen === null)) {
         throw new Error(`${remote}/${module} has no export named ${module}.`);
@@ -53,6 +94,8 @@ export function createRemoteLoader({ federation, fetchComposition }: RemoteLoade
       const entry = composition.remotes.find((candidate) => candidate.name === remote);
       if (!entry) throw new Error(`${remote} is not in the active composition.`);
       federation().registerRemotes([toRemote(entry)], { force: true });
+      const registered = registeredEntry(remote);
+      if (registered) forgetManifestMismatch(registered);
     },
   };
 }
@@ -64,7 +107,7 @@ function buildPluginInstance(): ModuleFederation {
 }
 
 /** The shell's loader: the build plugin's federation instance and the backend's composition. */
-export const remoteLoader: RemoteLoader = createRemoteLoader({
+export const remoteLoader: ComposedRemoteLoader<ActiveComposition> = createRemoteLoader({
   federation: buildPluginInstance,
   fetchComposition: () => fetchComposition(),
 });

@@ -52,7 +52,7 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('lists the dashboard, the seven modules, the studio tools, every project and New Project... in the sidebar', async () => {
+  it('lists the dashboard, the seven modules, the studio tools (the Platform page among them), every project and New Project... in the sidebar', async () => {
     stubFetch(signedInRoutes());
     renderApp('/no-such-page');
     await openSidebar();
@@ -71,6 +71,7 @@ describe('AppRoutes', () => {
       ['Import Project', '/import'],
       ['Settings', '/settings'],
       ['Pirate Template', '/pirate-template'],
+      ['Platform', '/platform'],
       ['Pirate Demo', '/projects/1'],
       ['Taco Truck Heist', '/projects/2'],
       ['New Project...', '/new-project'],

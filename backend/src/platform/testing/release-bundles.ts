@@ -67,7 +67,7 @@ export function releaseFiles(name: string, options: ReleaseOptions = {}): Record
 }
 
 /** The files written into a temporary dist folder and tarred from inside it, as `npm run release` does. */
-export async function tgzOf(files: Record<string, string>): Promise<Buffer> {
+export async function tgzOf(files: Record<string, string | Buffer>): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-release-'));
   try {
     for (const [path, content] of Object.entries(files)) {

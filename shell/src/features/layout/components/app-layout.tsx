@@ -1,9 +1,10 @@
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useLiveUpdates } from '@studio/api-client/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useLiveComposition } from '../hooks/use-live-composition';
+import { CompositionBanners } from './composition-banners';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -11,10 +12,11 @@ const SIDEBAR_WIDTH = 260;
 
 /**
  * Sidebar (permanent from md up, a drawer below), top bar and the routed screen. Mounted only
- * while logged in, so it holds the one live-updates stream of the session.
+ * while logged in, so it holds the one live-updates stream of the session, and reads at start the
+ * composition the page's remotes come from, to show its preview and offer a newer one as a reload.
  */
 export function AppLayout() {
-  useLiveUpdates(useQueryClient());
+  const { preview, updateAvailable } = useLiveComposition(useQueryClient());
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -41,6 +43,7 @@ export function AppLayout() {
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <CompositionBanners preview={preview} updateAvailable={updateAvailable} />
         <Outlet />
       </Box>
     </Box>

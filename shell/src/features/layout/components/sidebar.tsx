@@ -27,7 +27,7 @@ function SidebarLink({ to, label, end = false, onClick }: SidebarLinkProps) {
 
 /**
  * docs/product-rules.md#screens: Dashboard, the seven module routes, then the studio's tools (import,
- * settings, the Pirate Template) in a group of their own, one link per project, 'New Project...', the profile stub.
+ * settings, the Pirate Template, the Platform page) in a group of their own, one link per project, 'New Project...', the profile stub.
  */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { projects } = useCurrentProject();
@@ -51,6 +51,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           {MODULE_ROUTES.filter((route) => !route.inSidebar).map((route) => (
             <SidebarLink key={route.path} to={route.path} label={route.label} onClick={onNavigate} />
           ))}
+          {/* The shell's own page: it works while a remote is broken, which is when it is needed. */}
+          <SidebarLink to="/platform" label="Platform" onClick={onNavigate} />
         </List>
         <Divider />
         <List dense subheader={<ListSubheader component="p">Projects</ListSubheader>}>
