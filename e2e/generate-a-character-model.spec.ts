@@ -12,23 +12,10 @@ test('a new character gets its 3D model without a click, builds it again on Gene
   // Its creation queued the build (the local engine serves).
   await expect(card.getByText('3D Model Available')).toBeVisible({ timeout: 30_000 });
 
-  // The local engine builds a character in well under a second, so the 'Generating...' state
-  // is usually over before it could be seen here; the component tests cover it.
-  await test.step('Generate 3D Model queues the job', async () => {
-    await card.getByRole('button', { name: 'Generate 3D Model' }).click();
-    await expect(page.getByText("Gunner Mae's model is being built.")).toBeVisible();
-  });
-
   const viewer = card.getByRole('img', { name: '3D model of Gunner Mae' });
-  await test.step('when the job completes the card shows the model, turning in its viewer', async () => {
-    await expect(card.getByText('3D Model Available')).toBeVisible({ timeout: 30_000 });
-    await expect(card.getByText('Status: complete')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Generate 3D Model' })).toBeEnabled();
+  await test.step('the card shows the model, and a click opens the large, orbitable viewer', async () => {
     await expect(viewer).toHaveAttribute('aria-busy', 'false');
     await expect.poll(() => distinctColours(viewer)).toBeGreaterThan(12);
-  });
-
-  await test.step('a click opens the large, orbitable viewer', async () => {
     await card.getByRole('button', { name: 'Open 3D viewer for Gunner Mae' }).click();
     const dialog = page.getByRole('dialog', { name: '3D Model: Gunner Mae' });
     const large = dialog.getByRole('img', { name: '3D model of Gunner Mae' });
@@ -36,6 +23,26 @@ test('a new character gets its 3D model without a click, builds it again on Gene
     await expect.poll(() => distinctColours(large)).toBeGreaterThan(12);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  // The local engine builds a character in well under a second, so the 'Generating...' state
+  // is usually over before it could be seen here; the component tests cover it.
+  let jobId = 0;
+  await test.step('Generate 3D Model queues the job', async () => {
+    const queued = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/characters\/\d+\/generate-model$/.test(response.url()));
+    await card.getByRole('button', { name: 'Generate 3D Model' }).click();
+    jobId = ((await (await queued).json()) as { id: number }).id;
+    await expect(page.getByText("Gunner Mae's model is being built.")).toBeVisible();
+  });
+
+  await test.step('when the job completes the card shows the new model, turning in its viewer', async () => {
+    await expect.poll(async () => ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { state: string }).state, { timeout: 30_000 }).toBe('complete');
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+    await expect(card.getByText('3D Model Available')).toBeVisible();
+    await expect(card.getByText('Status: complete')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Generate 3D Model' })).toBeEnabled();
+    // Polled: the card swaps in the new model when it hears the job finished.
+    await expect.poll(() => distinctColours(viewer)).toBeGreaterThan(12);
   });
 
   await test.step('the character is removed again', async () => {

@@ -77,6 +77,14 @@ describe('ModelPreview', () => {
     await waitFor(() => expect(mountScene).toHaveBeenLastCalledWith(expect.any(HTMLDivElement), '/media/models/rex.glb', expect.objectContaining({ interactive: true })));
   });
 
+  it('opens from the keyboard', async () => {
+    mountScene.mockResolvedValue({ dispose: jest.fn() });
+    render(<ModelPreview src="/media/models/rex.glb" name="Rex" />);
+    screen.getByRole('button', { name: 'Open 3D viewer for Rex' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: '3D Model: Rex' })).toBeInTheDocument();
+  });
+
   it('turns live and orbitable while the mouse is over it, and a drag does not open the dialog', async () => {
     mountScene.mockResolvedValue({ dispose: jest.fn() });
     render(<ModelPreview src="/media/models/rex.glb" name="Rex" />);

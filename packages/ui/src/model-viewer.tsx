@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Button, Skeleton, Typography } from '@mui/material';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 
 export interface ModelViewerProps {
   /** A GLB URL, e.g. a same-origin /media path (the session cookie goes with it). */
@@ -104,10 +104,12 @@ export function ModelPreview({ src, name, height = 160 }: ModelPreviewProps) {
   const [open, setOpen] = useState(false);
   const [live, setLive] = useState(false);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
-  const openUnlessDragged = (event: MouseEvent) => {
+  // On the pointer's release, not on 'click': entering the card swaps its still picture for the
+  // live view, and a quick click pressed on the picture is released on the view, which makes no click.
+  const openUnlessDragged = (event: PointerEvent) => {
     const start = pressedAt.current;
     pressedAt.current = null;
-    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_THRESHOLD) return;
+    if (!start || event.button !== 0 || Math.hypot(event.clientX - start.x, event.clientY - start.y) > DRAG_THRESHOLD) return;
     setOpen(true);
   };
   return (
@@ -115,10 +117,14 @@ export function ModelPreview({ src, name, height = 160 }: ModelPreviewProps) {
       <ButtonBase
         component="div"
         aria-label={`Open 3D viewer for ${name}`}
-        onClick={openUnlessDragged}
+        // Enter and Space (a click with no pointer behind it, detail 0); pointer clicks open on release.
+        onClick={(event) => {
+          if (event.detail === 0) setOpen(true);
+        }}
         onPointerDown={(event) => {
           pressedAt.current = { x: event.clientX, y: event.clientY };
         }}
+        onPointerUp={openUnlessDragged}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') setLive(true);
         }}
