@@ -1,6 +1,7 @@
 import type { VoiceProfile } from '@studio/contracts/characters';
 import type { MusicStyle } from '@studio/contracts/music';
 import type { OceanType, SetType } from '@studio/contracts/sets';
+import type { PhonemeTiming } from '@studio/contracts/timeline';
 
 /** Called with the share of the work done so far, 0..1, measured by the engine itself. */
 export type ProgressCallback = (fraction: number) => void;
@@ -13,11 +14,6 @@ export interface EngineAvailability {
   detail: string;
 }
 
-/** A phoneme (IPA, as the engine names it) and when it starts in the audio. */
-export interface PhonemeTiming {
-  start: number;
-  phoneme: string;
-}
 
 export interface GeneratedAudio {
   audio: Buffer;

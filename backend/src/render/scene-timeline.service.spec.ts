@@ -1,3 +1,5 @@
+import type { Vector3 } from '@studio/contracts/timeline';
+import { bodyBox, DEFAULT_CHARACTER_HEIGHT, headBox, type OrientedBox, STAND_IN_HEIGHT } from '@studio/scene-timeline/body';
 import { ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +8,9 @@ import { fake } from '../../test/fakes';
 import { wavBytes } from '../../test/media-files';
 import type { CharacterEntity, CharactersRepository } from '../characters';
 import { loadAppConfig } from '../config';
+import { buildCharacterModel } from '../engines/meshes/character-model';
+import type { Node as GltfNode } from '@gltf-transform/core';
+import type { GltfBuilder } from '../engines/meshes/gltf-builder';
 import { MediaStorage } from '../media';
 import type { MusicTrackEntity, MusicTracksRepository } from '../music';
 import type { SceneCharacterEntity, SceneCharactersRepository } from '../scene-characters';
@@ -171,6 +176,94 @@ describe('SceneTimelineService', () => {
       const { timeline } = await service.load(5);
       expect(timeline.set.modelUrl).toBeNull();
       expect(timeline.audio.music).toMatchObject({ trackId: 30, url: null, sourceDurationSeconds: null, fit: 'loop' });
+    });
+  });
+
+  describe("the cast's heights, for the framing", () => {
+    /** Characters whose models the local model engine builds short, typical, tall, burly with a chef's hat, and a pirate captain in a tricorn. */
+    const LOOKS = [
+      { name: 'Pip', description: 'a short kid', isPirate: false },
+      { name: 'Ann', description: null, isPirate: false },
+      { name: 'Tom', description: 'a tall lanky farmer', isPirate: false },
+      { name: 'Big Sal', description: 'a big burly chef', isPirate: false },
+      { name: 'Cpt Reed', description: 'the captain in a long coat', isPirate: true },
+    ];
+    const HATS = new Set(['PirateHat', 'StrawHat', 'ChefHat', 'Fedora', 'Cap']);
+
+    /** The head and everything on it (face, hair, glasses…); hats are left out by name. */
+    const isOnHead = (node: GltfNode): boolean => node.getName() === 'Head' || (node.getParentNode() !== null && isOnHead(node.getParentNode()!));
+
+    /** Every vertex of the model's meshes in the model's space, by the part (node) it belongs to. */
+    const verticesOf = (model: GltfBuilder) =>
+      model.document
+        .getRoot()
+        .listNodes()
+        .flatMap((node) => {
+          const mesh = node.getMesh();
+          if (!mesh) return [];
+          const m = node.getWorldMatrix();
+          return mesh.listPrimitives().flatMap((primitive) => {
+            const positions = primitive.getAttribute('POSITION')!;
+            return Array.from({ length: positions.getCount() }, (_, index) => {
+              const [x, y, z] = positions.getElement(index, [0, 0, 0]);
+              return { part: node.getName(), onHead: isOnHead(node), point: [m[0] * x + m[4] * y + m[8] * z + m[12], m[1] * x + m[5] * y + m[9] * z + m[13], m[2] * x + m[6] * y + m[10] * z + m[14]] as Vector3 };
+            });
+          });
+        });
+
+    async function castWithModels() {
+      const { service, data, media, wav } = setup();
+      const models = LOOKS.map((look) => buildCharacterModel(look));
+      data.sets = [setRow()];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
+      data.characters = await Promise.all(
+        LOOKS.map(async (look, index) =>
+          characterRow(index + 1, look.name, { description: look.description, isPirate: look.isPirate, modelPath: await media.save('characters', index + 1, 'model', 'glb', await models[index].toGlb()) }),
+        ),
+      );
+      data.links = data.characters.map((character) => link(character.id));
+      data.lines = [lineRow(11, 1, 'Ahoy!', { filePath: await wav('voice-lines', 11, 0.25) })];
+      return { timeline: (await service.load(5)).timeline, models };
+    }
+
+    it("gives each character the height of their model's head, measured on its GLB, hats aside", async () => {
+      const { timeline, models } = await castWithModels();
+      const crowns = models.map((model) => Math.max(...verticesOf(model).filter(({ part, onHead }) => onHead && !HATS.has(part)).map(({ point }) => point[1])));
+      // Measured from the eyes: a head without hair (bald, or under a chef's hat) is a centimetre lower than that says.
+      timeline.blocking.forEach((mark, index) => expect(Math.abs(mark.height - crowns[index])).toBeLessThan(0.015));
+      // Short and tall differ by 40 cm: one typical height would put a short character's head far down a close shot.
+      expect(crowns[2] - crowns[0]).toBeGreaterThan(0.35);
+    });
+
+    it("keeps each model's head inside the framing's head box and the rest inside its body box", async () => {
+      const { timeline, models } = await castWithModels();
+      /** How far (metres) each part reaches out of its box, where it does. */
+      const outside = new Map<string, number>();
+      models.forEach((model, index) => {
+        // The boxes of the character standing at the origin, facing the camera, as the model was built.
+        const mark = { ...timeline.blocking[index], position: [0, 0, 0] as Vector3, facing: 0 };
+        const [head, body] = [headBox(mark), bodyBox(mark)];
+        const beyond = (box: OrientedBox, point: Vector3) => Math.max(...point.map((value, axis) => Math.abs(value - box.centre[axis]) - box.halfSize[axis]));
+        for (const { part, onHead, point } of verticesOf(model)) {
+          if (HATS.has(part)) continue;
+          // The head in its own box (the framing places it by that box); the neck may reach into it from the body.
+          const worst = onHead ? beyond(head, point) : Math.min(beyond(head, point), beyond(body, point));
+          // A centimetre of slack: the boxes are for framing, not for collisions.
+          if (worst > 0.01) outside.set(`${LOOKS[index].name} ${part}`, Math.max(outside.get(`${LOOKS[index].name} ${part}`) ?? 0, worst));
+        }
+      });
+      expect(Object.fromEntries(outside)).toEqual({});
+    });
+
+    it("falls back to a typical height for a model it cannot measure, and the stand-in's for a character without one", async () => {
+      const { service, data, media, wav } = setup();
+      data.sets = [setRow()];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
+      data.characters = [characterRow(1, 'Anne', { modelPath: await media.save('characters', 1, 'model', 'glb', Buffer.from('glTF')) }), characterRow(2, 'Jack')];
+      data.links = [link(1), link(2)];
+      data.lines = [lineRow(11, 1, 'Ahoy!', { filePath: await wav('voice-lines', 11, 0.25) })];
+      const { timeline } = await service.load(5);
+      expect(timeline.blocking.map((mark) => mark.height)).toEqual([DEFAULT_CHARACTER_HEIGHT, STAND_IN_HEIGHT]);
     });
   });
 

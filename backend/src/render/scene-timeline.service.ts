@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
+import { glbJsonLength, modelHeadTop } from '@studio/scene-timeline/model-height';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { type FileHandle, open } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CharactersRepository } from '../characters';
 import { MediaStorage } from '../media';
@@ -9,7 +11,7 @@ import { MusicTracksRepository } from '../music';
 import { SceneCharactersRepository } from '../scene-characters';
 import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scenes';
 import { SetsRepository } from '../sets';
-import { VoiceLinesRepository } from '../voice-lines';
+import { phonemesOf, VoiceLinesRepository } from '../voice-lines';
 import { audioDurationSeconds } from './audio-duration';
 import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
 
@@ -21,13 +23,38 @@ export interface LoadedSceneTimeline {
 
 /** How often a render waiting for its scene's audio looks again. */
 const ASSET_POLL_MS = 500;
+/** A GLB's JSON chunk (node transforms and bounds) is at its start and far smaller than this; a larger one is not measured. */
+const MAX_GLB_JSON_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The top of a character model's head above its feet, read from the start of its GLB so the
+ * shots frame the head where the model has it; null when the file cannot be read or measured,
+ * and the timeline then assumes a typical height.
+ */
+async function modelHeight(path: string): Promise<number | null> {
+  let file: FileHandle | undefined;
+  try {
+    file = await open(path, 'r');
+    const header = new Uint8Array(20);
+    await file.read(header, 0, header.byteLength, 0);
+    const length = glbJsonLength(header);
+    if (!length || length > MAX_GLB_JSON_BYTES) return null;
+    const start = new Uint8Array(length);
+    const { bytesRead } = await file.read(start, 0, length, 0);
+    return bytesRead === length ? modelHeadTop(start) : null;
+  } catch {
+    return null;
+  } finally {
+    await file?.close();
+  }
+}
 
 const quoted = (text: string) => (text.length > 40 ? `'${text.slice(0, 39)}…'` : `'${text}'`);
 
 /**
  * Builds a scene's timeline from its rows: the set (scenePath), the music track (filePath), the
- * cast (modelPath) and the voice lines in order with the lengths of their audio files. A scene
- * that is not ready (docs/product-rules.md#readiness), or whose lines are not spoken yet, has no timeline.
+ * cast (modelPath, and each model's height for the framing) and the voice lines in order with
+ * the lengths of their audio files. A scene that is not ready (docs/product-rules.md#readiness), or whose lines are not spoken yet, has no timeline.
  */
 @Injectable()
 export class SceneTimelineService {
@@ -113,11 +140,12 @@ export class SceneTimelineService {
         audioUrl: trackPath ? track.filePath : null,
         durationSeconds: trackPath ? await this.measure(track.filePath!, trackPath) : null,
       },
-      characters: castIds.flatMap((id) => {
-        const character = byId.get(id);
-        if (!character) return [];
-        return [{ id, name: character.name, modelUrl: this.media.pathOf(character.modelPath) ? character.modelPath : null }];
-      }),
+      characters: await Promise.all(
+        castIds.flatMap((id) => byId.get(id) ?? []).map(async (character) => {
+          const modelFile = this.media.pathOf(character.modelPath);
+          return { id: character.id, name: character.name, modelUrl: modelFile ? character.modelPath : null, height: modelFile ? await modelHeight(modelFile) : null };
+        }),
+      ),
       lines: await Promise.all(
         lines.map(async (line) => ({
           id: line.id,
@@ -125,6 +153,7 @@ export class SceneTimelineService {
           text: line.text,
           audioUrl: line.filePath!,
           durationSeconds: await this.measure(line.filePath!, this.media.pathOf(line.filePath)!),
+          phonemes: phonemesOf(line),
         })),
       ),
     };

@@ -27,7 +27,24 @@ export const timelineCharacterSchema = z.object({
   id: idSchema,
   name: z.string(),
   modelUrl: z.string().nullable(),
+  /**
+   * Metres from the floor to the top of the head (hair included, hats not), measured on the
+   * character's model; absent or null when unknown, and the timeline assumes a typical height.
+   */
+  height: z.number().positive().max(10).nullish(),
 });
+
+/** A phoneme (IPA as the voice engine names it; '' is a pause) and when it starts in the line's audio. */
+export const phonemeTimingSchema = z.object({ start: secondsSchema, phoneme: z.string() });
+export type PhonemeTiming = z.infer<typeof phonemeTimingSchema>;
+
+/** Mouth shapes (visemes) a speaking character's lips and jaw take; 'rest' is a pause. */
+export const MOUTH_SHAPES = ['rest', 'closed', 'open', 'mid', 'wide', 'round', 'teeth'] as const;
+export type MouthShape = (typeof MOUTH_SHAPES)[number];
+
+/** From `start` (seconds into the line's audio) the mouth takes `shape`, until the next cue. */
+export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
+export type MouthCue = z.infer<typeof mouthCueSchema>;
 
 export const timelineLineSchema = z.object({
   id: idSchema,
@@ -35,6 +52,8 @@ export const timelineLineSchema = z.object({
   text: z.string(),
   audioUrl: z.string(),
   durationSeconds: durationSchema,
+  /** The audio's phonemes when its engine reported them (eSpeak does, cloud voices do not). */
+  phonemes: z.array(phonemeTimingSchema).nullish(),
 });
 
 export const timelineSetSchema = z.object({
@@ -131,6 +150,8 @@ export const characterMarkSchema = z.object({
   position: vector3Schema,
   /** Rotation about +y in radians (three.js `rotation.y`); 0 faces +z, toward the camera. */
   facing: z.number(),
+  /** Metres from the floor to the top of the head: the input's height, or the typical one the timeline assumed. */
+  height: z.number().positive(),
 });
 export type CharacterMark = z.infer<typeof characterMarkSchema>;
 
@@ -148,6 +169,8 @@ export const voiceClipSchema = z.object({
   url: z.string(),
   start: secondsSchema,
   end: secondsSchema,
+  /** The line's mouth shapes from its phonemes; empty without them (the player then follows loudness alone). */
+  mouth: z.array(mouthCueSchema),
 });
 export type VoiceClip = z.infer<typeof voiceClipSchema>;
 
@@ -214,11 +237,3 @@ export const sceneTimelineSchema = z.object({
   subtitles: z.array(subtitleCueSchema),
 });
 export type SceneTimeline = z.infer<typeof sceneTimelineSchema>;
-
-/** Mouth shapes (visemes) a speaking character's lips and jaw take; 'rest' is a pause. */
-export const MOUTH_SHAPES = ['rest', 'closed', 'open', 'mid', 'wide', 'round', 'teeth'] as const;
-export type MouthShape = (typeof MOUTH_SHAPES)[number];
-
-/** From `start` (seconds into the line's audio) the mouth takes `shape`, until the next cue. */
-export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
-export type MouthCue = z.infer<typeof mouthCueSchema>;

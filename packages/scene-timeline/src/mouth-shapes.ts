@@ -1,10 +1,4 @@
-import type { MouthCue, MouthShape } from '@studio/contracts/timeline';
-
-/** A phoneme (IPA, as eSpeak-NG names it; '' is a pause) and its start in the line's audio. */
-export interface PhonemeTiming {
-  start: number;
-  phoneme: string;
-}
+import type { MouthCue, MouthShape, PhonemeTiming } from '@studio/contracts/timeline';
 
 /** Stress and length marks say how a sound is said, not which: they do not change the mouth. */
 const MARKS = /[ˈˌːˑ'",.\d]/g;

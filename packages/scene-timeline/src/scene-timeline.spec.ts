@@ -1,6 +1,8 @@
 import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
 import { ZodError } from 'zod';
 import { character, line, linesBy, sceneInput } from '../test/scene-input';
+import { eyePoint } from './body';
+import { projectPoint } from './camera-projection';
 import { buildSceneTimeline, DUCK_ATTACK_SECONDS, DUCK_GAIN, DUCK_RELEASE_SECONDS, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from './scene-timeline';
 
 const kinds = (timeline: SceneTimeline) => timeline.shots.slice(1).map((shot) => shot.kind);
@@ -100,6 +102,11 @@ describe('buildSceneTimeline: shots', () => {
     );
     expect(kinds(addressed)).toEqual(['wide', 'two-shot', 'over-the-shoulder']);
 
+    // The two at the ends have someone between them: no shoulder to look over, the speaker alone instead.
+    const acrossTheMiddle = buildSceneTimeline(sceneInput({ characters: threeCharacters, lines: linesBy([1, 3, 1]) }));
+    expect(kinds(acrossTheMiddle)).toEqual(['two-shot', 'medium', 'medium']);
+    expect(acrossTheMiddle.shots[2].subjectIds).toEqual([3]);
+
     // With only two on stage the same words are just part of their exchange.
     const pair = buildSceneTimeline(sceneInput({ lines: [line(1, 1, { text: 'Listen up, everyone!' }), line(2, 2)] }));
     expect(kinds(pair)).toEqual(['two-shot', 'over-the-shoulder']);
@@ -116,11 +123,16 @@ describe('buildSceneTimeline: shots', () => {
     expect(overShoulder.kind).toBe('over-the-shoulder');
     const distanceTo = (id: number) => Math.hypot(overShoulder.camera.position[0] - markOf(id).position[0], overShoulder.camera.position[2] - markOf(id).position[2]);
     expect(distanceTo(1)).toBeLessThan(distanceTo(2));
-    expect(overShoulder.camera.target[0]).toBeCloseTo(markOf(2).position[0], 3);
+    const speakerEyes = projectPoint(overShoulder.camera, eyePoint(markOf(2)));
+    expect(speakerEyes.x).toBeGreaterThan(0);
+    expect(speakerEyes.x).toBeLessThan(1);
 
     expect(close).toMatchObject({ kind: 'close', subjectIds: [2] });
-    expect(close.camera.target[0]).toBe(markOf(2).position[0]);
-    expect(close.camera.target[2]).toBe(markOf(2).position[2]);
+    // Off-centre on a third, eyes near the upper third line: framing.spec.ts holds the rules.
+    const eyes = projectPoint(close.camera, eyePoint(markOf(2)));
+    expect(Math.min(Math.abs(eyes.x - 1 / 3), Math.abs(eyes.x - 2 / 3))).toBeLessThan(0.01);
+    expect(eyes.y).toBeGreaterThan(0.2);
+    expect(eyes.y).toBeLessThan(0.4);
     expect(close.camera.position[2]).toBeGreaterThan(markOf(2).position[2]);
     // The close shot pushes in slowly towards the speaker.
     const gap = (position: number[]) => Math.hypot(...position.map((value, axis) => value - close.camera.target[axis]));
@@ -160,10 +172,28 @@ describe('buildSceneTimeline: audio', () => {
   it('places each voice clip at its line and the music bed under the whole scene', () => {
     const timeline = buildSceneTimeline(sceneInput());
     expect(timeline.audio.voices).toEqual([
-      { lineId: 1, characterId: 1, url: '/media/voice-lines/1/voice.wav', start: 3.25, end: 4.75 },
-      { lineId: 2, characterId: 2, url: '/media/voice-lines/2/voice.wav', start: 5.25, end: 7.5 },
+      { lineId: 1, characterId: 1, url: '/media/voice-lines/1/voice.wav', start: 3.25, end: 4.75, mouth: [] },
+      { lineId: 2, characterId: 2, url: '/media/voice-lines/2/voice.wav', start: 5.25, end: 7.5, mouth: [] },
     ]);
     expect(timeline.audio.music).toMatchObject({ trackId: 5, url: '/media/music/5/track.mp3', start: 0, end: 7.75, fit: 'trim', sourceDurationSeconds: 60 });
+  });
+
+  it("gives each voice clip its line's mouth shapes, from the phonemes its audio was spoken with", () => {
+    const [first, second] = sceneInput().lines;
+    const phonemes = [
+      { start: 0.02, phoneme: 'm' },
+      { start: 0.2, phoneme: 'ˈɑː' },
+      { start: 9, phoneme: 'm' },
+    ];
+    const timeline = buildSceneTimeline(sceneInput({ lines: [{ ...first, phonemes }, second] }));
+    expect(timeline.audio.voices.map((voice) => voice.mouth)).toEqual([
+      [
+        { start: 0, shape: 'rest' },
+        { start: 0.02, shape: 'closed' },
+        { start: 0.2, shape: 'open' },
+      ],
+      [],
+    ]);
   });
 
   it('loops a track shorter than the scene or of unknown length, and has no bed without music', () => {

@@ -11,8 +11,11 @@ import {
   timelineInputSchema,
 } from '@studio/contracts/timeline';
 import { blockCharacters, stageFor } from './blocking';
+import type { FramedShot } from './camera-space';
 import { firstFrameAtOrAfter } from './frames';
-import { chooseShots, frameShot } from './shots';
+import { frameShot } from './framing';
+import { mouthCuesOf } from './mouth-shapes';
+import { chooseShots, type ShotChoice } from './shots';
 
 /** The opening wide shot on the set before the first line. */
 export const ESTABLISHING_SECONDS = 3;
@@ -60,11 +63,18 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
   const frameCount = Math.round(durationSeconds * fps);
   const frameOf = (seconds: number) => Math.min(frameCount, firstFrameAtOrAfter(seconds, fps));
 
-  const choices = [
-    { kind: 'establishing' as const, subjectIds: scene.characters.map((character) => character.id) },
+  const choices: ShotChoice[] = [
+    { kind: 'establishing', subjectIds: scene.characters.map((character) => character.id) },
     ...chooseShots(scene.lines, scene.characters.map((character) => character.id)),
   ];
   const cuts = [0, ...slots.map((slot) => slot.cutMs), totalMs];
+  // An exchange comes back to the same framings again and again: each is worked out once.
+  const framings = new Map<string, FramedShot>();
+  const framingOf = ({ kind, subjectIds, partnerId }: ShotChoice) => {
+    const key = `${kind}:${subjectIds.join(',')}:${partnerId ?? ''}`;
+    if (!framings.has(key)) framings.set(key, frameShot(kind, subjectIds, blocking, stage, partnerId));
+    return framings.get(key)!;
+  };
   const shots: TimelineShot[] = choices.map((choice, index) => {
     const start = toSeconds(cuts[index]);
     const end = toSeconds(cuts[index + 1]);
@@ -77,7 +87,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
       endFrame: index === choices.length - 1 ? frameCount : frameOf(end),
       lineId: index === 0 ? null : scene.lines[index - 1].id,
       subjectIds: choice.subjectIds,
-      ...frameShot(choice.kind, choice.subjectIds, blocking, stage.floorY),
+      ...framingOf(choice),
     };
   });
 
@@ -93,6 +103,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     url: line.audioUrl,
     start: toSeconds(slots[index].startMs),
     end: toSeconds(slots[index].endMs),
+    mouth: mouthCuesOf(line.phonemes ?? [], line.durationSeconds),
   }));
   const subtitles: SubtitleCue[] = scene.lines.map((line, index) => ({
     start: toSeconds(slots[index].startMs),

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
-import type { EngineAvailability, GeneratedAudio, PhonemeTiming, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
+import type { PhonemeTiming } from '@studio/contracts/timeline';
+import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker.source';

@@ -1,0 +1,74 @@
+import type { CameraPose, CharacterMark, Vector3 } from '@studio/contracts/timeline';
+import { EYE_DROP, eyePoint, HEAD_HEIGHT } from './body';
+import type { Stage } from './blocking';
+import { fovFor } from './camera-projection';
+import { cameraSpotIsFree, firstFitting, type FramedShot, lineOfAction, pushedIn, pushIn } from './camera-space';
+import { aimWithHeadroom, headIsClear, headIsWhole, noHeadCut, noOneInFront } from './frame-checks';
+
+/**
+ * Shot sizes as a director gives them: the share of the frame's height the head takes, where the
+ * top of the head sits (a fraction of the frame from its top: the headroom), the lens, and how far
+ * the camera pushes in during the shot. With the eyes 0.11 m under the top of a 0.27 m head box,
+ * the eyes land near the upper third line: at 0.29 in a close shot, 0.26 in a medium one.
+ */
+export const SINGLE_SIZES = {
+  close: { headShare: 0.45, headroom: 0.1, fov: 30, push: 0.06 },
+  medium: { headShare: 0.32, headroom: 0.13, fov: 32, push: 0.08 },
+} as const;
+export type SingleSize = keyof typeof SINGLE_SIZES;
+
+/** The side of the frame, as a fraction from its left edge, a subject is placed on: a third in from one edge. */
+export const LEFT_THIRD = 1 / 3;
+export const RIGHT_THIRD = 2 / 3;
+
+/** Turns of the camera away from where the subject faces, tried in order: three-quarter views first, square-on last. */
+const TURNS_DEGREES = [30, 20, 40, 12, 50];
+
+/** Where the eyes go on screen when the top of the head sits at `headroom` and the head fills `headShare` of the frame's height. */
+export const eyeLineFor = (headroom: number, headShare: number) => headroom + (EYE_DROP / HEAD_HEIGHT) * headShare;
+
+/**
+ * The speaker alone, at eye level, from three-quarters in front: the camera is turned away
+ * from where they face so they look across the frame, and they are placed on the third away
+ * from where they look, leaving the open side in front of them (lead room). The first of the
+ * candidate turns whose camera is in free space and sees the whole head unblocked, at the start
+ * and at the end of the push-in, wins; one with nobody else in the foreground and no one else's
+ * head cut by the frame's edge first, and in an exchange one on the `partner`'s side of the
+ * line of action, as the exchange's other shots.
+ */
+export function frameSingle(size: SingleSize, subject: CharacterMark, marks: CharacterMark[], stage: Stage, partner?: CharacterMark): FramedShot {
+  const spec = SINGLE_SIZES[size];
+  const distance = HEAD_HEIGHT / spec.headShare / (2 * Math.tan((spec.fov * Math.PI) / 360));
+  const bystanders = marks.filter((mark) => mark !== subject);
+  const fits = (pose: CameraPose) =>
+    [pose, pushedIn(pose, spec.push)].every(
+      (candidate) => cameraSpotIsFree(candidate.position, stage, marks) && headIsWhole(candidate, subject) && headIsClear(candidate, subject, marks),
+    );
+  // In an exchange, on the audience's side of the line of action, as every other shot of it.
+  const normal = partner && lineOfAction(subject, partner).normal;
+  const onOurSide = (pose: CameraPose) => !normal || (pose.position[0] - subject.position[0]) * normal[0] + (pose.position[2] - subject.position[2]) * normal[1] > 0;
+  const clean = (pose: CameraPose) =>
+    fits(pose) && [pose, pushedIn(pose, spec.push)].every((candidate) => noHeadCut(candidate, bystanders) && noOneInFront(candidate, subject, bystanders));
+  // When every turn is blocked at the shot's distance, the same turns from closer in on a wider lens frame the same.
+  const poseAt = (scale: number, turn: number) => singlePose(subject, turn, distance * scale, spec);
+  const wishes = [(pose: CameraPose) => onOurSide(pose) && clean(pose), (pose: CameraPose) => onOurSide(pose) && fits(pose), fits];
+  return pushIn(firstFitting([1, 0.8, 0.65, 0.5], turnsTowardsTheAudience(subject.facing), poseAt, wishes), spec.push, stage, marks);
+}
+
+/**
+ * Signed turns (radians) of the camera away from the subject's facing, the side that brings the
+ * camera round towards the audience (+z) first: the set's open side, where the camera has room.
+ */
+function turnsTowardsTheAudience(facing: number): number[] {
+  const side = facing > 1e-9 ? -1 : 1;
+  return TURNS_DEGREES.flatMap((degrees) => [side, -side].map((sign) => (sign * degrees * Math.PI) / 180));
+}
+
+function singlePose(subject: CharacterMark, turn: number, distance: number, spec: (typeof SINGLE_SIZES)[SingleSize]): CameraPose {
+  const eye = eyePoint(subject);
+  const direction = subject.facing + turn;
+  const position: Vector3 = [eye[0] + Math.sin(direction) * distance, eye[1], eye[2] + Math.cos(direction) * distance];
+  // Turned by a positive angle, the camera sees the subject look towards the left of the frame: they go on the right third.
+  const x = turn > 0 ? RIGHT_THIRD : LEFT_THIRD;
+  return aimWithHeadroom(position, eye, x, eyeLineFor(spec.headroom, spec.headShare), fovFor(HEAD_HEIGHT / spec.headShare, distance), [subject], spec.headroom);
+}
