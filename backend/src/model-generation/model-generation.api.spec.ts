@@ -23,6 +23,9 @@ const isJobEvent =
   (event: LiveEvent): event is { kind: 'job'; data: JobEvent } =>
     event.kind === 'job' && event.data.id === jobId && states.includes(event.data.state);
 
+/** The local engine's character clips: two loops and the one-shot gestures. */
+const CHARACTER_ANIMATIONS = ['idle', 'talk', 'gesture-open', 'gesture-point', 'gesture-beat', 'gesture-shrug'];
+
 describe(`3D model generation (${process.env.TEST_DB})`, () => {
   const meshy = new FakeMeshyServer(MESHY_KEY);
   let ctx: TestApp;
@@ -135,7 +138,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     const modeled = await character(created.id);
     expect(modeled).toEqual({ ...created, status: 'complete', modelPath: expect.stringMatching(new RegExp(`^/media/characters/${created.id}/model-.+\\.glb$`)) });
     const glb = await servedGlb(modeled.modelPath!);
-    expect(glb.animationNames).toEqual(['idle', 'talk']);
+    expect(glb.animationNames).toEqual(CHARACTER_ANIMATIONS);
     expect(glb.nodeNames).toEqual(expect.arrayContaining(['Hips', 'Head', 'Jaw', 'ChefHat']));
     expect(glb.nodeNames).not.toContain('PirateHat');
     expect((await ctx.http.get(`/api/jobs/${job.id}`).expect(200)).body).toMatchObject({ result: { modelUrl: modeled.modelPath, engine: 'local' } });
@@ -147,7 +150,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     const first = await character(created.id);
     const glb = await servedGlb(first.modelPath!);
     expect(glb.nodeNames).toEqual(expect.arrayContaining(['PirateHat', 'Eyepatch', 'Sword']));
-    expect(glb.animationNames).toEqual(['idle', 'talk']);
+    expect(glb.animationNames).toEqual(CHARACTER_ANIMATIONS);
 
     await finishedJob(await generateForCharacter(created.id));
     const second = await character(created.id);
@@ -310,13 +313,13 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
   });
 
   describe('on demand', () => {
-    it('POST /api/generate/character-model returns a valid GLB with idle and talk', async () => {
+    it('POST /api/generate/character-model returns a valid GLB with idle, talk and gestures', async () => {
       const response = await ctx.http
         .post('/api/generate/character-model')
         .send({ characterName: 'Captain Redbeard', description: 'A fearsome captain', isPirate: true })
         .expect(201);
       const generated = generatedModelSchema.parse(response.body);
-      expect(generated).toMatchObject({ engine: 'local', animationNames: ['idle', 'talk'] });
+      expect(generated).toMatchObject({ engine: 'local', animationNames: CHARACTER_ANIMATIONS });
       expect(generated.modelUrl).toMatch(/^\/media\/generated\/0\/character-model-.+\.glb$/);
       const glb = await servedGlb(generated.modelUrl);
       expect(glb.nodeNames).toEqual(generated.nodeNames);

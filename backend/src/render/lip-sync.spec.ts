@@ -53,7 +53,11 @@ describe('lip sync in the rendered frames', () => {
   const dir = mkdtempSync(join(tmpdir(), 'studio-lip-sync-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('opens and closes the mouth while its owner speaks and keeps it still in silence', async () => {
+  // eSpeak reports the phonemes it spoke; a cloud voice gives audio alone, and its loudness moves the mouth.
+  it.each([
+    ['its phonemes', true],
+    ['its loudness alone', false],
+  ])('opens and closes the mouth with %s while its owner speaks and keeps it still in silence', async (_driver, withPhonemes) => {
     const model = await new LocalModelEngine().buildCharacter({ name: 'Ada Lovelace', description: 'A sailor', traits: [], isPirate: false });
     const voices = new EspeakVoiceEngine();
     const speech = await voices.synthesize({ text: 'Arr, the treasure be under the old oak, mate!', voice: { voice: 'en', rate: 160, pitch: 50 } });
@@ -66,9 +70,11 @@ describe('lip sync in the rendered frames', () => {
       set: { id: 1, name: 'Stage', type: 'farm', oceanType: null, modelUrl: null },
       music: null,
       characters: [{ id: 1, name: 'Ada', modelUrl: '/media/ada.glb' }],
-      lines: [{ id: 1, characterId: 1, text: 'Arr, the treasure be under the old oak, mate!', audioUrl: '/media/line.wav', durationSeconds: speech.durationSeconds }],
+      // The phonemes as a voice line keeps them: the mouth takes their shapes.
+      lines: [{ id: 1, characterId: 1, text: 'Arr, the treasure be under the old oak, mate!', audioUrl: '/media/line.wav', durationSeconds: speech.durationSeconds, phonemes: withPhonemes ? speech.phonemes : null }],
     });
     const line = built.audio.voices[0];
+    expect(line.mouth.length > 10).toBe(withPhonemes);
     // One still close-up on the face for the whole scene: only the character moves.
     const head = await nodePosition(model.glb, 'Head');
     const [x, , z] = built.blocking[0].position;

@@ -1,4 +1,4 @@
-import { characterMotionAt, findClip, loopTime, TALK_BLEND_SECONDS } from './character-motion';
+import { characterMotionAt, findClip, GESTURE_CLIP, GESTURE_SECONDS, gestureAt, loopTime, TALK_BLEND_SECONDS } from './character-motion';
 import { newSceneTimeline } from './testing/scene-timelines';
 
 describe('findClip', () => {
@@ -51,5 +51,38 @@ describe('loopTime', () => {
     expect(loopTime(5, 2)).toBe(1);
     expect(loopTime(1.5, 2)).toBe(1.5);
     expect(loopTime(3, 0)).toBe(0);
+  });
+});
+
+describe('gestureAt', () => {
+  const timeline = newSceneTimeline();
+  const [adaFirst, rexLine, adaSecond] = timeline.talking;
+
+  it('makes one gesture per line, from its start, the line choosing which', () => {
+    expect(gestureAt(timeline, 1, adaFirst.start - 0.01)).toBeNull();
+    expect(gestureAt(timeline, 1, adaFirst.start + 0.5)).toMatchObject({ line: 0, weight: 1 });
+    expect(gestureAt(timeline, 2, rexLine.start + 0.5)).toMatchObject({ line: 1, weight: 1 });
+    expect(gestureAt(timeline, 1, adaSecond.start + 0.5)).toMatchObject({ line: 2 });
+    // Only the speaker gestures.
+    expect(gestureAt(timeline, 2, adaFirst.start + 0.5)).toBeNull();
+  });
+
+  it('blends in and out, and is over within the line and GESTURE_SECONDS', () => {
+    const length = Math.min(GESTURE_SECONDS, adaFirst.end - adaFirst.start);
+    expect(gestureAt(timeline, 1, adaFirst.start)).toEqual({ line: 0, progress: 0, weight: 0 });
+    expect(gestureAt(timeline, 1, adaFirst.start + 0.1)!.weight).toBeCloseTo(0.5);
+    expect(gestureAt(timeline, 1, adaFirst.start + length / 2)!.progress).toBeCloseTo(0.5);
+    expect(gestureAt(timeline, 1, adaFirst.start + length - 0.15)!.weight).toBeCloseTo(0.5);
+    expect(gestureAt(timeline, 1, adaFirst.start + length + 0.01)).toBeNull();
+  });
+
+  it('fits a gesture into a line shorter than it', () => {
+    const short = { ...timeline, talking: [{ ...adaFirst, end: adaFirst.start + GESTURE_SECONDS / 2 }] };
+    expect(gestureAt(short, 1, adaFirst.start + GESTURE_SECONDS / 4)!.progress).toBeCloseTo(0.5);
+    expect(gestureAt(short, 1, adaFirst.start + GESTURE_SECONDS / 2 - 0.001)!.weight).toBeLessThan(0.01);
+  });
+
+  it('finds gesture clips by name, the armature prefix aside', () => {
+    expect(['gesture-open', 'Armature|gesture-point', 'idle', 'talk', 'gestures'].filter((name) => GESTURE_CLIP.test(name))).toEqual(['gesture-open', 'Armature|gesture-point']);
   });
 });

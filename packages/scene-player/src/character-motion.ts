@@ -48,6 +48,39 @@ export function characterMotionAt(timeline: SceneTimeline, characterId: number, 
   return { idleWeight: 1 - talkWeight, talkWeight, idleSeconds, talkSeconds };
 }
 
+/** One-shot arm gestures a character GLB may carry ('gesture-open', 'gesture-point'…), by name. */
+export const GESTURE_CLIP = /(^|\|)gesture-[a-z0-9-]+$/i;
+/** How long a gesture takes when the line is long enough; on a shorter line it is made faster to fit. */
+export const GESTURE_SECONDS = 1.6;
+/** A gesture blends in and out over these, on top of its own rise and return. */
+const GESTURE_FADE_IN_SECONDS = 0.2;
+const GESTURE_FADE_OUT_SECONDS = 0.3;
+
+export interface GestureMotion {
+  /** The line's place among the scene's lines: it picks which of the model's gestures is made. */
+  line: number;
+  /** How far through the gesture (0 to 1). */
+  progress: number;
+  /** How much of it shows (0 to 1). */
+  weight: number;
+}
+
+/**
+ * The gesture a character makes at `seconds`: one per line of theirs, from the line's start,
+ * over GESTURE_SECONDS or the line if that is shorter; null when they are not gesturing. Pure,
+ * like characterMotionAt.
+ */
+export function gestureAt(timeline: SceneTimeline, characterId: number, seconds: number): GestureMotion | null {
+  const line = timeline.talking.findIndex((interval) => interval.characterId === characterId && seconds >= interval.start && seconds < interval.end);
+  if (line === -1) return null;
+  const { start, end } = timeline.talking[line];
+  const length = Math.min(GESTURE_SECONDS, end - start);
+  const into = seconds - start;
+  if (into >= length) return null;
+  const weight = Math.max(0, Math.min(1, into / GESTURE_FADE_IN_SECONDS, (length - into) / GESTURE_FADE_OUT_SECONDS));
+  return { line, progress: into / length, weight };
+}
+
 /** The time inside a looping clip of `duration` seconds after playing it for `seconds`. */
 export function loopTime(seconds: number, duration: number): number {
   if (!(duration > 0)) return 0;

@@ -1,4 +1,4 @@
-import { loadMouthTracks, MOUTH_STEP_SECONDS, mouthOpenAt, mouthOpenings, type MouthTrack } from './mouth-motion';
+import { loadMouthTracks, MOUTH_STEP_SECONDS, mouthOpenings, mouthPoseAt, type MouthTrack } from './mouth-motion';
 import { newSceneTimeline } from './testing/scene-timelines';
 
 const SAMPLE_RATE = 16_000;
@@ -21,6 +21,7 @@ const newTrack = (overrides: Partial<MouthTrack> = {}): MouthTrack => ({
   start: 2,
   end: 3,
   openings: Float32Array.from({ length: 100 }, (_, index) => (index % 20 < 10 ? 1 : 0)),
+  cues: [],
   ...overrides,
 });
 
@@ -48,23 +49,50 @@ describe('mouthOpenings', () => {
   });
 });
 
-describe('mouthOpenAt', () => {
+describe('mouthPoseAt', () => {
   const tracks = [newTrack(), newTrack({ lineId: 2, characterId: 2, start: 3, end: 4 })];
+  const openAt = (characterId: number, seconds: number, from = tracks) => mouthPoseAt(from, characterId, seconds).open;
 
-  it("follows the speaker's own clip while it plays and is shut before and after it", () => {
-    expect(mouthOpenAt(tracks, 1, 1.99)).toBe(0);
-    expect(mouthOpenAt(tracks, 1, 2.05)).toBe(1);
-    expect(mouthOpenAt(tracks, 1, 2.15)).toBe(0);
-    expect(mouthOpenAt(tracks, 1, 3)).toBe(0);
+  it("follows the loudness of the speaker's own clip while it plays and is shut before and after it", () => {
+    expect(openAt(1, 1.99)).toBe(0);
+    expect(openAt(1, 2.05)).toBe(1);
+    expect(openAt(1, 2.15)).toBe(0);
+    expect(openAt(1, 3)).toBe(0);
   });
 
   it("never moves a listener's mouth", () => {
-    expect(mouthOpenAt(tracks, 2, 2.05)).toBe(0);
-    expect(mouthOpenAt(tracks, 3, 2.05)).toBe(0);
+    expect(openAt(2, 2.05)).toBe(0);
+    expect(openAt(3, 2.05)).toBe(0);
   });
 
-  it('blends between steps', () => {
-    expect(mouthOpenAt(tracks, 1, 2 + 9.5 * MOUTH_STEP_SECONDS)).toBeCloseTo(0.5);
+  it('blends between loudness steps', () => {
+    expect(openAt(1, 2 + 9.5 * MOUTH_STEP_SECONDS)).toBeCloseTo(0.5);
+  });
+
+  describe('with the line\'s mouth shapes', () => {
+    const loud = Float32Array.from({ length: 100 }, () => 1);
+    const shaped = (openings = loud) =>
+      [newTrack({ openings, cues: [{ start: 0, shape: 'rest' }, { start: 0.1, shape: 'closed' }, { start: 0.3, shape: 'open' }, { start: 0.5, shape: 'round' }, { start: 0.7, shape: 'wide' }] })];
+
+    it('presses the lips for m, b, p however loud, drops the jaw for open vowels, rounds and spreads the lips', () => {
+      expect(mouthPoseAt(shaped(), 1, 2.2)).toEqual({ open: 0, width: 1 });
+      expect(mouthPoseAt(shaped(), 1, 2.45)).toEqual({ open: 1, width: 1.05 });
+      expect(mouthPoseAt(shaped(), 1, 2.65).width).toBeLessThan(0.8);
+      expect(mouthPoseAt(shaped(), 1, 2.85).width).toBeGreaterThan(1.1);
+      expect(mouthPoseAt(shaped(), 1, 2.85).open).toBeLessThan(mouthPoseAt(shaped(), 1, 2.65).open);
+    });
+
+    it('moves from one shape to the next over a few frames, not in a jump', () => {
+      const justAfter = mouthPoseAt(shaped(), 1, 2.32).open;
+      expect(justAfter).toBeGreaterThan(0);
+      expect(justAfter).toBeLessThan(1);
+    });
+
+    it('opens less on a soft sound and shuts in silence whatever the shape', () => {
+      const soft = Float32Array.from({ length: 100 }, (_, index) => (index < 50 ? 0.2 : 0));
+      expect(mouthPoseAt(shaped(soft), 1, 2.45).open).toBeCloseTo(0.4 + 0.6 * 0.2);
+      expect(mouthPoseAt(shaped(soft), 1, 2.65)).toEqual({ open: 0, width: 1 });
+    });
   });
 });
 
@@ -76,8 +104,8 @@ describe('loadMouthTracks', () => {
       if (url === broken.url) throw new Error('404 Not Found');
       return { samples: voice([[0.5, 0.5]]), sampleRate: SAMPLE_RATE };
     });
-    expect(tracks.map(({ lineId, characterId, start, end }) => ({ lineId, characterId, start, end }))).toEqual(
-      [first, third].map(({ lineId, characterId, start, end }) => ({ lineId, characterId, start, end })),
+    expect(tracks.map(({ lineId, characterId, start, end, cues }) => ({ lineId, characterId, start, end, cues }))).toEqual(
+      [first, third].map(({ lineId, characterId, start, end, mouth }) => ({ lineId, characterId, start, end, cues: mouth })),
     );
     expect(notes).toEqual([`The audio of voice line ${broken.lineId} could not be read (404 Not Found): the mouth stays shut.`]);
   });

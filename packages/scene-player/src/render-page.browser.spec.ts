@@ -152,6 +152,13 @@ describeInChromium('render page in Chromium', () => {
     expect(batch[1]).not.toBe(batch[0]);
   });
 
+  it('tells how long drawing, reading back and encoding took, stage by stage', async () => {
+    await load({ width: 640, height: 360, shadows: true });
+    const spent = await page.evaluate((at) => window.studioRenderPage.stageTimes(at, 0.9), [1, 2, 3]);
+    expect(spent.frames).toBe(3);
+    for (const milliseconds of [spent.drawMs, spent.readBackMs, spent.encodeMs]) expect(milliseconds).toBeGreaterThan(0);
+  });
+
   it('measures frames per second at 640x360 (printed, not asserted)', async () => {
     const measure = async (shadows: boolean) => {
       await load({ width: 640, height: 360, shadows });

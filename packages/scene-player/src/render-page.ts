@@ -19,6 +19,18 @@ export interface StudioRenderPage {
   frame(seconds: number, jpegQuality: number): string;
   /** frames(times, q)[i] is frame(times[i], q), drawn while the frame before it is encoded */
   frames(times: number[], jpegQuality: number): string[];
+  /**
+   * Draws, reads back and encodes the frames at `times` one stage at a time, waiting for each,
+   * and returns the milliseconds each stage took in all: where a frame's time goes (benchmarks).
+   */
+  stageTimes(times: number[], jpegQuality: number): StageTimes;
+}
+
+export interface StageTimes {
+  frames: number;
+  drawMs: number;
+  readBackMs: number;
+  encodeMs: number;
 }
 
 declare global {
@@ -101,6 +113,24 @@ window.studioRenderPage = {
     startDrawing(scene, seconds);
     readBack(scene);
     return encode(scene, jpegQuality);
+  },
+  stageTimes(times, jpegQuality) {
+    const scene = currentScene();
+    const spent: StageTimes = { frames: times.length, drawMs: 0, readBackMs: 0, encodeMs: 0 };
+    for (const seconds of times) {
+      let started = performance.now();
+      startDrawing(scene, seconds);
+      // Waits for the GPU process to finish the frame, so the read back below only copies.
+      scene.gl.finish();
+      spent.drawMs += performance.now() - started;
+      started = performance.now();
+      readBack(scene);
+      spent.readBackMs += performance.now() - started;
+      started = performance.now();
+      encode(scene, jpegQuality);
+      spent.encodeMs += performance.now() - started;
+    }
+    return spent;
   },
   frames(times, jpegQuality) {
     const scene = currentScene();

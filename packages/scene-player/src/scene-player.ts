@@ -27,9 +27,9 @@ import {
   WebGLRenderer,
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { characterMotionAt, type ClipKind, findClip, loopTime } from './character-motion';
+import { characterMotionAt, type ClipKind, findClip, GESTURE_CLIP, gestureAt, loopTime } from './character-motion';
 import { disposeObject } from './dispose-object';
-import { type DecodedVoice, loadMouthTracks, mouthOpenAt } from './mouth-motion';
+import { type DecodedVoice, loadMouthTracks, mouthPoseAt } from './mouth-motion';
 import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
@@ -63,15 +63,17 @@ const SHADOW_MAP_SIZE = 768;
 /** The shadow camera covers the cast plus this margin; a tighter box gives sharper shadows. */
 const SHADOW_MARGIN = 4;
 
-/** One character's animation: the loops it has, driven by characterMotionAt. */
+/** One character's animation: the loops it has, driven by characterMotionAt, and its gestures, by gestureAt. */
 interface CharacterRig {
   mark: CharacterMark;
   mixer: AnimationMixer | null;
   actions: Partial<Record<ClipKind, AnimationAction>>;
+  gestures: AnimationAction[];
   /** A stand-in's head nods while it talks, as it has no clips. */
   standInHead: Object3D | null;
-  /** The model's jaw (LocalModelEngine's 'Jaw' node), opened by the voice's loudness. */
+  /** The model's jaw and lips (LocalModelEngine's 'Jaw', 'UpperLip' and 'LowerLip' nodes), moved by the voice. */
   jaw: Object3D | null;
+  lips: Object3D[];
 }
 
 /** The jaw's turn about x with the mouth wide open. */
@@ -119,7 +121,7 @@ function standInFigure(characterId: number): { figure: Group; head: Object3D } {
 
 /** The scene's key light, its shadow box fitted around the cast. */
 function keyLightFor(timeline: SceneTimeline, shadows: boolean): DirectionalLight {
-  const light = new DirectionalLight(0xffffff, 2.2);
+  const light = new DirectionalLight(0xfff8ee, 2.4);
   const xs = timeline.blocking.map((mark) => mark.position[0]);
   const zs = timeline.blocking.map((mark) => mark.position[2]);
   const reach = Math.max(SHADOW_MARGIN, ...xs.map(Math.abs), ...zs.map(Math.abs)) + SHADOW_MARGIN;
@@ -132,6 +134,21 @@ function keyLightFor(timeline: SceneTimeline, shadows: boolean): DirectionalLigh
   light.shadow.normalBias = 0.02;
   Object.assign(light.shadow.camera, { left: -reach, right: reach, top: reach, bottom: -reach, near: 0.1, far: reach * 5 });
   return light;
+}
+
+/**
+ * The key light's partners: a soft, cool fill from the camera's right at head height, and a warm
+ * rim from behind and above. Neither casts shadows (one shadow map is what software GL affords).
+ */
+function fillAndRimLightsFor(timeline: SceneTimeline): { fill: DirectionalLight; rim: DirectionalLight } {
+  const floorY = timeline.set.floorY;
+  const fill = new DirectionalLight(0xdde6ff, 0.8);
+  fill.position.set(6, floorY + 2, 6);
+  fill.target.position.set(0, floorY + 1.2, 0);
+  const rim = new DirectionalLight(0xffeed8, 1.4);
+  rim.position.set(2, floorY + 6, -8);
+  rim.target.position.set(0, floorY + 1.2, 0);
+  return { fill, rim };
 }
 
 /** Builds the scene of `timeline` into `canvas`; models that are missing or broken become stand-ins with a note. */
@@ -181,11 +198,22 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
         action.play();
         actions[kind] = action;
       }
-      rig = { mark, mixer, actions, standInHead: null, jaw: root.getObjectByName('Jaw') ?? null };
+      // In name order, so a line makes the same gesture in the preview and in the render.
+      const gestures = gltf.animations
+        .filter((clip) => GESTURE_CLIP.test(clip.name))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((clip) => {
+          const action = mixer.clipAction(clip);
+          action.setEffectiveWeight(0);
+          action.play();
+          return action;
+        });
+      const lips = ['UpperLip', 'LowerLip'].flatMap((name) => root.getObjectByName(name) ?? []);
+      rig = { mark, mixer, actions, gestures, standInHead: null, jaw: root.getObjectByName('Jaw') ?? null, lips };
     } else {
       const { figure, head } = standInFigure(mark.characterId);
       root = figure;
-      rig = { mark, mixer: null, actions: {}, standInHead: head, jaw: null };
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, jaw: null, lips: [] };
     }
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
@@ -193,9 +221,12 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
     return rig;
   });
 
-  scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 1.6));
+  // Three-point lighting: the key casts the shadows; the fill lifts the key's shadow side and the
+  // rim separates the cast from the set; the sky light keeps the shadows from going black.
+  scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 0.9));
   const keyLight = keyLightFor(timeline, options.shadows);
-  scene.add(keyLight, keyLight.target);
+  const { fill, rim } = fillAndRimLightsFor(timeline);
+  scene.add(keyLight, keyLight.target, fill, fill.target, rim, rim.target);
   shadeMatteAsLambert(scene);
   filterShadowsWithOneTap(scene);
 
@@ -222,9 +253,18 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           talk.setEffectiveWeight(motion.talkWeight);
           talk.time = loopTime(motion.talkSeconds, talk.getClip().duration);
         }
+        // One gesture per line, the line's place choosing which; the arms are otherwise the idle's.
+        const gesture = gestureAt(timeline, rig.mark.characterId, seconds);
+        rig.gestures.forEach((action, index) => {
+          const making = gesture !== null && gesture.line % rig.gestures.length === index;
+          action.setEffectiveWeight(making ? gesture.weight : 0);
+          action.time = making ? gesture.progress * action.getClip().duration : 0;
+        });
         rig.mixer.update(0);
-        // The voice, not the talk loop, opens the mouth: it moves only while its owner's clip sounds.
-        rig.jaw?.quaternion.setFromAxisAngle(X_AXIS, JAW_OPEN_RADIANS * mouthOpenAt(mouths.tracks, rig.mark.characterId, seconds));
+        // The voice, not the talk loop, moves the mouth: only while its owner's clip sounds.
+        const mouth = mouthPoseAt(mouths.tracks, rig.mark.characterId, seconds);
+        rig.jaw?.quaternion.setFromAxisAngle(X_AXIS, JAW_OPEN_RADIANS * mouth.open);
+        for (const lip of rig.lips) lip.scale.setX(mouth.width);
       } else if (rig.standInHead) {
         rig.standInHead.rotation.x = motion.talkWeight * 0.12 * Math.sin(motion.talkSeconds * 9);
       }
@@ -248,6 +288,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
         if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());
       }
       keyLight.dispose();
+      fill.dispose();
+      rim.dispose();
       disposeObject(scene);
       renderer.dispose();
       renderer.forceContextLoss();

@@ -7,6 +7,8 @@ import { colour, GltfBuilder, quaternion, type Track } from './gltf-builder';
 
 const IDLE_SECONDS = 4;
 const TALK_SECONDS = 2;
+/** One gesture a speaker makes with a line; the player fits it into shorter lines. */
+const GESTURE_SECONDS = 1.6;
 const FRAME_SECONDS = 0.1;
 
 /**
@@ -100,7 +102,8 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
 
   if (look.coat) {
     const coat = builder.material('Coat', colour(seededRandom(hashString(input.name)).pick(['#7a1b1b', '#1f2d4f', '#2f2f2f'])));
-    builder.part('Coat', { parent: torso, geometry: translate(box(shoulderWidth * 1.1, torsoLength * 1.02, 0.26 * w), [0, torsoLength * 0.45, 0]), material: coat });
+    // Up to the top of the chest, so no strip of shirt shows over the coat's shoulders.
+    builder.part('Coat', { parent: torso, geometry: translate(box(shoulderWidth * 1.1, torsoLength * 1.06, 0.26 * w), [0, torsoLength * 0.48, 0]), material: coat });
   }
   if (look.sash) {
     builder.part('Sash', { parent: hips, translation: [0, 0.07, 0], geometry: merge(cylinder(hipWidth * 0.62, hipWidth * 0.62, 0.08, 16), translate(box(0.06, 0.2, 0.02), [hipWidth * 0.35, -0.12, hipWidth * 0.55])), material: builder.material('Sash', colour('#a31621')) });
@@ -212,12 +215,14 @@ function blinkTracks(lids: Node[], times: number[], at: number): Track[] {
   return lids.map((lid) => ({ node: lid, path: 'scale' as const, values: times.map((time) => [1, closed(time) ? 1 : LID_OPEN, 1]) }));
 }
 
-/** 'idle' (breathing, a glance, relaxed arms) and 'talk' (jaw, nods, a gesture), both looping. */
+/**
+ * 'idle' (breathing, a glance, relaxed arms) and 'talk' (jaw, nods, brows), both looping, and
+ * one-shot arm gestures ('gesture-*') of which the player makes one per line.
+ */
 function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
   const random = seededRandom(seed);
   const frames = (seconds: number) => Array.from({ length: Math.round(seconds / FRAME_SECONDS) + 1 }, (_, index) => index * FRAME_SECONDS);
   const hipsRest = rig.hips.getTranslation();
-  const restArm = (side: number) => quaternion(0, 0, side * 0.08);
   const loop = (seconds: number) => (time: number, cycles: number) => Math.sin((2 * Math.PI * cycles * time) / seconds);
 
   const idleTimes = frames(IDLE_SECONDS);
@@ -242,9 +247,6 @@ function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
     { node: rig.jaw, path: 'rotation', values: openings.map((opening) => quaternion(opening)) },
     { node: rig.head, path: 'rotation', values: talkTimes.map((time) => quaternion(0.07 * talk(time, 2), 0.06 * talk(time, 1), 0.02 * talk(time, 1))) },
     { node: rig.chest, path: 'rotation', values: talkTimes.map((time) => quaternion(0.02 * talk(time, 1), 0.04 * talk(time, 1))) },
-    { node: rig.right.upper, path: 'rotation', values: talkTimes.map((time) => quaternion(-0.35 - 0.15 * talk(time, 1), 0, 0.15)) },
-    { node: rig.right.fore, path: 'rotation', values: talkTimes.map((time) => quaternion(-0.9 - 0.3 * talk(time, 2))) },
-    { node: rig.left.upper, path: 'rotation', values: talkTimes.map(() => restArm(-1)) },
   ];
   // Brows lift (6 mm) over the first half of the loop, then settle; one blink per loop.
   const browLift = talkTimes.map((time) => 0.006 * Math.max(0, Math.sin((2 * Math.PI * time) / TALK_SECONDS)));
@@ -254,4 +256,50 @@ function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
   }
   tracks.push(...blinkTracks(rig.face.lids, talkTimes, TALK_SECONDS * 0.7));
   builder.animation('talk', talkTimes, tracks);
+  addGestures(builder, rig, frames(GESTURE_SECONDS));
+}
+
+/** Arm rotations of a gesture at full reach: x swings the arm forward (negative), z out to its side. */
+interface ArmPose {
+  upper: [x: number, z: number];
+  fore: number;
+}
+
+/**
+ * The gestures: each rises from the arms' rest, holds and returns, so the player can blend it in
+ * and out at any weight. Open palms, a point at the listener, a beat of the hand, a shrug.
+ */
+function addGestures(builder: GltfBuilder, rig: Rig, times: number[]): void {
+  // The idle's relaxed arms, a little out from the sides, which every gesture leaves from and returns to.
+  const rest: ArmPose = { upper: [0, 0.08], fore: 0 };
+  // 0 at both ends, 1 held in the middle; eased.
+  const reach = (time: number) => {
+    const edge = Math.min(time / (GESTURE_SECONDS * 0.3), (GESTURE_SECONDS - time) / (GESTURE_SECONDS * 0.35), 1);
+    return Math.sin((Math.PI / 2) * Math.max(0, edge));
+  };
+  const beat = (time: number) => Math.sin((2 * Math.PI * 2 * time) / GESTURE_SECONDS);
+  const gestures: { name: string; left: (time: number) => ArmPose; right: (time: number) => ArmPose }[] = [
+    { name: 'gesture-open', left: () => ({ upper: [-0.45, 0.45], fore: -1.0 }), right: () => ({ upper: [-0.45, 0.45], fore: -1.0 }) },
+    { name: 'gesture-point', left: () => rest, right: () => ({ upper: [-1.25, 0.12], fore: -0.15 }) },
+    { name: 'gesture-beat', left: () => rest, right: (time) => ({ upper: [-0.4, 0.15], fore: -1.1 - 0.3 * beat(time) }) },
+    { name: 'gesture-shrug', left: () => ({ upper: [-0.15, 0.35], fore: -1.4 }), right: () => ({ upper: [-0.15, 0.35], fore: -1.4 }) },
+  ];
+  for (const gesture of gestures) {
+    const tracks: Track[] = [];
+    for (const [side, limb, pose] of [
+      [-1, rig.left, gesture.left],
+      [1, rig.right, gesture.right],
+    ] as const) {
+      const at = (time: number) => {
+        const amount = reach(time);
+        const target = pose(time);
+        return { x: amount * target.upper[0], z: rest.upper[1] + amount * (target.upper[1] - rest.upper[1]), fore: amount * target.fore };
+      };
+      tracks.push(
+        { node: limb.upper, path: 'rotation', values: times.map((time) => quaternion(at(time).x, 0, side * at(time).z)) },
+        { node: limb.fore, path: 'rotation', values: times.map((time) => quaternion(at(time).fore)) },
+      );
+    }
+    builder.animation(gesture.name, times, tracks);
+  }
 }

@@ -31,20 +31,41 @@ async function expectValidGlb(model: GeneratedModel): Promise<void> {
 describe('LocalModelEngine characters', () => {
   const engine = new LocalModelEngine();
 
-  it('builds a valid humanoid GLB with a joint hierarchy and idle and talk animations', async () => {
+  it('builds a valid humanoid GLB with a joint hierarchy, idle and talk loops and one-shot gestures', async () => {
     const model = await engine.buildCharacter(characterInput());
     await expectValidGlb(model);
     expect(model.mimeType).toBe('model/gltf-binary');
     for (const joint of ['Hips', 'Torso', 'Chest', 'Neck', 'Head', 'Jaw', 'LeftUpperArm', 'RightForearm', 'LeftUpperLeg', 'RightFoot']) {
       expect(model.nodeNames).toContain(joint);
     }
-    expect(model.animationNames).toEqual(['idle', 'talk']);
+    expect(model.animationNames).toEqual(['idle', 'talk', 'gesture-open', 'gesture-point', 'gesture-beat', 'gesture-shrug']);
     // The GLB read back has the same nodes and the talk animation moves the jaw.
     const document = await new NodeIO().readBinary(new Uint8Array(model.glb));
     const talk = document.getRoot().listAnimations().find((animation) => animation.getName() === 'talk')!;
     expect(talk.listChannels().map((channel) => channel.getTargetNode()?.getName())).toContain('Jaw');
     const head = document.getRoot().listNodes().find((node) => node.getName() === 'Head')!;
     expect(head.getParentNode()?.getName()).toBe('Neck');
+  });
+
+  it('gives every gesture arm moves that leave from the rest pose and come back to it', async () => {
+    const document = await new NodeIO().readBinary(new Uint8Array((await engine.buildCharacter(characterInput())).glb));
+    const gestures = document.getRoot().listAnimations().filter((animation) => animation.getName().startsWith('gesture-'));
+    expect(gestures).toHaveLength(4);
+    for (const gesture of gestures) {
+      const arms = gesture.listChannels().filter((channel) => /Arm|Forearm/.test(channel.getTargetNode()!.getName()));
+      expect(arms.length).toBe(4);
+      // The keyframes of each channel: quaternions, four numbers each.
+      const reach = arms.map((channel) => {
+        const values = Array.from(channel.getSampler()!.getOutput()!.getArray()!);
+        const at = (index: number) => values.slice(index * 4, index * 4 + 4);
+        const last = values.length / 4 - 1;
+        expect(at(last).map((value, i) => value - at(0)[i]).every((difference) => Math.abs(difference) < 1e-6)).toBe(true);
+        // How far the middle of the gesture turns the limb from where it starts (1 - |q0·q|, 0 when unmoved).
+        const middle = at(Math.floor(last / 2));
+        return 1 - Math.abs(middle.reduce((sum, value, i) => sum + value * at(0)[i], 0));
+      });
+      expect(Math.max(...reach)).toBeGreaterThan(0.01);
+    }
   });
 
   it('dresses a pirate in pirate gear and a landlubber without it', async () => {
