@@ -1,6 +1,6 @@
 /**
  * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
- * voiced lines, a composed track) rendered at 640x360 with shadows through the real pipeline
+ * voiced lines, a composed track) rendered at 1280x720 and 640x360 with shadows through the real pipeline
  * (Chromium frames drawn by software WebGL: Mesa's llvmpipe, or SwiftShader without Mesa; x264
  * segments; ffmpeg mix and mux), in one chunk, in two parallel chunks, as two chunk jobs on two
  * worker processes (BullMQ, when Redis is reachable), and as the same jobs on one and on two
@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { NestFactory } from '@nestjs/core';
 import type { Job } from '@studio/contracts/jobs';
+import { DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION, type RenderResolution } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -51,7 +52,12 @@ const FPS_GOAL = 24;
 const SCALING_GOAL = 0.9;
 /** Rounds of the one-core runs (odd: each row is the median). */
 const ONE_CORE_ROUNDS = 3;
-const RESOLUTION = '640x360';
+/** The worker and scaling runs draw the draft size; the resolution table draws both. */
+const RESOLUTION: RenderResolution = DRAFT_RENDER_RESOLUTION;
+/** Frames per second each output size is to render at on this machine (the film's 24 fps is real time). */
+const RESOLUTION_GOALS: Record<RenderResolution, number> = { '1280x720': 24, '640x360': 60 };
+/** Frames timed stage by stage in one browser. */
+const STAGE_FRAMES = 48;
 
 /** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
 function toneWav(seconds: number, frequencyHz: number): Buffer {
@@ -101,14 +107,14 @@ async function seconds<T>(work: () => Promise<T>): Promise<{ result: T; seconds:
 }
 
 /** ffmpeg encoding generated frames (no rendering) with the renderer's x264 settings: the ceiling. */
-async function rawEncodeFps(frames: number, fps: number): Promise<number> {
+async function rawEncodeFps(frames: number, fps: number, resolution: RenderResolution = RESOLUTION): Promise<number> {
   const { seconds: elapsed } = await seconds(() =>
-    runFfmpeg(['-f', 'lavfi', '-i', `testsrc=size=${RESOLUTION}:rate=${fps}`, '-frames:v', String(frames), ...H264_SETTINGS, '-f', 'null', '-']),
+    runFfmpeg(['-f', 'lavfi', '-i', `testsrc=size=${resolution}:rate=${fps}`, '-frames:v', String(frames), ...H264_SETTINGS, '-f', 'null', '-']),
   );
   return frames / elapsed;
 }
 
-async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, parallelism: number, chromiumPath: string) {
+async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, parallelism: number, chromiumPath: string, resolution: RenderResolution = RESOLUTION) {
   const workDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-'));
   const stageStarts = new Map<RenderStage, number>();
   try {
@@ -116,7 +122,7 @@ async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, p
       renderSceneFiles({
         timeline,
         fileOf: (url) => files.get(url) ?? null,
-        resolution: RESOLUTION,
+        resolution,
         burnSubtitles: false,
         workDir,
         renderer: new ChromiumFrameRenderer(chromiumPath),
@@ -334,6 +340,63 @@ async function renderOnWorkers(
   }
 }
 
+/**
+ * Where a frame's time goes in the browser at one size: drawing (software WebGL), reading the
+ * pixels back and JPEG-encoding them, each stage waited for on its own, in ms per frame.
+ */
+async function stageMillis(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string, resolution: RenderResolution) {
+  const [width, height] = resolution.split('x').map(Number);
+  const session = await new ChromiumFrameRenderer(chromiumPath).open(timeline, { width, height, shadows: true }, (url) => files.get(url) ?? null);
+  try {
+    // The first frame compiles the shaders: not what a render's frames cost.
+    await session.frame(0, 0.92);
+    const times = Array.from({ length: STAGE_FRAMES }, (_, index) => (index * timeline.durationSeconds) / STAGE_FRAMES);
+    const spent = await session.stageTimes(times, 0.92);
+    return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames };
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * The film's size (1280x720) and the draft (640x360), each rendered whole in one chunk and in
+ * two parallel chunks (both cores), next to ffmpeg's raw x264 encode at that size, with where
+ * the browser's time per frame goes.
+ */
+async function resolutionRows(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string): Promise<Row[]> {
+  const frames = timeline.frameCount;
+  const rows: Row[] = [];
+  for (const resolution of [DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION]) {
+    const goal = RESOLUTION_GOALS[resolution];
+    const raw = await rawEncodeFps(frames, timeline.fps, resolution);
+    rows.push({ run: `${resolution}: ffmpeg raw x264 encode (testsrc)`, 'frames/s': raw.toFixed(1), 'vs raw': '1.00', 'ms/frame: draw | read back | JPEG': '-', goal: '-', result: '-' });
+    let stages: string;
+    try {
+      const { draw, readBack, encode } = await stageMillis(timeline, files, chromiumPath, resolution);
+      stages = `${draw.toFixed(1)} | ${readBack.toFixed(1)} | ${encode.toFixed(1)} (x264 ${(1000 / raw).toFixed(1)})`;
+    } catch (error) {
+      stages = `ERROR ${String(error)}`;
+    }
+    for (const parallelism of [1, 2]) {
+      try {
+        const { total } = await renderOnce(timeline, files, parallelism, chromiumPath, resolution);
+        const fps = frames / total;
+        rows.push({
+          run: `${resolution}: render, ${parallelism} chunk${parallelism > 1 ? 's in parallel' : ''}`,
+          'frames/s': fps.toFixed(1),
+          'vs raw': (fps / raw).toFixed(3),
+          'ms/frame: draw | read back | JPEG': parallelism === 1 ? stages : '-',
+          goal: `>= ${goal} fps`,
+          result: fps >= goal ? 'PASS' : 'MISS',
+        });
+      } catch (error) {
+        rows.push({ run: `${resolution}: render, ${parallelism} chunk(s)`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | JPEG': stages, goal: '-', result: `ERROR ${String(error)}` });
+      }
+    }
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   const config = loadAppConfig({ ...process.env, SEED_DEMO: 'false' });
   const dir = mkdtempSync(join(tmpdir(), 'studio-render-bench-scene-'));
@@ -345,6 +408,11 @@ async function main(): Promise<void> {
     const probe = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: 640, height: 360, shadows: true }, (url) => files.get(url) ?? null);
     process.stdout.write(`frames drawn by ${probe.graphics}\n`);
     await probe.close();
+
+    printTable(
+      'Scene render by output size, with shadows: the film (1280x720) and the draft (640x360); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it)',
+      await resolutionRows(timeline, files, config.render.chromiumPath),
+    );
 
     const raw = await rawEncodeFps(frames, timeline.fps);
     const rows: Row[] = [

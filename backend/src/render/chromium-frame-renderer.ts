@@ -54,7 +54,21 @@ interface RenderPageGlobal {
     load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[]; graphics: string }>;
     frame(seconds: number, jpegQuality: number): string;
     frames(times: readonly number[], jpegQuality: number): string[];
+    stageTimes(times: readonly number[], jpegQuality: number): StageTimes;
   };
+}
+
+/** Milliseconds a batch of frames spent in each stage inside the browser (see the render page's stageTimes). */
+export interface StageTimes {
+  frames: number;
+  drawMs: number;
+  readBackMs: number;
+  encodeMs: number;
+}
+
+/** A Chromium session also tells where a frame's time goes, stage by stage (for the benchmarks). */
+export interface ChromiumFrameSession extends FrameSession {
+  stageTimes(seconds: readonly number[], jpegQuality: number): Promise<StageTimes>;
 }
 
 /**
@@ -68,7 +82,7 @@ export class ChromiumFrameRenderer implements FrameRenderer {
     private readonly pageDir: () => string = renderPageDir,
   ) {}
 
-  async open(timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<FrameSession> {
+  async open(timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<ChromiumFrameSession> {
     const pageDir = this.pageDir();
     if (!existsSync(join(pageDir, 'index.html'))) {
       throw new Error(`the render page is not built (no ${join(pageDir, 'index.html')}): run npm run build -w @studio/scene-player`);
@@ -104,6 +118,8 @@ export class ChromiumFrameRenderer implements FrameRenderer {
           const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
           return jpegs.map((base64) => Buffer.from(base64, 'base64'));
         },
+        stageTimes: (times, jpegQuality) =>
+          page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at, quality), [times, jpegQuality] as const),
         close: () => closeQuietly(browser),
       };
     } catch (error) {

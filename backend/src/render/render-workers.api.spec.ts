@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jobSchema } from '@studio/contracts/jobs';
-import { sceneSchema, type Scene } from '@studio/contracts/scenes';
+import { DRAFT_RENDER_RESOLUTION, sceneSchema, type Scene } from '@studio/contracts/scenes';
 import { sceneTimelineSchema } from '@studio/contracts/timeline';
 import { DataSource } from 'typeorm';
 import { authenticatedAgent, type TestAgent } from '../../test/auth-agent';
@@ -37,7 +37,7 @@ describe(`scene render chunks on two workers (${process.env.TEST_DB})`, () => {
     workers = [];
   };
   const renderAndSettle = async () => {
-    const job = jobSchema.parse((await http.post(`/api/scenes/${ready.id}/render`).expect(202)).body);
+    const job = jobSchema.parse((await http.post(`/api/scenes/${ready.id}/render`).send({ resolution: DRAFT_RENDER_RESOLUTION }).expect(202)).body);
     const done = await settledJob(http, job.id, RENDER_TIMEOUT_MS);
     expect(done).toMatchObject({ state: 'complete', progress: 100, error: null });
     return job;

@@ -183,7 +183,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         expect(video.contentType).toBe('video/mp4');
         const probed = await probeVideo(video.path);
         expect(probed.streams).toEqual([
-          expect.objectContaining({ codec_type: 'video', codec_name: 'h264', pix_fmt: 'yuv420p', width: 640, height: 360 }),
+          expect.objectContaining({ codec_type: 'video', codec_name: 'h264', pix_fmt: 'yuv420p', width: 1280, height: 720 }),
           expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
         ]);
         expect(Math.abs(probed.durationSeconds - timeline.durationSeconds)).toBeLessThanOrEqual(1 / timeline.fps + 1e-3);
@@ -196,7 +196,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         expect(speaking).toBeGreaterThan(establishing * 1.2);
         // The middle of a line shows the set and characters, not a blank frame.
         middleOfFirstLine = (line.start + line.end) / 2;
-        plainFrame = await frameRgbAt(video.path, middleOfFirstLine, 640, 360);
+        plainFrame = await frameRgbAt(video.path, middleOfFirstLine, 1280, 720);
         expect(distinctColours(plainFrame)).toBeGreaterThan(200);
       } finally {
         video.dispose();
@@ -331,9 +331,9 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       // The same frames again (they depend only on time), now with the line's subtitle at the bottom.
       const video = await downloadToFile(ctx.http, second.renderedPath!);
       try {
-        const subtitled = await frameRgbAt(video.path, middleOfFirstLine, 640, 360);
-        expect(meanDifference(plainFrame, subtitled, 640, 0, 200)).toBeLessThan(1);
-        expect(meanDifference(plainFrame, subtitled, 640, 280, 360)).toBeGreaterThan(3);
+        const subtitled = await frameRgbAt(video.path, middleOfFirstLine, 1280, 720);
+        expect(meanDifference(plainFrame, subtitled, 1280, 0, 400)).toBeLessThan(1);
+        expect(meanDifference(plainFrame, subtitled, 1280, 560, 720)).toBeGreaterThan(3);
       } finally {
         video.dispose();
       }

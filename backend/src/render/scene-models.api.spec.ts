@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Character } from '@studio/contracts/characters';
 import { sceneReadinessSchema } from '@studio/contracts/director';
 import { jobListSchema, jobSchema, type Job } from '@studio/contracts/jobs';
-import { sceneSchema, type Scene } from '@studio/contracts/scenes';
+import { DRAFT_RENDER_RESOLUTION, sceneSchema, type Scene } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { chunkJobsSince, fakeFrameSession, settledJob } from '../../test/renders';
@@ -34,7 +34,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
   let drawn: SceneTimeline[];
 
   const job = async (id: number) => jobSchema.parse((await ctx.http.get(`/api/jobs/${id}`).expect(200)).body);
-  const render = async (sceneId: number) => jobSchema.parse((await ctx.http.post(`/api/scenes/${sceneId}/render`).expect(202)).body);
+  const render = async (sceneId: number) => jobSchema.parse((await ctx.http.post(`/api/scenes/${sceneId}/render`).send({ resolution: DRAFT_RENDER_RESOLUTION }).expect(202)).body);
   const readiness = async (sceneId: number) =>
     sceneReadinessSchema.parse((await ctx.http.get(`/api/director/${projectId}/scene/${sceneId}/readiness`).expect(200)).body);
   const scene = async (id: number) => sceneSchema.parse((await ctx.http.get(`/api/scenes/${id}`).expect(200)).body);

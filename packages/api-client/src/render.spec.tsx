@@ -108,7 +108,7 @@ describe('queueReadyScenes', () => {
       'POST /api/scenes/1/render',
       'POST /api/scenes/2/render',
     ]);
-    // No body, as the spec sends it: the server's defaults apply (640x360, no burned-in subtitles).
+    // No body, as the spec sends it: the server's defaults apply (1280x720, no burned-in subtitles).
     expect(callsTo(fetchStub, 'POST /api/scenes/1/render').map(([, init]) => init?.body)).toEqual([undefined]);
     expect(queryClient.getQueryData<Job[]>(queryKeys.jobs(3))?.map((job) => job.id)).toContain(queuedJob.id);
   });

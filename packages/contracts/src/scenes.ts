@@ -61,7 +61,9 @@ export type UpdateScene = z.input<typeof updateSceneSchema>;
 
 export const RENDER_RESOLUTIONS = ['640x360', '1280x720'] as const;
 export type RenderResolution = (typeof RENDER_RESOLUTIONS)[number];
-export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '640x360';
+/** A film is 720p; 640x360 is the draft a render can ask for, four times fewer pixels to draw. */
+export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '1280x720';
+export const DRAFT_RENDER_RESOLUTION: RenderResolution = '640x360';
 
 /** POST /api/scenes/:id/render: the body may be absent (the spec sends none); returns the queued 'scene.render' job. */
 export const renderSceneSchema = z
