@@ -116,6 +116,7 @@ describe('ScriptImporter', () => {
       ready: false,
       message: 'INT. KITCHEN - DAY is not ready to render: 1 asset missing.',
       missingAssets: [{ type: 'voice', name: 'ED', line: 'Morning.' }],
+      generating: ['Generating 3D model for ED'],
     };
     const fetchStub = stubFetch(
       routes({
@@ -138,6 +139,8 @@ describe('ScriptImporter', () => {
     expect(await within(first).findByRole('button', { name: 'Generate Missing Assets' })).toBeDisabled();
     await userEvent.click(within(first).getByRole('button', { name: 'Validate Scene' }));
     expect(await within(first).findByText('voice: ED ("Morning.")')).toBeInTheDocument();
+    // What a render would wait for is said too.
+    expect(within(first).getByText('Generating 3D model for ED')).toBeInTheDocument();
     // Something is missing: the director may now generate it.
     await userEvent.click(within(first).getByRole('button', { name: 'Generate Missing Assets' }));
     expect(await within(first).findByText('1 asset queued for generation.')).toBeInTheDocument();
