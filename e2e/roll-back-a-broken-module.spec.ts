@@ -89,3 +89,37 @@ test('a manifest that no longer matches its composition fails its own area with 
     await restoreComposition(page.request, start.revision);
   }
 });
+
+test('a composed release whose entry never answers is cut off by the shell, breaks only its own area, and a rollback restores it', async ({ page, browser }) => {
+  const start = await readComposition(page.request);
+  const version = uniqueVersion('2.4.0');
+  expect((await publishRelease(page.request, 'mfe_sets', version, releaseBundle('mfe-sets'))).status()).toBe(201);
+  expect((await composeRelease(page.request, 'mfe_sets', version, 'E2E: a release whose entry will hang.')).status()).toBe(200);
+
+  try {
+    const fresh = await freshBrowserPage(browser);
+    // A server or CDN that takes the request and never answers: held, not failed.
+    await fresh.route(`**/remotes/mfe_sets/${version}/remoteEntry.js*`, () => undefined);
+    await test.step('the shell gives up on the entry and fails that area alone', async () => {
+      await fresh.goto('/set-builder');
+      const errorCard = fresh.getByTestId('remote-error');
+      await expect(errorCard.getByText('Set Builder is unavailable')).toBeVisible({ timeout: 15_000 });
+      await openFromSidebar(fresh, 'Character Builder');
+      await expect(fresh.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeVisible();
+    });
+
+    await test.step('the platform team rolls back, and Retry loads the release before it', async () => {
+      const rolledBack = await page.request.post('/api/platform/rollback', { data: { reason: 'E2E: its entry never answers.' } });
+      expect(rolledBack.status(), await rolledBack.text()).toBe(200);
+      await expect(fresh.getByText('A new version of the studio is available.')).toBeVisible();
+      await openFromSidebar(fresh, 'Set Builder');
+      const errorCard = fresh.getByTestId('remote-error');
+      await expect(errorCard).toBeVisible({ timeout: 15_000 });
+      await errorCard.getByRole('button', { name: 'Retry' }).click();
+      await expect(fresh.getByRole('heading', { level: 1, name: 'Set Builder' })).toBeVisible();
+    });
+    await fresh.context().close();
+  } finally {
+    await restoreComposition(page.request, start.revision);
+  }
+});
