@@ -1,12 +1,11 @@
 import { Typography } from '@mui/material';
 import type { ReleaseParams } from '@studio/contracts/platform';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useState } from 'react';
 import { useNotify } from '../../../hooks/use-notify';
 import { useComposeRelease } from '../api/compose-release';
 import { useComposition } from '../api/get-composition';
-import { ReasonField, reasonError } from './reason-field';
-import { RefusalAlert, type Refusal, refusalOf } from './refusal-alert';
+import { useReasonedChange } from '../hooks/use-reasoned-change';
+import { RefusalAndReason } from './reason-field';
 
 export interface ComposeDialogProps {
   release: ReleaseParams;
@@ -22,26 +21,23 @@ export function ComposeDialog({ release, onClose }: ComposeDialogProps) {
   const composition = useComposition();
   const compose = useComposeRelease();
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const change = useReasonedChange();
   const label = `${release.name} ${release.version}`;
 
   const submit = () => {
-    const problem = reasonError(reason);
-    setError(problem);
     const revision = composition.data?.revision;
-    if (problem || revision === undefined) return;
-    setRefusal(null);
-    compose.mutate(
-      { pins: [release], reason, revision },
-      {
-        onSuccess: (composed) => {
-          notify('Composition updated', `${label} is live at revision ${composed.revision}. Open pages offer a reload.`, 'success');
-          onClose();
+    if (revision === undefined) return;
+    change.submit((reason, refused) =>
+      compose.mutate(
+        { pins: [release], reason, revision },
+        {
+          onSuccess: (composed) => {
+            notify('Composition updated', `${label} is live at revision ${composed.revision}. Open pages offer a reload.`, 'success');
+            onClose();
+          },
+          onError: refused,
         },
-        onError: (failure) => setRefusal(refusalOf(failure)),
-      },
+      ),
     );
   };
 
@@ -50,8 +46,7 @@ export function ComposeDialog({ release, onClose }: ComposeDialogProps) {
       <Typography>
         {`Every studio user loads ${label} from their next page load${composition.data ? ` (this makes revision ${composition.data.revision + 1})` : ''}; pages already open offer a reload.`}
       </Typography>
-      {refusal && <RefusalAlert refusal={refusal} />}
-      <ReasonField value={reason} onChange={setReason} error={error} hint="Why it goes live: kept in the history." />
+      <RefusalAndReason change={change} hint="Why it goes live: kept in the history." />
     </FormDialog>
   );
 }

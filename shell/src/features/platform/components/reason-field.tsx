@@ -1,6 +1,8 @@
 import { TextField } from '@mui/material';
 import { yankReleaseSchema } from '@studio/contracts/platform';
 import { fieldErrorProps } from '@studio/ui/form-errors';
+import type { ReasonedChange } from '../hooks/use-reasoned-change';
+import { RefusalAlert } from './refusal-alert';
 
 /** The platform's reason rule (required, at most 500 characters), the one the API checks with. */
 const reasonSchema = yankReleaseSchema.shape.reason;
@@ -31,5 +33,15 @@ export function ReasonField({ value, onChange, error, hint }: ReasonFieldProps) 
       autoFocus
       {...fieldErrorProps(error, hint)}
     />
+  );
+}
+
+/** The server's refusal, if the change was refused, above the reason field. */
+export function RefusalAndReason({ change, hint }: { change: ReasonedChange; hint: string }) {
+  return (
+    <>
+      {change.refusal && <RefusalAlert refusal={change.refusal} />}
+      <ReasonField value={change.reason} onChange={change.setReason} error={change.error} hint={hint} />
+    </>
   );
 }

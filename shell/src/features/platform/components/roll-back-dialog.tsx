@@ -1,12 +1,11 @@
 import { Typography } from '@mui/material';
 import type { CompositionPin } from '@studio/contracts/platform';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { useState } from 'react';
 import { useNotify } from '../../../hooks/use-notify';
 import { useCompositionHistory } from '../api/get-composition-history';
 import { useRollBackComposition } from '../api/roll-back-composition';
-import { ReasonField, reasonError } from './reason-field';
-import { RefusalAlert, type Refusal, refusalOf } from './refusal-alert';
+import { useReasonedChange } from '../hooks/use-reasoned-change';
+import { RefusalAndReason } from './reason-field';
 
 export const pinsText = (pins: CompositionPin[]) =>
   pins.length ? pins.map((pin) => `${pin.name} ${pin.version}`).join(', ') : "every module's repository build";
@@ -26,35 +25,29 @@ export function RollBackDialog({ revision, onClose }: RollBackDialogProps) {
   const history = useCompositionHistory();
   const rollBack = useRollBackComposition();
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const change = useReasonedChange();
   const targetPins = target === 0 ? [] : history.data?.changes.find((change) => change.revision === target)?.after;
 
-  const submit = () => {
-    const problem = reasonError(reason);
-    setError(problem);
-    if (problem) return;
-    setRefusal(null);
-    rollBack.mutate(
-      { revision: target, reason },
-      {
-        onSuccess: (composed) => {
-          notify('Composition rolled back', `Back to the modules of revision ${target}, as revision ${composed.revision}. Open pages offer a reload.`, 'success');
-          onClose();
+  const submit = () =>
+    change.submit((reason, refused) =>
+      rollBack.mutate(
+        { revision: target, reason },
+        {
+          onSuccess: (composed) => {
+            notify('Composition rolled back', `Back to the modules of revision ${target}, as revision ${composed.revision}. Open pages offer a reload.`, 'success');
+            onClose();
+          },
+          onError: refused,
         },
-        onError: (failure) => setRefusal(refusalOf(failure)),
-      },
+      ),
     );
-  };
 
   return (
     <FormDialog open title={`Roll back to revision ${target}`} submitLabel="Roll Back" busyLabel="Rolling back..." busy={rollBack.isPending} onSubmit={submit} onClose={onClose}>
       <Typography>
         {targetPins ? `Every studio user goes back to ${pinsText(targetPins)} from their next page load.` : `Every studio user goes back to the modules of revision ${target}.`}
       </Typography>
-      {refusal && <RefusalAlert refusal={refusal} />}
-      <ReasonField value={reason} onChange={setReason} error={error} hint="Why it is rolled back: kept in the history." />
+      <RefusalAndReason change={change} hint="Why it is rolled back: kept in the history." />
     </FormDialog>
   );
 }
