@@ -1,4 +1,4 @@
-import { characterMotionAt, findClip, GESTURE_CLIP, GESTURE_SECONDS, gestureAt, loopTime, TALK_BLEND_SECONDS } from './character-motion';
+import { characterMotionAt, findClip, GAZE_TURN_SECONDS, gazeAt, GESTURE_CLIP, GESTURE_SECONDS, gestureAt, loopTime, TALK_BLEND_SECONDS } from './character-motion';
 import { newSceneTimeline } from './testing/scene-timelines';
 
 describe('findClip', () => {
@@ -84,5 +84,39 @@ describe('gestureAt', () => {
 
   it('finds gesture clips by name, the armature prefix aside', () => {
     expect(['gesture-open', 'Armature|gesture-point', 'idle', 'talk', 'gestures'].filter((name) => GESTURE_CLIP.test(name))).toEqual(['gesture-open', 'Armature|gesture-point']);
+  });
+});
+
+describe('gazeAt', () => {
+  const timeline = newSceneTimeline({
+    characters: [1, 2, 3].map((id) => ({ id, name: `C${id}`, modelUrl: `/media/characters/${id}/model.glb` })),
+    lines: [1, 2, 1].map((speaker, index) => ({ id: index + 1, characterId: speaker, text: 'Line', audioUrl: `/media/${index}.wav`, durationSeconds: 1.5 })),
+  });
+  const [first, second, third] = timeline.talking;
+
+  it('looks ahead before anyone speaks', () => {
+    expect(gazeAt(timeline, 3, first.start - 0.1)).toEqual({ from: null, to: null, progress: 1 });
+  });
+
+  it('turns a listener to the speaker, and the speaker to whom they answer', () => {
+    expect(gazeAt(timeline, 3, first.start + 1)).toEqual({ from: null, to: 1, progress: 1 });
+    expect(gazeAt(timeline, 2, first.start + 1)).toMatchObject({ to: 1 });
+    // The first speaker talks to the one who answers them.
+    expect(gazeAt(timeline, 1, first.start + 1)).toMatchObject({ to: 2 });
+    expect(gazeAt(timeline, 1, second.start + 1)).toMatchObject({ from: 2, to: 2 });
+    expect(gazeAt(timeline, 3, second.start + 1)).toMatchObject({ from: 1, to: 2 });
+  });
+
+  it('holds the look between lines and turns over GAZE_TURN_SECONDS when the next begins', () => {
+    expect(gazeAt(timeline, 3, second.end + 0.2)).toMatchObject({ to: 2, progress: 1 });
+    const turning = gazeAt(timeline, 3, third.start + GAZE_TURN_SECONDS / 2);
+    expect(turning).toMatchObject({ from: 2, to: 1 });
+    expect(turning.progress).toBeCloseTo(0.5);
+  });
+
+  it('looks ahead in a monologue', () => {
+    const alone = newSceneTimeline({ lines: [{ id: 1, characterId: 1, text: 'Hm.', audioUrl: '/media/1.wav', durationSeconds: 2 }] });
+    expect(gazeAt(alone, 1, alone.talking[0].start + 1).to).toBeNull();
+    expect(gazeAt(alone, 2, alone.talking[0].start + 1).to).toBe(1);
   });
 });

@@ -81,6 +81,39 @@ export function gestureAt(timeline: SceneTimeline, characterId: number, seconds:
   return { line, progress: into / length, weight };
 }
 
+/** How long a head takes to turn to whom it looks at next. */
+export const GAZE_TURN_SECONDS = 0.35;
+
+export interface Gaze {
+  /** Whom the character looked at before this turn, and whom they turn to (null: straight ahead). */
+  from: number | null;
+  to: number | null;
+  /** How far through the turn (0 to 1). */
+  progress: number;
+}
+
+/**
+ * Whom a character looks at while others talk, as people in a conversation do: the speaker of
+ * the latest line, and, while speaking, the one they answer (the speaker before them, else
+ * after them; nobody in a monologue). The look holds until the next line starts, then turns over
+ * GAZE_TURN_SECONDS. Pure, like characterMotionAt.
+ */
+export function gazeAt(timeline: SceneTimeline, characterId: number, seconds: number): Gaze {
+  const lines = timeline.talking;
+  const targetOf = (index: number): number | null => {
+    if (index < 0) return null;
+    const speaker = lines[index].characterId;
+    if (speaker !== characterId) return speaker;
+    const partner = [lines[index - 1], lines[index + 1]].find((line) => line !== undefined && line.characterId !== characterId);
+    return partner?.characterId ?? null;
+  };
+  let latest = -1;
+  while (latest + 1 < lines.length && lines[latest + 1].start <= seconds) latest += 1;
+  if (latest === -1) return { from: null, to: null, progress: 1 };
+  const progress = Math.min(1, (seconds - lines[latest].start) / GAZE_TURN_SECONDS);
+  return { from: targetOf(latest - 1), to: targetOf(latest), progress };
+}
+
 /** The time inside a looping clip of `duration` seconds after playing it for `seconds`. */
 export function loopTime(seconds: number, duration: number): number {
   if (!(duration > 0)) return 0;

@@ -21,13 +21,14 @@ import {
   PCFShadowMap,
   PerspectiveCamera,
   PlaneGeometry,
+  Quaternion,
   Scene,
   SphereGeometry,
   Vector3,
   WebGLRenderer,
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { characterMotionAt, type ClipKind, findClip, GESTURE_CLIP, gestureAt, loopTime } from './character-motion';
+import { characterMotionAt, type ClipKind, findClip, gazeAt, GESTURE_CLIP, gestureAt, loopTime } from './character-motion';
 import { disposeObject } from './dispose-object';
 import { type DecodedVoice, loadMouthTracks, mouthPoseAt } from './mouth-motion';
 import { mergeRigidParts } from './rigid-skinning';
@@ -71,6 +72,8 @@ interface CharacterRig {
   gestures: AnimationAction[];
   /** A stand-in's head nods while it talks, as it has no clips. */
   standInHead: Object3D | null;
+  /** The model's head ('Head'), turned to whom the character looks at. */
+  head: Object3D | null;
   /** The model's jaw and lips (LocalModelEngine's 'Jaw', 'UpperLip' and 'LowerLip' nodes), moved by the voice. */
   jaw: Object3D | null;
   lips: Object3D[];
@@ -79,6 +82,10 @@ interface CharacterRig {
 /** The jaw's turn about x with the mouth wide open. */
 const JAW_OPEN_RADIANS = 0.3;
 const X_AXIS = new Vector3(1, 0, 0);
+const Y_AXIS = new Vector3(0, 1, 0);
+/** How far a head turns from where the body faces to look at someone (radians): further, and only the eyes would. */
+const MAX_HEAD_TURN = 0.75;
+const headTurn = new Quaternion();
 
 /** A voice clip decoded to mono samples by the browser's audio decoder. */
 async function decodeVoice(bytes: ArrayBuffer): Promise<DecodedVoice> {
@@ -151,6 +158,16 @@ function fillAndRimLightsFor(timeline: SceneTimeline): { fill: DirectionalLight;
   return { fill, rim };
 }
 
+/** The head's turn (about +y, from where the body faces) that looks from `mark` at `targetId`'s mark; 0 for nobody. */
+function turnTowards(mark: CharacterMark, targetId: number | null, marks: CharacterMark[]): number {
+  const target = targetId === null ? undefined : marks.find((other) => other.characterId === targetId);
+  if (!target) return 0;
+  const heading = Math.atan2(target.position[0] - mark.position[0], target.position[2] - mark.position[2]);
+  // The difference wrapped into -π…π, then limited to what a neck does.
+  const turn = Math.atan2(Math.sin(heading - mark.facing), Math.cos(heading - mark.facing));
+  return Math.max(-MAX_HEAD_TURN, Math.min(MAX_HEAD_TURN, turn));
+}
+
 /** Builds the scene of `timeline` into `canvas`; models that are missing or broken become stand-ins with a note. */
 export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: SceneTimeline, options: ScenePlayerOptions): Promise<ScenePlayer> {
   const loadModel = options.loadModel ?? fetchModel;
@@ -209,11 +226,11 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           return action;
         });
       const lips = ['UpperLip', 'LowerLip'].flatMap((name) => root.getObjectByName(name) ?? []);
-      rig = { mark, mixer, actions, gestures, standInHead: null, jaw: root.getObjectByName('Jaw') ?? null, lips };
+      rig = { mark, mixer, actions, gestures, standInHead: null, head: root.getObjectByName('Head') ?? null, jaw: root.getObjectByName('Jaw') ?? null, lips };
     } else {
       const { figure, head } = standInFigure(mark.characterId);
       root = figure;
-      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, jaw: null, lips: [] };
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, head: null, jaw: null, lips: [] };
     }
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
@@ -261,6 +278,13 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           action.time = making ? gesture.progress * action.getClip().duration : 0;
         });
         rig.mixer.update(0);
+        // On top of the clips, the head turns to whom the character looks at (gazeAt).
+        if (rig.head) {
+          const gaze = gazeAt(timeline, rig.mark.characterId, seconds);
+          const from = turnTowards(rig.mark, gaze.from, timeline.blocking);
+          const eased = gaze.progress * gaze.progress * (3 - 2 * gaze.progress);
+          rig.head.quaternion.premultiply(headTurn.setFromAxisAngle(Y_AXIS, from + (turnTowards(rig.mark, gaze.to, timeline.blocking) - from) * eased));
+        }
         // The voice, not the talk loop, moves the mouth: only while its owner's clip sounds.
         const mouth = mouthPoseAt(mouths.tracks, rig.mark.characterId, seconds);
         rig.jaw?.quaternion.setFromAxisAngle(X_AXIS, JAW_OPEN_RADIANS * mouth.open);
