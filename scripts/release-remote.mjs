@@ -65,7 +65,7 @@ await run(async () => {
   form.set('builtAt', statSync(join(dist, 'mf-manifest.json')).mtime.toISOString());
   const commit = gitCommit(dir);
   if (commit) form.set('gitCommit', commit);
-  form.set('file', new Blob([await tgzOf(dist, files)], { type: 'application/gzip' }), `${remote.name}-${version}.tgz`);
+  form.set('bundle', new Blob([await tgzOf(dist, files)], { type: 'application/gzip' }), `${remote.name}-${version}.tgz`);
 
   const { status, body } = await api.upload('/api/platform/releases', form);
   if (status === 200) {

@@ -74,7 +74,7 @@ export function releaseBundle(packageDir: string, changes: BundleChanges = {}): 
 /** POST /api/platform/releases, as `npm run release` does. */
 export function publishRelease(request: APIRequestContext, name: string, version: string, bundle: Buffer) {
   return request.post('/api/platform/releases', {
-    multipart: { name, version, file: { name: `${name}-${version}.tgz`, mimeType: 'application/gzip', buffer: bundle } },
+    multipart: { name, version, bundle: { name: `${name}-${version}.tgz`, mimeType: 'application/gzip', buffer: bundle } },
     timeout: 60_000,
   });
 }

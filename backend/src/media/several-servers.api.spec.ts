@@ -94,7 +94,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
       .post('/api/platform/releases')
       .field('name', 'mfe_music')
       .field('version', '7.1.0')
-      .attach('file', await tgzOf(files), { filename: 'mfe_music-7.1.0.tgz', contentType: 'application/gzip' })
+      .attach('bundle', await tgzOf(files), { filename: 'mfe_music-7.1.0.tgz', contentType: 'application/gzip' })
       .expect(201);
     expect(await s3.keys(`${PREFIX}remotes/`)).toEqual([
       `${PREFIX}remotes/mfe_music/7.1.0.release.json`,

@@ -36,7 +36,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
       .post('/api/platform/releases')
       .field('name', name)
       .field('version', version)
-      .attach('file', await tgzOf(files), { filename: 'release.tgz', contentType: 'application/gzip' })
+      .attach('bundle', await tgzOf(files), { filename: 'release.tgz', contentType: 'application/gzip' })
       .expect(201);
   };
   const composition = async () => activeCompositionSchema.parse((await ctx.http.get('/api/platform/composition').expect(200)).body);

@@ -36,7 +36,7 @@ describe(`preview links (${process.env.TEST_DB})`, () => {
       .post('/api/platform/releases')
       .field('name', 'mfe_music')
       .field('version', version)
-      .attach('file', await tgzOf(releaseFiles('mfe_music', { marker: version, ...options })), { filename: 'r.tgz', contentType: 'application/gzip' })
+      .attach('bundle', await tgzOf(releaseFiles('mfe_music', { marker: version, ...options })), { filename: 'r.tgz', contentType: 'application/gzip' })
       .expect(201);
   /** GET /api/platform/composition as one browser: its session, and its preview cookie if any. */
   const compositionFor = async (previewCookie?: string) => {

@@ -20,7 +20,7 @@ type Call = ReturnType<TestAgent['post']>;
 const sendBundle = (call: Call, name: string, version: string, bundle: Buffer, fields: Record<string, string> = {}) => {
   let form = call.field('name', name).field('version', version);
   for (const [key, value] of Object.entries(fields)) form = form.field(key, value);
-  return form.attach('file', bundle, { filename: `${name}-${version}.tgz`, contentType: 'application/gzip' });
+  return form.attach('bundle', bundle, { filename: `${name}-${version}.tgz`, contentType: 'application/gzip' });
 };
 
 describe(`publishing releases (${process.env.TEST_DB})`, () => {

@@ -179,7 +179,7 @@ export const releaseListQuerySchema = z.object({ name: optionalField(remoteNameS
 export const releaseParamsSchema = z.object({ name: remoteNameSchema, version: releaseVersionSchema });
 export type ReleaseParams = z.infer<typeof releaseParamsSchema>;
 
-/** POST /api/platform/releases: the text fields beside the bundle (multipart field `file`). */
+/** POST /api/platform/releases: the text fields beside the bundle (multipart field `bundle`). */
 export const publishReleaseFieldsSchema = z.object({
   name: remoteNameSchema,
   version: releaseVersionSchema,
@@ -192,7 +192,7 @@ const MB = 1024 * 1024;
 
 /** A release bundle: a .tgz of the remote's dist folder with mf-manifest.json at its root. */
 export const RELEASE_BUNDLE_UPLOAD: UploadRule = {
-  field: 'file',
+  field: 'bundle',
   maxBytes: 50 * MB,
   mimeTypes: ['application/gzip', 'application/x-gzip', 'application/x-compressed-tar', 'application/x-tar', 'application/octet-stream', ''],
   accept: '.tgz,.tar.gz,application/gzip',

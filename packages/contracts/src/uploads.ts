@@ -1,11 +1,11 @@
 /**
- * File uploads (multipart/form-data, one file in the field `file`): what each upload accepts,
+ * File uploads (multipart/form-data, one file in the field `file`, a release's in `bundle`): what each upload accepts,
  * its size limit and the messages the server answers with, so a form can check a file before
  * sending it and show the same words the server would.
  */
 export interface UploadRule {
   /** The multipart field that carries the file. */
-  field: 'file';
+  field: 'file' | 'bundle';
   /** Largest accepted file, in bytes. */
   maxBytes: number;
   /** Declared MIME types the server accepts (it also checks the file's own bytes). */
