@@ -1,6 +1,6 @@
 import { applyJobEvent } from '@studio/api-client/jobs';
 import { buildCharacter, buildJob, buildMusicTrack, buildOverview, buildScene, buildSet, buildVoiceLine } from '@studio/api-client/testing/factories';
-import { callsTo, PENDING, reply, requestedRoutes, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, jsonBodiesSentTo, PENDING, reply, requestedRoutes, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
@@ -169,6 +169,39 @@ describe('SceneRendering', () => {
     expect(await screen.findByText('Rendering complete')).toBeInTheDocument();
     expect(screen.getByText('Scene has been successfully rendered.')).toBeInTheDocument();
     expect(within(barn).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('Render Scene asks for nothing, so the server renders its 1280x720 film; with Draft on it asks for 640x360', async () => {
+    const { fetchStub } = renderScreen({
+      [overviewRoute]: reply(overviewWith([readyScene({ id: 5, name: 'Barn Fight' })])),
+      'POST /api/scenes/5/render': reply({ statusCode: 409, message: 'Voice line 3 has no audio yet.' }, 409),
+    });
+    const barn = await card('Barn Fight');
+    await userEvent.click(within(barn).getByRole('button', { name: 'Render Scene' }));
+    await screen.findByText('Voice line 3 has no audio yet.');
+    expect(callsTo(fetchStub, 'POST /api/scenes/5/render')[0][1]?.body).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Draft (640×360)' }));
+    await userEvent.click(within(barn).getByRole('button', { name: 'Render Scene' }));
+    await waitFor(() => expect(callsTo(fetchStub, 'POST /api/scenes/5/render')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchStub, 'POST /api/scenes/5/render')[1][1]?.body))).toEqual({ resolution: '640x360' });
+  });
+
+  it('Render All Scenes with Draft on asks every render for 640x360', async () => {
+    const scenes = [readyScene({ id: 5, name: 'Barn Fight' }), readyScene({ id: 8, name: 'Finale' })];
+    const { fetchStub } = renderScreen({
+      [overviewRoute]: reply(overviewWith(scenes)),
+      'GET /api/projects/7/scenes': reply(scenes),
+      'POST /api/scenes/5/render': reply(renderJob(5), 202),
+      'POST /api/scenes/8/render': reply(renderJob(8), 202),
+    });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Draft (640×360)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Render All Scenes' }));
+    expect(await screen.findByText('2 scenes queued for rendering.')).toBeInTheDocument();
+    expect([...jsonBodiesSentTo(fetchStub, 'POST /api/scenes/5/render'), ...jsonBodiesSentTo(fetchStub, 'POST /api/scenes/8/render')]).toEqual([
+      { resolution: '640x360' },
+      { resolution: '640x360' },
+    ]);
   });
 
   it('a failed render toasts the failure with the stage that failed', async () => {

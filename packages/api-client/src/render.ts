@@ -83,7 +83,7 @@ export interface RenderQueueResult {
  * Queues a render of every ready scene of the project, one request after another (the server
  * runs one render at a time anyway); a failure is collected and the rest still go.
  */
-export async function queueReadyScenes(queryClient: QueryClient, projectId: number): Promise<RenderQueueResult> {
+export async function queueReadyScenes(queryClient: QueryClient, projectId: number, options?: RenderScene): Promise<RenderQueueResult> {
   const [scenes, jobs] = await Promise.all([
     queryClient.fetchQuery(scenesQueryOptions(projectId)),
     queryClient.fetchQuery(jobsQueryOptions(projectId)),
@@ -98,7 +98,7 @@ export async function queueReadyScenes(queryClient: QueryClient, projectId: numb
   };
   for (const scene of ready.filter((candidate) => !active.has(candidate.id))) {
     try {
-      const job = await renderScene(scene.id);
+      const job = await renderScene(scene.id, options);
       rememberJob(queryClient, job);
       result.queued.push({ scene, job });
     } catch (error) {
@@ -108,12 +108,12 @@ export async function queueReadyScenes(queryClient: QueryClient, projectId: numb
   return result;
 }
 
-/** 'Render All Scenes' and the top bar's 'Render Project'. */
+/** 'Render All Scenes' and the top bar's 'Render Project'; without options the server's defaults apply. */
 export const useRenderReadyScenes = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: number) => queueReadyScenes(queryClient, projectId),
-    onSuccess: (_result, projectId) => invalidateAll(queryClient, changedByRender(projectId)),
+    mutationFn: ({ projectId, options }: { projectId: number; options?: RenderScene }) => queueReadyScenes(queryClient, projectId, options),
+    onSuccess: (_result, { projectId }) => invalidateAll(queryClient, changedByRender(projectId)),
   });
 };
 

@@ -2,7 +2,7 @@ import { Box, Grid, Tab, Tabs } from '@mui/material';
 import { scenesRenderingBefore } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
-import type { Scene } from '@studio/contracts/scenes';
+import type { RenderScene, Scene } from '@studio/contracts/scenes';
 import { EmptyState } from '@studio/ui/empty-state';
 import { lazy, Suspense, useState } from 'react';
 import { useQueueSceneRender } from '../hooks/use-render-toasts';
@@ -20,10 +20,12 @@ export interface SceneRenderTabsProps {
   overview: ProjectOverview;
   /** Queued or running renders by scene id. */
   activeRenders: ReadonlyMap<number, Job>;
+  /** What a Render Scene click asks for (the draft size); the server's defaults without. */
+  renderOptions?: RenderScene;
 }
 
 /** 'Scenes to Render' (default) and 'Rendered Outputs'. */
-export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProps) {
+export function SceneRenderTabs({ overview, activeRenders, renderOptions }: SceneRenderTabsProps) {
   const [tab, setTab] = useState<RenderTab>('scenes');
   const [previewing, setPreviewing] = useState<Scene | null>(null);
   const { queue, requestingSceneId } = useQueueSceneRender();
@@ -58,7 +60,7 @@ export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProp
                   renderJob={activeRenders.get(scene.id)}
                   requesting={requestingSceneId === scene.id}
                   waitingFor={waitingFor(scene)}
-                  onRender={() => queue(scene)}
+                  onRender={() => queue(scene, renderOptions)}
                   onPreview={() => setPreviewing(scene)}
                 />
               </Grid>
@@ -72,7 +74,7 @@ export function SceneRenderTabs({ overview, activeRenders }: SceneRenderTabsProp
           <Grid container spacing={2} component="section" aria-label="Rendered Outputs">
             {rendered.map((scene) => (
               <Grid key={scene.id} size={{ xs: 12, md: 6 }}>
-                <RenderedOutputCard scene={scene} rendering={isRendering(scene)} waitingFor={waitingFor(scene)} onRerender={() => queue(scene)} />
+                <RenderedOutputCard scene={scene} rendering={isRendering(scene)} waitingFor={waitingFor(scene)} onRerender={() => queue(scene, renderOptions)} />
               </Grid>
             ))}
           </Grid>

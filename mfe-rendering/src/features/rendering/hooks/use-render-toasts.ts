@@ -1,6 +1,6 @@
 import { useJobOutcomes } from '@studio/api-client/jobs';
 import { type RenderQueueResult, renderQueueToasts, SCENE_RENDER_JOB, useRenderReadyScenes, useRenderScene } from '@studio/api-client/render';
-import type { Scene } from '@studio/contracts/scenes';
+import type { RenderScene, Scene } from '@studio/contracts/scenes';
 import { errorMessage } from '@studio/ui/error-message';
 import { useToast } from '@studio/ui/toast';
 
@@ -18,8 +18,8 @@ export function useQueueSceneRender() {
   const toast = useToast();
   const mutation = useRenderScene();
   return {
-    queue: (scene: Scene) =>
-      mutation.mutate({ scene }, { onError: (error) => toast.error('Failed to render scene.', errorMessage(error)) }),
+    queue: (scene: Scene, options?: RenderScene) =>
+      mutation.mutate({ scene, options }, { onError: (error) => toast.error('Failed to render scene.', errorMessage(error)) }),
     /** The scene whose request is on its way, if any. */
     requestingSceneId: mutation.isPending ? mutation.variables.scene.id : undefined,
   };
@@ -33,8 +33,8 @@ export function useQueueAllRenders() {
     for (const { variant, title, description } of renderQueueToasts(result)) toast[variant](title, description);
   };
   return {
-    queueAll: (projectId: number) =>
-      mutation.mutate(projectId, {
+    queueAll: (projectId: number, options?: RenderScene) =>
+      mutation.mutate({ projectId, options }, {
         onSuccess: announce,
         onError: (error) => toast.error('Failed to render scene.', errorMessage(error)),
       }),

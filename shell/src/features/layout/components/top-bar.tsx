@@ -29,7 +29,7 @@ function RenderProjectButton({ projectId }: { projectId: number | undefined }) {
       disabled={projectId === undefined || renderReady.isPending}
       onClick={() =>
         projectId !== undefined &&
-        renderReady.mutate(projectId, {
+        renderReady.mutate({ projectId }, {
           onSuccess: (result) => {
             for (const toast of renderQueueToasts(result)) notify(toast.title, toast.description, toast.variant);
           },
