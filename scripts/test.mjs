@@ -19,8 +19,10 @@ const steps = [
 for (const { pkg } of workspaces) {
   if (pkg.scripts?.typecheck) steps.push({ label: `typecheck ${pkg.name}`, args: ['run', 'typecheck', '-w', pkg.name] });
 }
-// The backend's render tests drive the scene player's built render page in Chromium.
+// The backend's render tests drive the scene player's built render page in Chromium, and its
+// platform CLI tests run the CLI, which reads the contracts' build.
 steps.push({ label: 'build the render page', args: ['run', 'build', '-w', '@studio/scene-player'] });
+steps.push({ label: 'build the contracts', args: ['run', 'build', '-w', '@studio/contracts'] });
 for (const { pkg } of workspaces) {
   if (pkg.scripts?.test && pkg.name !== '@studio/e2e') steps.push({ label: `test ${pkg.name}`, args: ['run', 'test', '-w', pkg.name] });
 }

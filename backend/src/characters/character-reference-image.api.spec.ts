@@ -9,7 +9,8 @@ import { useTestProject } from '../../test/test-app';
 describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   const ctx = useTestProject();
   /** Files (not temporary ones) stored for a character. */
-  const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'characters', id);
+  /** The character's reference images on disk (its creation also stored a 3D model beside them). */
+  const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'characters', id).filter((file) => file.startsWith('reference-'));
   const upload = (id: number, bytes: Buffer, filename = 'face.png', contentType = 'image/png') =>
     ctx.http.post(`/api/characters/${id}/reference-image`).attach('file', bytes, { filename, contentType });
 

@@ -19,7 +19,7 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
 
   const getCharacter = async (id: number) => characterSchema.parse((await ctx.http.get(`/api/characters/${id}`).expect(200)).body);
   const jobsOfLine = async (lineId: number) =>
-    jobListSchema.parse((await ctx.http.get('/api/jobs').query({ projectId: ctx.projectId }).expect(200)).body).filter((job) => job.target.id === lineId);
+    jobListSchema.parse((await ctx.http.get('/api/jobs').query({ projectId: ctx.projectId }).expect(200)).body).filter((job) => job.target.type === 'voice-line' && job.target.id === lineId);
   const pitchOf = async (url: string) => {
     const pcm = decodeWav((await ctx.http.get(url).buffer(true).expect(200)).body as Buffer);
     return medianPitchHz(pcm.channels[0], pcm.sampleRate);
