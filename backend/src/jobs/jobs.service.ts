@@ -52,6 +52,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Queues a job; for a one-per-target type, JobAlreadyActiveError while one is queued or running on the target. */
   async enqueue<Payload>(type: JobType, target: JobTargetRef, payload: Payload): Promise<Job> {
     if (!this.handlers.has(type)) throw new JobHandlerRegistrationError(`No handler is registered for ${type}`);
+    // Looked for first, so a refused duplicate (a second click) costs no failed INSERT in the log;
+    // the unique key below still decides when two requests race.
+    const already = this.handlers.get(type)?.onePerTarget ? await this.activeJob(type, target) : null;
+    if (already) throw new JobAlreadyActiveError(already);
     const row = await this.jobs.insert(this.newRow(type, target, payload, new Date())).catch(async (error: unknown) => {
       const active = isUniqueViolation(error) ? await this.activeJob(type, target) : null;
       throw active ? new JobAlreadyActiveError(active) : error;
