@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RenderResolution } from '@studio/contracts/scenes';
+import { DRAFT_RENDER_RESOLUTION, type RenderResolution } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { toSrt } from '@studio/scene-timeline/srt';
 import { audioMixArgs, videoSeconds } from './audio-mix';
 import { runFfmpeg, startFfmpeg, writeWithBackpressure } from './ffmpeg-process';
-import type { FrameRenderer } from './frame-renderer';
+import type { FrameRenderer, FrameRenderOptions } from './frame-renderer';
 import { muxArgs, segmentEncodeArgs, writeConcatList } from './video-encode';
 
 /** The stages a render goes through, in order, as its job reports them. */
@@ -82,10 +82,14 @@ export function splitIntoChunks(frameCount: number, chunkFrames: number, paralle
   return chunks;
 }
 
-const parseResolution = (resolution: RenderResolution) => {
+/**
+ * How a render of `resolution` draws: its size, and shadows for the film but not for the draft,
+ * which is for checking a scene fast (shadows are about a third of a frame on software WebGL).
+ */
+export function renderOptionsFor(resolution: RenderResolution): FrameRenderOptions {
   const [width, height] = resolution.split('x').map(Number);
-  return { width, height };
-};
+  return { width, height, shadows: resolution !== DRAFT_RENDER_RESOLUTION };
+}
 
 /** The poster's time: the middle of the first line, or the middle of the scene without lines. */
 export const posterSeconds = (timeline: SceneTimeline) => {
@@ -107,7 +111,7 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
   const { timeline, workDir, chunk } = spec;
   const output = segmentPath(workDir, chunk.index);
   const partial = output.replace(/\.mp4$/, `.${randomBytes(4).toString('hex')}.partial.mp4`);
-  const session = await spec.renderer.open(timeline, { ...parseResolution(spec.resolution), shadows: true }, spec.fileOf);
+  const session = await spec.renderer.open(timeline, renderOptionsFor(spec.resolution), spec.fileOf);
   try {
     if (spec.withPoster) {
       await writeFile(join(workDir, WORK_FILES.poster), await session.frame(posterSeconds(timeline), POSTER_JPEG_QUALITY));

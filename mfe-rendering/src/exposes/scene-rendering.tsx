@@ -14,8 +14,8 @@ import { useQueueAllRenders, useRenderOutcomeToasts } from '../features/renderin
 
 /**
  * /scene-rendering: which scenes can be rendered, their renders' progress, and the videos of those
- * that were. Renders are 1280x720 films; Draft asks this screen's renders for 640x360, four times
- * fewer pixels to draw.
+ * that were. Renders are 1280x720 films; Draft asks this screen's renders for 640x360 without
+ * shadows, to check a scene fast.
  */
 export function SceneRendering({ projectId }: RemoteScreenProps) {
   const [draft, setDraft] = useState(false);

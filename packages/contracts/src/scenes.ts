@@ -61,7 +61,7 @@ export type UpdateScene = z.input<typeof updateSceneSchema>;
 
 export const RENDER_RESOLUTIONS = ['640x360', '1280x720'] as const;
 export type RenderResolution = (typeof RENDER_RESOLUTIONS)[number];
-/** A film is 720p; 640x360 is the draft a render can ask for, four times fewer pixels to draw. */
+/** A film is 720p with shadows; 640x360 is the draft a render can ask for: four times fewer pixels and no shadows, to check a scene fast. */
 export const DEFAULT_RENDER_RESOLUTION: RenderResolution = '1280x720';
 export const DRAFT_RENDER_RESOLUTION: RenderResolution = '640x360';
 
