@@ -1,5 +1,6 @@
 import { NodeIO } from '@gltf-transform/core';
 import { validateBytes } from 'gltf-validator';
+import type { ModelEngine } from '../src/engines/engine.types';
 import type { TestAgent } from './auth-agent';
 
 export interface DownloadedMedia {
@@ -37,4 +38,19 @@ export async function inspectGlb(bytes: Buffer): Promise<GlbReport> {
     nodeNames: root.listNodes().map((node) => node.getName()),
     animationNames: root.listAnimations().map((animation) => animation.getName()),
   };
+}
+
+/**
+ * Holds `engine`'s character builds until the returned function is called, so a model job stays
+ * running meanwhile (restored with the spec's jest.restoreAllMocks).
+ */
+export function holdCharacterBuilds(engine: ModelEngine): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const build = engine.buildCharacter.bind(engine);
+  jest.spyOn(engine, 'buildCharacter').mockImplementation(async (input, onProgress) => {
+    await held;
+    return build(input, onProgress);
+  });
+  return release;
 }

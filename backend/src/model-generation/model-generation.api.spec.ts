@@ -8,7 +8,7 @@ import { setSchema } from '@studio/contracts/sets';
 import request from 'supertest';
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { newCharacter, newProject, newQueuedCharacter, newQueuedSet, newSet } from '../../test/factories';
-import { downloadMedia, inspectGlb } from '../../test/models';
+import { downloadMedia, holdCharacterBuilds, inspectGlb } from '../../test/models';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LOCAL_MODEL_ENGINE } from '../engine-selection';
 import { EngineError } from '../engines/engine.errors';
@@ -108,13 +108,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
   });
 
   it("a click while the creation's model job is under way is refused naming it: still one job per target", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const build = localEngine.buildCharacter.bind(localEngine);
-    jest.spyOn(localEngine, 'buildCharacter').mockImplementation(async (input, onProgress) => {
-      await held;
-      return build(input, onProgress);
-    });
+    const release = holdCharacterBuilds(localEngine);
     const created = await newQueuedCharacter(ctx.http, projectId);
     const [job] = await creationJobOf('character.model', created.id);
     const refused = await ctx.http.post(`/api/characters/${created.id}/generate-model`).expect(409);
@@ -239,13 +233,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
 
   it('refuses a second model job while one is queued or running, and 404s for unknown ids', async () => {
     const created = await newCharacter(ctx.http, projectId);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const build = localEngine.buildCharacter.bind(localEngine);
-    jest.spyOn(localEngine, 'buildCharacter').mockImplementation(async (input, onProgress) => {
-      await held;
-      return build(input, onProgress);
-    });
+    const release = holdCharacterBuilds(localEngine);
     const job = await generateForCharacter(created.id);
     await stream.waitFor(isJobEvent(job.id, ['running']));
     expect((await character(created.id)).status).toBe('in_progress');

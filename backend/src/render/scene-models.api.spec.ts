@@ -9,6 +9,7 @@ import type { SceneTimeline } from '@studio/contracts/timeline';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { chunkJobsSince, fakeFrameSession, settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { holdCharacterBuilds } from '../../test/models';
 import { LOCAL_MODEL_ENGINE } from '../engine-selection';
 import { EngineError } from '../engines/engine.errors';
 import type { ModelEngine } from '../engines/engine.types';
@@ -65,17 +66,6 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
     await newVoiceLine(ctx.http, cast[0].id, { sceneId: created.id, text: 'All hands on deck.' });
     return scene(created.id);
   };
-  /** Holds the local engine's character builds until the returned function is called. */
-  const holdCharacterBuilds = () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const build = localEngine.buildCharacter.bind(localEngine);
-    jest.spyOn(localEngine, 'buildCharacter').mockImplementation(async (input, onProgress) => {
-      await held;
-      return build(input, onProgress);
-    });
-    return release;
-  };
 
   beforeAll(async () => {
     await meshy.start();
@@ -114,7 +104,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
     });
     expect(before.message).toBe(`${made.name} is ready to render. ${before.generating!.map((text) => `${text}.`).join(' ')}`);
 
-    const release = holdCharacterBuilds();
+    const release = holdCharacterBuilds(localEngine);
     const rendering = await render(made.id);
     const waiting = await jobUntil(rendering.id, (current) => current.stage === 'generating 3D models for Reyes Farm, Captain Reyes', 'generating the models');
     expect(waiting.state).toBe('running');
@@ -159,7 +149,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
     const gale = await newCharacter(ctx.http, projectId, { name: 'Gale' });
     const made = await readyScene(set.id, [gale]);
     await rm(fileOf(gale.modelPath)!);
-    const release = holdCharacterBuilds();
+    const release = holdCharacterBuilds(localEngine);
     const clicked = jobSchema.parse((await ctx.http.post(`/api/characters/${gale.id}/generate-model`).expect(202)).body);
     const rendering = await render(made.id);
     await jobUntil(rendering.id, (current) => current.stage === 'generating 3D model for Gale', 'generating the model');

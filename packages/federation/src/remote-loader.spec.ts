@@ -1,8 +1,6 @@
-import { describe, expect, it, jest, beforeEach, afterEach } from '@jest/globals';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Composition, CompositionRemote } from '@studio/contracts/platform';
-import { createFetchTimeoutPlugin } from './fetch-timeout-plugin';
-import { createRemoteLoader } from './remote-loader';
+import { loaderTestHost, useStubbedFetch } from './testing/loader-test-host';
 
 const TIMEOUTS = { manifestMs: 100, entryScriptMs: 100 };
 
@@ -15,16 +13,6 @@ const compositionRemote = (overrides: Partial<CompositionRemote> = {}): Composit
 
 const composition = (...remotes: CompositionRemote[]): Composition => ({ remotes });
 
-let instanceCount = 0;
-function setUp(fetchComposition: () => Promise<Composition>) {
-  instanceCount += 1;
-  const federation = createInstance({
-    name: `loader_test_host_${instanceCount}`,
-    remotes: [],
-    plugins: [createFetchTimeoutPlugin(TIMEOUTS)],
-  });
-  return { federation, loader: createRemoteLoader({ federation: () => federation, fetchComposition }) };
-}
 
 /** A manifest request that never answers unless its signal aborts it. */
 const hangingFetch = (_url: string | URL | Request, init?: RequestInit) =>
@@ -36,27 +24,11 @@ const notFoundFetch = async () =>
   ({ ok: false, status: 404, statusText: 'Not Found', json: async () => ({}), text: async () => 'Not Found' }) as Response;
 
 describe('createRemoteLoader', () => {
-  const originalFetch = globalThis.fetch;
-  let fetchSpy: jest.Mock<typeof fetch>;
-  let consoleWarn: ReturnType<typeof jest.spyOn>;
-  let consoleError: ReturnType<typeof jest.spyOn>;
-
-  beforeEach(() => {
-    // The runtime logs every failed load and every forced re-registration.
-    consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchSpy = jest.fn<typeof fetch>();
-    globalThis.fetch = fetchSpy;
-  });
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    consoleWarn.mockRestore();
-    consoleError.mockRestore();
-  });
+  const fetchSpy = useStubbedFetch();
 
   it('fails a remote whose manifest never answers once the timeout passes', async () => {
     fetchSpy.mockImplementation(hangingFetch);
-    const { loader } = setUp(async () => composition(compositionRemote()));
+    const { loader } = loaderTestHost(async () => composition(compositionRemote()), TIMEOUTS);
 
     const started = Date.now();
     await expect(loader.loadScreen('mfe_sets', 'SetBuilder')).rejects.toThrow();
@@ -69,13 +41,13 @@ describe('createRemoteLoader', () => {
 
   it('fails a remote whose manifest answers 404', async () => {
     fetchSpy.mockImplementation(notFoundFetch);
-    const { loader } = setUp(async () => composition(compositionRemote({ version: '9.9.9' })));
+    const { loader } = loaderTestHost(async () => composition(compositionRemote({ version: '9.9.9' })), TIMEOUTS);
 
     await expect(loader.loadScreen('mfe_sets', 'SetBuilder')).rejects.toThrow();
   });
 
   it('fails a remote that is not in the composition without touching the network', async () => {
-    const { loader } = setUp(async () => composition(compositionRemote({ name: 'mfe_music' })));
+    const { loader } = loaderTestHost(async () => composition(compositionRemote({ name: 'mfe_music' })), TIMEOUTS);
 
     await expect(loader.loadScreen('mfe_sets', 'SetBuilder')).rejects.toThrow('mfe_sets is not in the active composition.');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -86,7 +58,7 @@ describe('createRemoteLoader', () => {
       .fn<() => Promise<Composition>>()
       .mockRejectedValueOnce(new Error('503: Service Unavailable'))
       .mockResolvedValue(composition(compositionRemote({ name: 'mfe_music' })));
-    const { loader, federation } = setUp(fetchComposition);
+    const { loader, federation } = loaderTestHost(fetchComposition, TIMEOUTS);
 
     await expect(loader.loadScreen('mfe_sets', 'SetBuilder')).rejects.toThrow('503: Service Unavailable');
     await expect(loader.loadScreen('mfe_sets', 'SetBuilder')).rejects.toThrow('not in the active composition');
@@ -109,7 +81,7 @@ describe('createRemoteLoader', () => {
           compositionRemote({ name: 'mfe_music', manifestUrl: '/remotes/mfe_music/2.0.0/mf-manifest.json' }),
         ),
       );
-    const { loader, federation } = setUp(fetchComposition);
+    const { loader, federation } = loaderTestHost(fetchComposition, TIMEOUTS);
 
     await loader.reloadRemote('mfe_sets');
 
