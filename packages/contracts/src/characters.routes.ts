@@ -1,0 +1,77 @@
+import { defineRoutes } from './route-definition';
+import { characterListSchema, characterLookupQuerySchema, characterSchema, createCharacterSchema, generateCharacterModelSchema, updateCharacterSchema } from './characters';
+import { idParamSchema, okSchema } from './common';
+import { jobSchema } from './jobs';
+import { generatedModelSchema } from './models';
+import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
+import { REFERENCE_IMAGE_UPLOAD } from './uploads';
+
+/** The characters routes of the table (see api-routes.ts). */
+export const charactersRoutes = defineRoutes({
+  listProjectCharacters: {
+    method: 'GET',
+    path: '/api/projects/:id/characters',
+    summary: 'Characters of a project',
+    params: idParamSchema,
+    response: characterListSchema,
+  },
+  findCharactersByName: {
+    method: 'GET',
+    path: '/api/characters',
+    summary: 'Look up characters by name',
+    query: characterLookupQuerySchema,
+    response: characterListSchema,
+  },
+  getCharacter: { method: 'GET', path: '/api/characters/:id', summary: 'One character', params: idParamSchema, response: characterSchema },
+  createCharacter: { method: 'POST', path: '/api/characters', summary: 'Create a character', body: createCharacterSchema, response: characterSchema },
+  updateCharacter: {
+    method: 'PUT',
+    path: '/api/characters/:id',
+    summary: 'Update a character',
+    params: idParamSchema,
+    body: updateCharacterSchema,
+    response: characterSchema,
+  },
+  deleteCharacter: { method: 'DELETE', path: '/api/characters/:id', summary: 'Delete a character', params: idParamSchema, response: okSchema },
+  uploadCharacterReferenceImage: {
+    method: 'POST',
+    path: '/api/characters/:id/reference-image',
+    summary: 'Upload the reference image (PNG, JPEG, WebP or GIF, at most 5 MB)',
+    params: idParamSchema,
+    upload: REFERENCE_IMAGE_UPLOAD,
+    response: characterSchema,
+    status: 200,
+    rateLimit: 'upload',
+  },
+  generateCharacterModel: {
+    method: 'POST',
+    path: '/api/characters/:id/generate-model',
+    summary: "Queue building the character's 3D model (the job; modelPath is set when it completes; 409 while one is queued or running)",
+    params: idParamSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  generateCharacterModelNow: {
+    method: 'POST',
+    path: '/api/generate/character-model',
+    summary: 'Build a humanoid GLB now from a name and description; returns its URL, nodes and animations',
+    body: generateCharacterModelSchema,
+    response: generatedModelSchema,
+    rateLimit: 'generation',
+  },
+  linkSceneCharacter: {
+    method: 'POST',
+    path: '/api/scene-characters',
+    summary: 'Link a character to a scene',
+    body: sceneCharacterLinkSchema,
+    response: sceneCharacterSchema,
+  },
+  unlinkSceneCharacter: {
+    method: 'DELETE',
+    path: '/api/scene-characters',
+    summary: 'Unlink a character from a scene',
+    body: sceneCharacterLinkSchema,
+    response: okSchema,
+  },
+});

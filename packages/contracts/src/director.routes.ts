@@ -1,0 +1,136 @@
+import { defineRoutes } from './route-definition';
+import { idParamSchema } from './common';
+import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorRenderSchema, filmSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
+import { jobSchema } from './jobs';
+import { directorMemorySchema } from './scripts';
+
+/** The director routes of the table (see api-routes.ts). */
+export const directorRoutes = defineRoutes({
+  getSceneReadiness: {
+    method: 'GET',
+    path: '/api/director/:id/scene/:sceneId/readiness',
+    summary: 'Whether a scene of the project can be rendered, and every asset it still lacks',
+    params: projectSceneParamSchema,
+    response: sceneReadinessSchema,
+  },
+  validateScene: {
+    method: 'GET',
+    path: '/api/director/validate/:sceneId',
+    summary: 'Whether a scene can be rendered, and every asset it still lacks',
+    params: sceneIdParamSchema,
+    response: sceneReadinessSchema,
+  },
+  validateProjectAssets: {
+    method: 'POST',
+    path: '/api/director/:id/validate-assets',
+    summary: "Readiness of every scene of the project: the ready ones, the others, and all that they lack",
+    params: idParamSchema,
+    response: assetValidationSchema,
+    status: 200,
+  },
+  getDirectorMemory: {
+    method: 'GET',
+    path: '/api/director/:id/memory',
+    summary: "The director's memory of the project's newest analysed script (theme, characters, scenes); 404 when there is none",
+    params: idParamSchema,
+    response: directorMemorySchema,
+  },
+  autoGenerateProject: {
+    method: 'POST',
+    path: '/api/director/:id/auto-generate',
+    summary:
+      "Turn the project's latest analysed script into characters, sets, scenes, voice lines and music, then queue their media (the 'project.auto-generate' job; running it again creates nothing twice)",
+    params: idParamSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  analyzeAndTrain: {
+    method: 'POST',
+    path: '/api/director/analyze-and-train',
+    summary:
+      "Rebuild the director's memory from a script the server stored, named by its id or stored name (400 for any other path: absolute, '..', a file the server did not store)",
+    body: analyzeAndTrainSchema,
+    response: trainResultSchema,
+    status: 200,
+    rateLimit: 'analysis',
+  },
+  generateAssets: {
+    method: 'POST',
+    path: '/api/director/generate',
+    summary:
+      'Create, or make again, each asset (voice, set, score, character) as a job; each item answers with its job or its own error',
+    body: generateAssetsSchema,
+    response: generationResultSchema,
+    status: 200,
+    rateLimit: 'generation',
+  },
+  generateMissingAssets: {
+    method: 'POST',
+    path: '/api/director/generate-missing-assets',
+    summary: 'The same as /api/director/generate, for the items a validation found missing (assetRequests)',
+    body: generateMissingAssetsSchema,
+    response: generationResultSchema,
+    status: 200,
+    rateLimit: 'generation',
+  },
+  directorRender: {
+    method: 'POST',
+    path: '/api/director/render',
+    summary:
+      "Render a scene described by names: what does not exist yet (scene, characters, set, score, lines) is created first; the render job waits for their media; 409 with a code when the scene cannot be made ready",
+    body: directorRenderSchema,
+    response: renderResultSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  directorRenderScene: {
+    method: 'POST',
+    path: '/api/director/render-scene',
+    summary: 'The same as /api/director/render',
+    body: directorRenderSchema,
+    response: renderResultSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  archiveSceneByName: {
+    method: 'POST',
+    path: '/api/director/archive',
+    summary: "Zip a scene (by name) with its assets, rendered video, subtitles and an import manifest; archivePath is the zip's URL",
+    body: archiveSceneByNameSchema,
+    response: archiveResultSchema,
+  },
+  archiveProject: {
+    method: 'POST',
+    path: '/api/director/:id/archive',
+    summary: "Zip a project with every scene's assets, rendered videos, subtitles and an import manifest; archivePath is the zip's URL",
+    params: idParamSchema,
+    response: archiveResultSchema,
+  },
+  archiveScene: {
+    method: 'POST',
+    path: '/api/director/scene/:id/archive',
+    summary: "Zip a scene with its assets, rendered video, subtitles and an import manifest; archivePath is the zip's URL",
+    params: idParamSchema,
+    response: archiveResultSchema,
+  },
+  renderFilm: {
+    method: 'POST',
+    path: '/api/director/:id/render-film',
+    summary:
+      "Render every ready scene of the project in script order and join them into one MP4 with a chapter per scene and one .srt (the 'project.render-film' job)",
+    params: idParamSchema,
+    body: renderFilmSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  getFilm: {
+    method: 'GET',
+    path: '/api/director/:id/film',
+    summary: "The project's newest film (its MP4, .srt and chapters); 404 when none was made",
+    params: idParamSchema,
+    response: filmSchema,
+    noStore: true,
+  },
+});

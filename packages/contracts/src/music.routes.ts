@@ -1,0 +1,44 @@
+import { defineRoutes } from './route-definition';
+import { idParamSchema, okSchema } from './common';
+import { createMusicTrackSchema, generateMusicSchema, generatedMusicSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
+import { MUSIC_AUDIO_UPLOAD } from './uploads';
+
+/** The music routes of the table (see api-routes.ts). */
+export const musicRoutes = defineRoutes({
+  listProjectMusic: {
+    method: 'GET',
+    path: '/api/projects/:id/music',
+    summary: 'Music tracks of a project',
+    params: idParamSchema,
+    response: musicTrackListSchema,
+  },
+  getMusicTrack: { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
+  createMusicTrack: { method: 'POST', path: '/api/music', summary: 'Create a music track', body: createMusicTrackSchema, response: musicTrackSchema },
+  updateMusicTrack: {
+    method: 'PUT',
+    path: '/api/music/:id',
+    summary: 'Update a music track',
+    params: idParamSchema,
+    body: updateMusicTrackSchema,
+    response: musicTrackSchema,
+  },
+  deleteMusicTrack: { method: 'DELETE', path: '/api/music/:id', summary: 'Delete a music track', params: idParamSchema, response: okSchema },
+  uploadMusicAudio: {
+    method: 'POST',
+    path: '/api/music/:id/audio',
+    summary: 'Upload the audio file (MP3, WAV, OGG, WebM, M4A or FLAC, at most 25 MB)',
+    params: idParamSchema,
+    upload: MUSIC_AUDIO_UPLOAD,
+    response: musicTrackSchema,
+    status: 200,
+    rateLimit: 'upload',
+  },
+  generateMusic: {
+    method: 'POST',
+    path: '/api/generate/music',
+    summary: 'Compose a 30 s track for a scene now; the style is the one given, else the one the description and mood suggest; the scene name seeds it',
+    body: generateMusicSchema,
+    response: generatedMusicSchema,
+    rateLimit: 'generation',
+  },
+});

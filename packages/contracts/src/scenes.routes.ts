@@ -1,0 +1,41 @@
+import { defineRoutes } from './route-definition';
+import { idParamSchema, okSchema } from './common';
+import { jobSchema } from './jobs';
+import { createSceneSchema, renderSceneByNameSchema, renderSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
+import { sceneTimelineSchema } from './timeline';
+
+/** The scenes routes of the table (see api-routes.ts). */
+export const scenesRoutes = defineRoutes({
+  listProjectScenes: { method: 'GET', path: '/api/projects/:id/scenes', summary: 'Scenes of a project', params: idParamSchema, response: sceneListSchema },
+  getScene: { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
+  createScene: { method: 'POST', path: '/api/scenes', summary: 'Create a scene', body: createSceneSchema, response: sceneSchema },
+  updateScene: { method: 'PUT', path: '/api/scenes/:id', summary: 'Update a scene', params: idParamSchema, body: updateSceneSchema, response: sceneSchema },
+  deleteScene: { method: 'DELETE', path: '/api/scenes/:id', summary: 'Delete a scene', params: idParamSchema, response: okSchema },
+  getSceneTimeline: {
+    method: 'GET',
+    path: '/api/scenes/:id/timeline',
+    summary: "The scene's timeline (shots, blocking, audio, subtitles) as a render plays it; 409 naming what is missing when the scene is not ready",
+    params: idParamSchema,
+    response: sceneTimelineSchema,
+  },
+  renderScene: {
+    method: 'POST',
+    path: '/api/scenes/:id/render',
+    summary:
+      "Queue rendering the scene to an MP4 with a poster and an .srt (the 'scene.render' job; renderedPath is set when it completes; 409 when not ready or already rendering)",
+    params: idParamSchema,
+    body: renderSceneSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  renderSceneByName: {
+    method: 'POST',
+    path: '/api/render/scene',
+    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (the job; 404 no such scene; 409 no match)',
+    body: renderSceneByNameSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+});

@@ -1,0 +1,31 @@
+import { defineRoutes } from './route-definition';
+import { idParamSchema, okSchema } from './common';
+import { jobSchema } from './jobs';
+import { generatedModelSchema } from './models';
+import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
+
+/** The sets routes of the table (see api-routes.ts). */
+export const setsRoutes = defineRoutes({
+  listProjectSets: { method: 'GET', path: '/api/projects/:id/sets', summary: 'Sets of a project', params: idParamSchema, response: setListSchema },
+  getSet: { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
+  createSet: { method: 'POST', path: '/api/sets', summary: 'Create a set', body: createSetSchema, response: setSchema },
+  updateSet: { method: 'PUT', path: '/api/sets/:id', summary: 'Update a set', params: idParamSchema, body: updateSetSchema, response: setSchema },
+  deleteSet: { method: 'DELETE', path: '/api/sets/:id', summary: 'Delete a set', params: idParamSchema, response: okSchema },
+  generateSetModel: {
+    method: 'POST',
+    path: '/api/sets/:id/generate-model',
+    summary: "Queue building the set's 3D environment (the job; scenePath is set when it completes; 409 while one is queued or running)",
+    params: idParamSchema,
+    response: jobSchema,
+    status: 202,
+    rateLimit: 'generation',
+  },
+  generateSetModelNow: {
+    method: 'POST',
+    path: '/api/generate/set-model',
+    summary: "Build an environment GLB now; without a type, the description's words choose one",
+    body: generateSetModelSchema,
+    response: generatedModelSchema,
+    rateLimit: 'generation',
+  },
+});
