@@ -1,4 +1,5 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { DirectorRenderCode } from '@studio/contracts/director.routes';
 
 /** 404: the project has no stored script to work from. */
 export class NoScriptForProjectError extends NotFoundException {
@@ -34,9 +35,6 @@ export class NoSceneNamedError extends NotFoundException {
     super(`No scene named '${name}' in project ${projectId}`);
   }
 }
-
-/** Why a director render could not be queued, as the Director Console shows it beside the message. */
-export type DirectorRenderCode = 'SCENE_NOT_READY' | 'RENDER_IN_PROGRESS';
 
 /** 409 with a code: the scene cannot be rendered (yet), and why. */
 export class DirectorRenderError extends ConflictException {

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { API_ROUTES } from '@studio/contracts/api-routes';
 import { buildOpenApiDocument, toOpenApiPath } from './openapi';
 
@@ -58,7 +62,52 @@ describe('buildOpenApiDocument', () => {
 
     const events = document.paths['/api/events'].get as Record<string, any>;
     const stream = events.responses['200'].content['text/event-stream'];
-    expect(stream.schema['x-event-schema']).toBeDefined();
+    expect(Object.keys(stream.schema['x-events']).sort()).toEqual(['composition', 'entity', 'job']);
+    expect(stream.schema['x-events'].job.required).toEqual(expect.arrayContaining(['id', 'state']));
     expect(events.responses['200'].content['application/json']).toBeUndefined();
+  });
+
+  it("lists each route's own errors, with the codes a client acts on", () => {
+    const createCharacter = document.paths['/api/characters'].post as Record<string, any>;
+    expect(createCharacter.responses['409'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['NAME_TAKEN']);
+    const compose = document.paths['/api/platform/composition'].post as Record<string, any>;
+    expect(Object.keys(compose.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '412', '422', '503', '500']));
+    const directorRender = document.paths['/api/director/render'].post as Record<string, any>;
+    expect(directorRender.responses['409'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual(['SCENE_NOT_READY', 'RENDER_IN_PROGRESS']);
+    expect(directorRender.responses['429']).toEqual({ $ref: '#/components/responses/RateLimited' });
+    const publish = document.paths['/api/platform/releases'].post as Record<string, any>;
+    expect(Object.keys(publish.responses)).toEqual(expect.arrayContaining(['200', '201', '409', '413', '422', '507']));
+  });
+
+  it('names the media types that are sent, the server, the licence and every tag', () => {
+    const exported = document.paths['/api/projects/{id}/export'].get as Record<string, any>;
+    expect(Object.keys(exported.responses['200'].content)).toEqual(['application/zip']);
+    const docs = document.paths['/api/docs'].get as Record<string, any>;
+    expect(Object.keys(docs.responses['200'].content)).toEqual(['application/json', 'text/html']);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license.name).toBeTruthy();
+    const used = new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => (operation as { tags: string[] }).tags)));
+    expect([...used].sort()).toEqual(document.tags.map((tag) => tag.name).sort());
+    expect(document.tags.every((tag) => tag.description.length > 0)).toBe(true);
+  });
+});
+
+describe('the OpenAPI document under Redocly CLI', () => {
+  it('lints with no errors', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify(buildOpenApiDocument(API_ROUTES, { version: '1.0.0' })));
+      const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
+      const lint = spawnSync(process.execPath, [cli, 'lint', file, '--format=stylish'], {
+        encoding: 'utf8',
+        // No telemetry or update check: CI reaches no network but the package registry.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 60_000,
+      });
+      expect({ status: lint.status, output: `${lint.stdout}${lint.stderr}` }).toMatchObject({ status: 0 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { defineRoutes } from './route-definition';
+import { defineRoutes, NAME_CONFLICT } from './route-definition';
 import { characterListSchema, characterLookupQuerySchema, characterSchema, createCharacterSchema, generateCharacterModelSchema, updateCharacterSchema } from './characters';
 import { idParamSchema, okSchema } from './common';
 import { jobSchema } from './jobs';
@@ -23,7 +23,7 @@ export const charactersRoutes = defineRoutes({
     response: characterListSchema,
   },
   getCharacter: { method: 'GET', path: '/api/characters/:id', summary: 'One character', params: idParamSchema, response: characterSchema },
-  createCharacter: { method: 'POST', path: '/api/characters', summary: 'Create a character', body: createCharacterSchema, response: characterSchema },
+  createCharacter: { method: 'POST', path: '/api/characters', summary: 'Create a character', body: createCharacterSchema, response: characterSchema, errors: { 409: NAME_CONFLICT } },
   updateCharacter: {
     method: 'PUT',
     path: '/api/characters/:id',
@@ -31,6 +31,7 @@ export const charactersRoutes = defineRoutes({
     params: idParamSchema,
     body: updateCharacterSchema,
     response: characterSchema,
+    errors: { 409: NAME_CONFLICT },
   },
   deleteCharacter: { method: 'DELETE', path: '/api/characters/:id', summary: 'Delete a character', params: idParamSchema, response: okSchema },
   uploadCharacterReferenceImage: {
@@ -40,15 +41,17 @@ export const charactersRoutes = defineRoutes({
     params: idParamSchema,
     upload: REFERENCE_IMAGE_UPLOAD,
     response: characterSchema,
+    errors: { 507: 'The server has no disk space left to save the file' },
     status: 200,
     rateLimit: 'upload',
   },
   generateCharacterModel: {
     method: 'POST',
     path: '/api/characters/:id/generate-model',
-    summary: "Queue building the character's 3D model (the job; modelPath is set when it completes; 409 while one is queued or running)",
+    summary: "Queue building the character's 3D model (the job; modelPath is set when it completes)",
     params: idParamSchema,
     response: jobSchema,
+    errors: { 409: 'A model for it is already queued or running' },
     status: 202,
     rateLimit: 'generation',
   },
@@ -66,6 +69,7 @@ export const charactersRoutes = defineRoutes({
     summary: 'Link a character to a scene',
     body: sceneCharacterLinkSchema,
     response: sceneCharacterSchema,
+    errors: { 404: 'The scene does not exist', 409: 'The character does not exist, belongs to another project, or is already in the scene' },
   },
   unlinkSceneCharacter: {
     method: 'DELETE',
@@ -73,5 +77,6 @@ export const charactersRoutes = defineRoutes({
     summary: 'Unlink a character from a scene',
     body: sceneCharacterLinkSchema,
     response: okSchema,
+    errors: { 404: 'The character is not in that scene' },
   },
 });

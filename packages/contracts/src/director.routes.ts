@@ -4,6 +4,10 @@ import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, a
 import { jobSchema } from './jobs';
 import { directorMemorySchema } from './scripts';
 
+/** Why a director render could not be queued, as the Director Console shows it beside the message. */
+export const DIRECTOR_RENDER_CODES = ['SCENE_NOT_READY', 'RENDER_IN_PROGRESS'] as const;
+export type DirectorRenderCode = (typeof DIRECTOR_RENDER_CODES)[number];
+
 /** The director routes of the table (see api-routes.ts). */
 export const directorRoutes = defineRoutes({
   getSceneReadiness: {
@@ -31,7 +35,7 @@ export const directorRoutes = defineRoutes({
   getDirectorMemory: {
     method: 'GET',
     path: '/api/director/:id/memory',
-    summary: "The director's memory of the project's newest analysed script (theme, characters, scenes); 404 when there is none",
+    summary: "The director's memory of the project's newest analysed script (theme, characters, scenes)",
     params: idParamSchema,
     response: directorMemorySchema,
   },
@@ -49,9 +53,10 @@ export const directorRoutes = defineRoutes({
     method: 'POST',
     path: '/api/director/analyze-and-train',
     summary:
-      "Rebuild the director's memory from a script the server stored, named by its id or stored name (400 for any other path: absolute, '..', a file the server did not store)",
+      "Rebuild the director's memory from a script the server stored, named by its id or stored name",
     body: analyzeAndTrainSchema,
     response: trainResultSchema,
+    errors: { 400: "The script path is not one the server stored (absolute, '..', or unknown): give its id or stored name" },
     status: 200,
     rateLimit: 'analysis',
   },
@@ -62,6 +67,7 @@ export const directorRoutes = defineRoutes({
       'Create, or make again, each asset (voice, set, score, character) as a job; each item answers with its job or its own error',
     body: generateAssetsSchema,
     response: generationResultSchema,
+    errors: { 404: 'No project of that name' },
     status: 200,
     rateLimit: 'generation',
   },
@@ -71,6 +77,7 @@ export const directorRoutes = defineRoutes({
     summary: 'The same as /api/director/generate, for the items a validation found missing (assetRequests)',
     body: generateMissingAssetsSchema,
     response: generationResultSchema,
+    errors: { 404: 'No project of that name' },
     status: 200,
     rateLimit: 'generation',
   },
@@ -78,9 +85,10 @@ export const directorRoutes = defineRoutes({
     method: 'POST',
     path: '/api/director/render',
     summary:
-      "Render a scene described by names: what does not exist yet (scene, characters, set, score, lines) is created first; the render job waits for their media; 409 with a code when the scene cannot be made ready",
+      "Render a scene described by names: what does not exist yet (scene, characters, set, score, lines) is created first; the render job waits for their media",
     body: directorRenderSchema,
     response: renderResultSchema,
+    errors: { 404: 'No project or scene of that name', 409: { description: 'The scene cannot be rendered yet (what it lacks is named), or it is already rendering', codes: DIRECTOR_RENDER_CODES } },
     status: 202,
     rateLimit: 'generation',
   },
@@ -90,6 +98,7 @@ export const directorRoutes = defineRoutes({
     summary: 'The same as /api/director/render',
     body: directorRenderSchema,
     response: renderResultSchema,
+    errors: { 404: 'No project or scene of that name', 409: { description: 'The scene cannot be rendered yet (what it lacks is named), or it is already rendering', codes: DIRECTOR_RENDER_CODES } },
     status: 202,
     rateLimit: 'generation',
   },
@@ -99,6 +108,7 @@ export const directorRoutes = defineRoutes({
     summary: "Zip a scene (by name) with its assets, rendered video, subtitles and an import manifest; archivePath is the zip's URL",
     body: archiveSceneByNameSchema,
     response: archiveResultSchema,
+    errors: { 404: 'No project or scene of that name' },
   },
   archiveProject: {
     method: 'POST',
@@ -128,7 +138,7 @@ export const directorRoutes = defineRoutes({
   getFilm: {
     method: 'GET',
     path: '/api/director/:id/film',
-    summary: "The project's newest film (its MP4, .srt and chapters); 404 when none was made",
+    summary: "The project's newest film (its MP4, .srt and chapters)",
     params: idParamSchema,
     response: filmSchema,
     noStore: true,

@@ -13,6 +13,7 @@ export const docsRoutes = defineRoutes({
     path: '/api/docs',
     summary: 'Browsable API reference (HTML); this OpenAPI 3.1 document when the request asks for JSON',
     response: openApiDocumentSchema,
+    mediaTypes: ['text/html'],
   },
   getOpenApiDocument: { method: 'GET', path: '/api/docs.json', summary: 'This OpenAPI 3.1 document', response: openApiDocumentSchema },
   getDocsAsset: {
@@ -22,5 +23,6 @@ export const docsRoutes = defineRoutes({
     params: docsAssetParamSchema,
     response: textSchema,
     format: 'file',
+    mediaTypes: ['text/css', 'text/javascript'],
   },
 });

@@ -30,5 +30,6 @@ export const importsRoutes = defineRoutes({
     params: idParamSchema,
     response: textSchema,
     format: 'file',
+    mediaTypes: ['application/zip'],
   },
 });

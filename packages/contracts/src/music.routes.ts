@@ -1,4 +1,4 @@
-import { defineRoutes } from './route-definition';
+import { defineRoutes, NAME_CONFLICT } from './route-definition';
 import { idParamSchema, okSchema } from './common';
 import { createMusicTrackSchema, generateMusicSchema, generatedMusicSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
 import { MUSIC_AUDIO_UPLOAD } from './uploads';
@@ -13,7 +13,7 @@ export const musicRoutes = defineRoutes({
     response: musicTrackListSchema,
   },
   getMusicTrack: { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
-  createMusicTrack: { method: 'POST', path: '/api/music', summary: 'Create a music track', body: createMusicTrackSchema, response: musicTrackSchema },
+  createMusicTrack: { method: 'POST', path: '/api/music', summary: 'Create a music track', body: createMusicTrackSchema, response: musicTrackSchema, errors: { 409: NAME_CONFLICT } },
   updateMusicTrack: {
     method: 'PUT',
     path: '/api/music/:id',
@@ -21,6 +21,7 @@ export const musicRoutes = defineRoutes({
     params: idParamSchema,
     body: updateMusicTrackSchema,
     response: musicTrackSchema,
+    errors: { 409: NAME_CONFLICT },
   },
   deleteMusicTrack: { method: 'DELETE', path: '/api/music/:id', summary: 'Delete a music track', params: idParamSchema, response: okSchema },
   uploadMusicAudio: {
@@ -30,6 +31,7 @@ export const musicRoutes = defineRoutes({
     params: idParamSchema,
     upload: MUSIC_AUDIO_UPLOAD,
     response: musicTrackSchema,
+    errors: { 507: 'The server has no disk space left to save the file' },
     status: 200,
     rateLimit: 'upload',
   },

@@ -40,8 +40,8 @@ export interface ApiRoute {
   /** The JSON body; for an event stream, one event's data; for html and file, a string. */
   response: z.ZodType;
   format?: ResponseFormat;
-  /** The media type of a 'file' answer (application/octet-stream when absent). */
-  mediaType?: string;
+  /** The media types of a 'file' answer (application/octet-stream when absent), or the others a JSON route answers with when asked. */
+  mediaTypes?: readonly string[];
   /** Success status when it is not Nest's default (201 for POST, else 200); 303 for a link that redirects. */
   status?: 200 | 202 | 303;
   /** Other success statuses the route may answer with the same body, and why. */
@@ -64,3 +64,13 @@ export const textSchema = z.string();
 
 /** The status a success answers with. */
 export const successStatus = (route: ApiRoute): number => route.status ?? (route.method === 'POST' ? 201 : 200);
+
+/**
+ * The 409 of creating or renaming a project item: the project already has one of that name
+ * (compared as nameKey does: trimmed, case- and accent-insensitive; code NAME_TAKEN), or a
+ * project, set or track the body names does not exist or belongs to another project.
+ */
+export const NAME_CONFLICT = {
+  description: 'The project already has one of that name (trimmed, case- and accent-insensitive; code NAME_TAKEN), or something the body names is not in the project',
+  codes: ['NAME_TAKEN'],
+} as const;

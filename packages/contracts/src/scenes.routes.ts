@@ -1,4 +1,4 @@
-import { defineRoutes } from './route-definition';
+import { defineRoutes, NAME_CONFLICT } from './route-definition';
 import { idParamSchema, okSchema } from './common';
 import { jobSchema } from './jobs';
 import { createSceneSchema, renderSceneByNameSchema, renderSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
@@ -8,33 +8,36 @@ import { sceneTimelineSchema } from './timeline';
 export const scenesRoutes = defineRoutes({
   listProjectScenes: { method: 'GET', path: '/api/projects/:id/scenes', summary: 'Scenes of a project', params: idParamSchema, response: sceneListSchema },
   getScene: { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
-  createScene: { method: 'POST', path: '/api/scenes', summary: 'Create a scene', body: createSceneSchema, response: sceneSchema },
-  updateScene: { method: 'PUT', path: '/api/scenes/:id', summary: 'Update a scene', params: idParamSchema, body: updateSceneSchema, response: sceneSchema },
+  createScene: { method: 'POST', path: '/api/scenes', summary: 'Create a scene', body: createSceneSchema, response: sceneSchema, errors: { 409: NAME_CONFLICT } },
+  updateScene: { method: 'PUT', path: '/api/scenes/:id', summary: 'Update a scene', params: idParamSchema, body: updateSceneSchema, response: sceneSchema, errors: { 409: NAME_CONFLICT } },
   deleteScene: { method: 'DELETE', path: '/api/scenes/:id', summary: 'Delete a scene', params: idParamSchema, response: okSchema },
   getSceneTimeline: {
     method: 'GET',
     path: '/api/scenes/:id/timeline',
-    summary: "The scene's timeline (shots, blocking, audio, subtitles) as a render plays it; 409 naming what is missing when the scene is not ready",
+    summary: "The scene's timeline (shots, blocking, audio, subtitles) as a render plays it",
     params: idParamSchema,
     response: sceneTimelineSchema,
+    errors: { 409: 'The scene is not ready to play: what it lacks is named' },
   },
   renderScene: {
     method: 'POST',
     path: '/api/scenes/:id/render',
     summary:
-      "Queue rendering the scene to an MP4 with a poster and an .srt (the 'scene.render' job; renderedPath is set when it completes; 409 when not ready or already rendering)",
+      "Queue rendering the scene to an MP4 with a poster and an .srt (the 'scene.render' job; renderedPath is set when it completes)",
     params: idParamSchema,
     body: renderSceneSchema,
     response: jobSchema,
+    errors: { 409: 'The scene is not ready to render (what it lacks is named), or it is already rendering' },
     status: 202,
     rateLimit: 'generation',
   },
   renderSceneByName: {
     method: 'POST',
     path: '/api/render/scene',
-    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (the job; 404 no such scene; 409 no match)',
+    summary: 'Queue rendering the scene of that name (in the project, when given) whose cast and set match (the job)',
     body: renderSceneByNameSchema,
     response: jobSchema,
+    errors: { 404: 'No scene of that name (in the project, when given)', 409: "The scene's cast or set does not match the request, or it is not ready, or it is already rendering" },
     status: 202,
     rateLimit: 'generation',
   },

@@ -8,11 +8,12 @@ export const scriptsRoutes = defineRoutes({
     method: 'POST',
     path: '/api/scripts/analyze',
     summary:
-      'Analyze a screenplay (Fountain, plain text, Final Draft .fdx or PDF; the file, or its text in `text`) and store it with its analysis under the named project, created when no project has that name; 422 when it holds no screenplay',
+      'Analyze a screenplay (Fountain, plain text, Final Draft .fdx or PDF; the file, or its text in `text`) and store it with its analysis under the named project, created when no project has that name',
     body: analyzeScriptFieldsSchema,
     upload: SCRIPT_UPLOAD,
     uploadOptional: true,
     response: analyzeScriptResultSchema,
+    errors: { 422: 'The file holds no screenplay' },
     rateLimit: 'analysis',
   },
   getScriptData: {

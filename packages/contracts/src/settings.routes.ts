@@ -22,7 +22,7 @@ export const settingsRoutes = defineRoutes({
   saveServiceKey: {
     method: 'PUT',
     path: '/api/settings/keys/:service',
-    summary: "Test an AI service key with its provider, then store it encrypted at rest; a key the provider refuses is not stored (400 with the provider's reason)",
+    summary: "Test an AI service key with its provider, then store it encrypted at rest; a key the provider refuses is not stored; 400 with the provider's reason",
     params: serviceParamSchema,
     body: saveServiceKeySchema,
     response: serviceKeyStatusSchema,
