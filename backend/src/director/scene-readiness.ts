@@ -1,8 +1,9 @@
-import type { MissingAsset, SceneReadiness } from '@studio/contracts/director';
+import type { SceneReadiness } from '@studio/contracts/director';
 import type { MusicTrack } from '@studio/contracts/music';
 import type { Scene } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import type { VoiceLine } from '@studio/contracts/voice-lines';
+import { missingForRender } from '@studio/scene-timeline/readiness';
 import type { PendingModel } from '../render';
 
 export interface SceneFacts {
@@ -19,22 +20,15 @@ export interface SceneFacts {
 const pendingText = ({ name, job }: Pick<PendingModel, 'name' | 'job'>) =>
   job ? `Generating 3D model for ${name}` : `No 3D model for ${name} yet: rendering the scene generates it`;
 
-/**
- * The Scene Rendering screen's rule (a set, a music track, a character and a voice line) with the
- * generated audio actually there: a line or a track still generating, or failed, is missing too.
- * A missing 3D model is not: the render generates it first; the readiness says so.
- */
+/** The readiness rule (packages/scene-timeline) with the director's verdict and the models a render would generate first. */
 export function sceneReadiness({ scene, set, track, lines, characterNames, pendingModels = [] }: SceneFacts): SceneReadiness {
-  const missing: MissingAsset[] = [
-    ...(set ? [] : [{ type: 'set' as const, name: `a set for ${scene.name}` }]),
-    ...(track ? [] : [{ type: 'score' as const, name: `a music track for ${scene.name}` }]),
-    ...(track && !track.filePath ? [{ type: 'score' as const, name: track.name }] : []),
-    ...(scene.characters.length > 0 ? [] : [{ type: 'character' as const, name: `a character in ${scene.name}` }]),
-    ...(lines.length > 0 ? [] : [{ type: 'voice' as const, name: `a voice line in ${scene.name}` }]),
-    ...lines
-      .filter((line) => !line.filePath)
-      .map((line) => ({ type: 'voice' as const, name: characterNames.get(line.characterId) ?? `character ${line.characterId}`, line: line.text })),
-  ];
+  const missing = missingForRender({
+    sceneName: scene.name,
+    hasSet: set !== null,
+    track: track && { name: track.name, hasAudio: track.filePath !== null },
+    castCount: scene.characters.length,
+    lines: lines.map((line) => ({ speaker: characterNames.get(line.characterId) ?? `character ${line.characterId}`, text: line.text, hasAudio: line.filePath !== null })),
+  });
   const ready = missing.length === 0;
   const generating = pendingModels.map(pendingText);
   const verdict = ready

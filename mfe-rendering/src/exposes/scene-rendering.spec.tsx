@@ -12,10 +12,12 @@ const overviewRoute = 'GET /api/projects/7/overview';
 const jobsRoute = 'GET /api/jobs?projectId=7';
 
 const set = buildSet({ id: 11, name: 'Old Farm' });
-const track = buildMusicTrack({ id: 12, name: 'Neon Chase' });
+const track = buildMusicTrack({ id: 12, name: 'Neon Chase', filePath: '/media/music/12/audio.wav' });
 const readyScene = (overrides: Partial<Scene> = {}) =>
   buildScene({ projectId: 7, setId: 11, musicId: 12, characters: [{ id: 1, name: 'Rex' }], voiceLineCount: 2, ...overrides });
-const overviewWith = (scenes: Scene[]) => buildOverview({ sets: [set], music: [track], scenes });
+/** A spoken line of the scene: readiness wants each line's audio there. */
+const spokenLineOf = (scene: Pick<Scene, 'id'>) => buildVoiceLine({ sceneId: scene.id, characterId: 1, filePath: `/media/voice-lines/${scene.id}/voice.wav` });
+const overviewWith = (scenes: Scene[]) => buildOverview({ sets: [set], music: [track], voiceLines: scenes.map(spokenLineOf), scenes });
 const renderJob = (sceneId: number, overrides: Partial<Job> = {}) =>
   buildJob({ projectId: 7, type: 'scene.render', target: { type: 'scene', id: sceneId }, ...overrides });
 
@@ -56,9 +58,9 @@ describe('SceneRendering', () => {
           characters: [buildCharacter(), buildCharacter()],
           sets: [set],
           music: [track],
-          voiceLines: [buildVoiceLine(), buildVoiceLine(), buildVoiceLine()],
+          voiceLines: [spokenLineOf({ id: 41 }), buildVoiceLine(), buildVoiceLine()],
           scenes: [
-            readyScene({ name: 'Barn Fight' }),
+            readyScene({ id: 41, name: 'Barn Fight' }),
             buildScene({ name: 'Empty Lot' }),
             buildScene({ name: 'Finale', renderedPath: '/media/scenes/3/render-a.mp4' }),
           ],

@@ -5,28 +5,33 @@ import type { Scene } from '@studio/contracts/scenes';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
-import { activeSceneRenders, fetchSceneTimeline, queueReadyScenes, renderReadiness, renderTurnNote, scenesRenderingBefore, useRenderScene } from './render';
-import { buildJob, buildScene } from './testing/factories';
+import { activeSceneRenders, fetchSceneTimeline, type ProjectAudio, queueReadyScenes, renderReadiness, renderTurnNote, scenesRenderingBefore, useRenderScene } from './render';
+import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from './testing/factories';
 import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
 
-const complete = { setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };
+const complete = { id: 9, setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };
+const composed = buildMusicTrack({ id: 2, filePath: '/media/music/2/audio.wav' });
+const spoken = buildVoiceLine({ sceneId: 9, characterId: 3, filePath: '/media/voice-lines/1/voice.wav' });
+const audioOf = (overrides: Partial<ProjectAudio> = {}): ProjectAudio => ({ music: [composed], voiceLines: [spoken], ...overrides });
 
 describe('renderReadiness', () => {
   it('is rendered when the scene has a video, whatever else it lacks', () => {
-    expect(renderReadiness(buildScene({ renderedPath: '/media/renders/1.mp4' }))).toBe('rendered');
+    expect(renderReadiness(buildScene({ renderedPath: '/media/renders/1.mp4' }), audioOf({ music: [], voiceLines: [] }))).toBe('rendered');
   });
 
-  it('is ready with a set, music, a character and a voice line', () => {
-    expect(renderReadiness(buildScene(complete))).toBe('ready');
+  it('is ready with a set, a composed track, a character and a spoken line', () => {
+    expect(renderReadiness(buildScene(complete), audioOf())).toBe('ready');
   });
 
   it.each([
-    ['set', { setId: null }],
-    ['music', { musicId: null }],
-    ['characters', { characters: [] }],
-    ['voice lines', { voiceLineCount: 0 }],
-  ])('is not ready without %s', (_missing, gap) => {
-    expect(renderReadiness(buildScene({ ...complete, ...gap }))).toBe('not_ready');
+    ['set', { setId: null }, {}],
+    ['music', { musicId: null }, {}],
+    ['characters', { characters: [] }, {}],
+    ['voice lines', { voiceLineCount: 0 }, { voiceLines: [] }],
+    ['the audio of its track, as the server would refuse the render', {}, { music: [{ ...composed, filePath: null }] }],
+    ['the audio of a line still being spoken', {}, { voiceLines: [spoken, { ...spoken, id: spoken.id + 1, filePath: null }] }],
+  ])('is not ready without %s', (_missing, gap: Partial<Scene>, audioGap: Partial<ProjectAudio>) => {
+    expect(renderReadiness(buildScene({ ...complete, ...gap }), audioOf(audioGap))).toBe('not_ready');
   });
 });
 
@@ -88,8 +93,10 @@ describe('queueReadyScenes', () => {
     const rendered = readyScene({ id: 4, renderedPath: '/media/scenes/4/scene.mp4' });
     const notReady = buildScene({ id: 5, projectId: 3 });
     const queuedJob = renderJob(1);
+    const scenes = [ready, refused, rendering, rendered, notReady];
+    const lines = scenes.map((scene) => ({ ...spoken, id: scene.id, sceneId: scene.id }));
     const fetchStub = stubFetch({
-      'GET /api/projects/3/scenes': reply([ready, refused, rendering, rendered, notReady]),
+      'GET /api/projects/3/overview': reply(buildOverview({ project: buildProject({ id: 3 }), music: [composed], voiceLines: lines, scenes })),
       'GET /api/jobs?projectId=3': reply([renderJob(3, { state: 'running' })]),
       'POST /api/scenes/1/render': reply(queuedJob, 202),
       'POST /api/scenes/2/render': reply({ statusCode: 409, message: 'Scene 2 lacks voice audio.' }, 409),

@@ -1,21 +1,38 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Job } from '@studio/contracts/jobs';
+import type { ProjectOverview } from '@studio/contracts/overview';
 import type { RenderScene, Scene } from '@studio/contracts/scenes';
+import { isReadyToRender } from '@studio/scene-timeline/readiness';
 import { callApi, isApiError, serverMessage } from './http';
 import { invalidateAll } from './invalidate';
 import { isActiveJob, jobsQueryOptions, rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
-import { scenesQueryOptions } from './scenes';
+import { projectOverviewQueryOptions } from './projects';
 
 export const SCENE_RENDER_JOB = 'scene.render' as const;
 
 export type RenderReadiness = 'rendered' | 'ready' | 'not_ready';
 
-/** docs/product-rules.md#states: rendered once it has a video; else ready with a set, music, a character and a voice line. */
-export function renderReadiness(scene: Scene): RenderReadiness {
+/** What readiness reads of a project besides the scene: whether each track's and line's audio is there. */
+export type ProjectAudio = Pick<ProjectOverview, 'music' | 'voiceLines'>;
+
+/**
+ * docs/product-rules.md#states: rendered once it has a video; else ready by the one readiness rule
+ * the server's render gate keeps (a set, a composed track, a character, spoken voice lines).
+ */
+export function renderReadiness(scene: Scene, audio: ProjectAudio): RenderReadiness {
   if (scene.renderedPath) return 'rendered';
-  const complete = scene.setId !== null && scene.musicId !== null && scene.characters.length > 0 && scene.voiceLineCount > 0;
-  return complete ? 'ready' : 'not_ready';
+  const track = scene.musicId === null ? undefined : audio.music.find((candidate) => candidate.id === scene.musicId);
+  const ready = isReadyToRender({
+    sceneName: scene.name,
+    hasSet: scene.setId !== null,
+    track: track ? { name: track.name, hasAudio: track.filePath !== null } : null,
+    castCount: scene.characters.length,
+    lines: audio.voiceLines
+      .filter((line) => line.sceneId === scene.id)
+      .map((line) => ({ speaker: String(line.characterId), text: line.text, hasAudio: line.filePath !== null })),
+  });
+  return ready ? 'ready' : 'not_ready';
 }
 
 /** The queued or running render of each scene, by scene id. */
@@ -84,12 +101,13 @@ export interface RenderQueueResult {
  * runs one render at a time anyway); a failure is collected and the rest still go.
  */
 export async function queueReadyScenes(queryClient: QueryClient, projectId: number, options?: RenderScene): Promise<RenderQueueResult> {
-  const [scenes, jobs] = await Promise.all([
-    queryClient.fetchQuery(scenesQueryOptions(projectId)),
+  const [overview, jobs] = await Promise.all([
+    queryClient.fetchQuery(projectOverviewQueryOptions(projectId)),
     queryClient.fetchQuery(jobsQueryOptions(projectId)),
   ]);
+  const { scenes } = overview;
   const active = activeSceneRenders(jobs);
-  const ready = scenes.filter((scene) => renderReadiness(scene) === 'ready');
+  const ready = scenes.filter((scene) => renderReadiness(scene, overview) === 'ready');
   const result: RenderQueueResult = {
     queued: [],
     failed: [],

@@ -13,6 +13,7 @@ const renderCard = (props: Partial<SceneRenderCardProps> = {}) => {
   renderWithProviders(
     <SceneRenderCard
       scene={readyScene()}
+      readiness="ready"
       renderJob={undefined}
       requesting={false}
       waitingFor={[]}
@@ -68,13 +69,13 @@ describe('SceneRenderCard render button', () => {
   });
 
   it("stays 'Already Rendered' or plainly disabled when it could not render anyway: no note", () => {
-    renderCard({ scene: readyScene({ renderedPath: '/media/scenes/1/render.mp4' }), waitingFor: ['Finale'] });
+    renderCard({ scene: readyScene({ renderedPath: '/media/scenes/1/render.mp4' }), readiness: 'rendered', waitingFor: ['Finale'] });
     expect(screen.getByRole('button', { name: 'Already Rendered' })).toBeDisabled();
     expect(screen.queryByText(/One scene renders at a time/)).not.toBeInTheDocument();
   });
 
   it('is disabled for a scene that is not ready, with no note about other renders', () => {
-    renderCard({ scene: readyScene({ setId: null }), waitingFor: ['Finale'] });
+    renderCard({ scene: readyScene({ setId: null }), readiness: 'not_ready', waitingFor: ['Finale'] });
 
     expect(screen.getByRole('button', { name: 'Render Scene' })).toBeDisabled();
     expect(screen.queryByText(/One scene renders at a time/)).not.toBeInTheDocument();

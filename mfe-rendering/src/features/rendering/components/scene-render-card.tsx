@@ -1,5 +1,5 @@
 import { Avatar, AvatarGroup, Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
-import { renderReadiness, renderTurnNote } from '@studio/api-client/render';
+import { type RenderReadiness, renderTurnNote } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
 import { useId } from 'react';
@@ -7,6 +7,8 @@ import { READINESS_LOOK } from '../render-readiness';
 
 export interface SceneRenderCardProps {
   scene: Scene;
+  /** Whether it can render, by the readiness rule (renderReadiness). */
+  readiness: RenderReadiness;
   setName?: string;
   musicName?: string;
   /** The scene's queued or running render, with its live progress. */
@@ -30,19 +32,17 @@ interface RenderButtonState {
  * docs/product-rules.md#states: the button label, and disabled unless ready, while the scene
  * renders, or once rendered; and while another scene renders, since only one renders at a time.
  */
-function renderButtonState(scene: Scene, rendering: boolean, waitingFor: readonly string[]): RenderButtonState {
+function renderButtonState(readiness: RenderReadiness, rendering: boolean, waitingFor: readonly string[]): RenderButtonState {
   if (rendering) return { label: 'Rendering...', enabled: false };
-  const readiness = renderReadiness(scene);
   if (readiness === 'rendered') return { label: 'Already Rendered', enabled: false };
   if (readiness === 'ready' && waitingFor.length > 0) return { label: 'Render Scene', enabled: false, note: renderTurnNote(waitingFor) };
   return { label: 'Render Scene', enabled: readiness === 'ready' };
 }
 
 /** A scene with what it is made of, whether it can be rendered, and its render's progress. */
-export function SceneRenderCard({ scene, setName, musicName, renderJob, requesting, waitingFor, onRender, onPreview }: SceneRenderCardProps) {
-  const readiness = renderReadiness(scene);
+export function SceneRenderCard({ scene, readiness, setName, musicName, renderJob, requesting, waitingFor, onRender, onPreview }: SceneRenderCardProps) {
   const look = READINESS_LOOK[readiness];
-  const button = renderButtonState(scene, requesting || renderJob !== undefined, waitingFor);
+  const button = renderButtonState(readiness, requesting || renderJob !== undefined, waitingFor);
   const noteId = useId();
   return (
     <Card component="article" aria-label={scene.name} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -1,5 +1,5 @@
 import { Box, Grid, Tab, Tabs } from '@mui/material';
-import { scenesRenderingBefore } from '@studio/api-client/render';
+import { renderReadiness, scenesRenderingBefore } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import type { RenderScene, Scene } from '@studio/contracts/scenes';
@@ -55,6 +55,7 @@ export function SceneRenderTabs({ overview, activeRenders, renderOptions }: Scen
               <Grid key={scene.id} size={{ xs: 12, md: 6 }}>
                 <SceneRenderCard
                   scene={scene}
+                  readiness={renderReadiness(scene, overview)}
                   setName={scene.setId === null ? undefined : setNames.get(scene.setId)}
                   musicName={scene.musicId === null ? undefined : musicNames.get(scene.musicId)}
                   renderJob={activeRenders.get(scene.id)}
