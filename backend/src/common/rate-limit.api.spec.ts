@@ -18,21 +18,27 @@ function expectRateLimited(response: Response, message: string): void {
   expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
 }
 
-describe('the route table rate-limits every route that uploads, analyses or generates', () => {
-  it('gives each upload route, and each route whose name says it analyses, generates or renders, a budget', () => {
-    const expected = API_ROUTES.filter((route) => route.upload || /analy[sz]e|generate|render/i.test(route.name));
+describe('the route table rate-limits every route that spends CPU, disk or a provider call', () => {
+  it('gives each upload route, and each route whose name says it analyses, generates, renders, exports, archives or tests a key, a budget', () => {
+    const expected = API_ROUTES.filter((route) => route.upload || /analy[sz]e|generate|render|export|archive|ServiceKey/i.test(route.name));
     expect(expected.map((route) => route.name).sort()).not.toEqual([]);
-    for (const route of expected) expect([route.name, route.rateLimit]).toEqual([route.name, expect.any(String)]);
+    const spared = ['deleteServiceKey', 'listServiceKeys'];
+    for (const route of expected.filter(({ name }) => !spared.includes(name))) expect([route.name, route.rateLimit]).toEqual([route.name, expect.any(String)]);
   });
 
-  it('never limits reads', () => {
-    expect(API_ROUTES.filter((route) => route.method === 'GET' && route.rateLimit)).toEqual([]);
+  it('limits no read but those that build a file', () => {
+    expect(API_ROUTES.filter((route) => route.method === 'GET' && route.rateLimit && route.rateLimit !== 'export')).toEqual([]);
   });
 });
 
 describe(`rate limits (${process.env.TEST_DB})`, () => {
   const ctx = useTestProject({
-    env: { UPLOADS_PER_MINUTE: String(LIMIT), ANALYSES_PER_MINUTE: String(LIMIT), GENERATIONS_PER_MINUTE: String(LIMIT) },
+    env: {
+      UPLOADS_PER_MINUTE: String(LIMIT),
+      ANALYSES_PER_MINUTE: String(LIMIT),
+      GENERATIONS_PER_MINUTE: String(LIMIT),
+      EXPORTS_PER_MINUTE: String(LIMIT),
+    },
   });
   const projectNames = async () => ((await ctx.http.get('/api/projects').expect(200)).body as Project[]).map((project) => project.name);
   const blueprint = (http: TestAgent, name: string) => http.post('/api/projects/blueprint').send({ project: { name } });
@@ -50,6 +56,13 @@ describe(`rate limits (${process.env.TEST_DB})`, () => {
     await blueprint(other, 'Other Session Film').expect(201);
     // Other classes keep their own budgets, and routes without one are not limited.
     await ctx.http.post('/api/projects').send({ name: 'Plain Film', description: 'Made by the rate limit tests.' }).expect(201);
+  });
+
+  it('refuses the (N+1)th export or archive with 429', async () => {
+    for (let call = 1; call <= LIMIT; call += 1) await ctx.http.get(`/api/projects/${ctx.projectId}/export`).expect(200);
+    expectRateLimited(await ctx.http.get(`/api/projects/${ctx.projectId}/export`), RATE_LIMIT_MESSAGES.export);
+    // An archive is an export too, and spends the same budget.
+    expectRateLimited(await ctx.http.post(`/api/director/${ctx.projectId}/archive`), RATE_LIMIT_MESSAGES.export);
   });
 
   it('refuses the (N+1)th upload with 429, storing nothing', async () => {

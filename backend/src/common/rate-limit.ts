@@ -27,6 +27,8 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitClass, string> = {
   upload: 'Too many uploads. Please wait a minute and try again.',
   analysis: 'Too many script analyses. Please wait a minute and try again.',
   generation: 'Too many generation requests. Please wait a minute and try again.',
+  export: 'Too many exports. Please wait a minute and try again.',
+  keyTest: 'Too many key tests. Please wait a minute and try again.',
 };
 
 /** 429: the caller spent this class's budget for the minute; Retry-After says when to come back. */

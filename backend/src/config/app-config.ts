@@ -59,6 +59,8 @@ const envSchema = z.object({
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   ANALYSES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  KEY_TESTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OPENAI_API_KEY: z.string().optional(),
   MESHY_API_KEY: z.string().optional(),
   ELEVENLABS_API_KEY: z.string().optional(),
@@ -131,7 +133,8 @@ export interface AppConfig {
   };
   /**
    * Requests per minute per session (per client address without one) of each rate-limited class
-   * of routes: LOGIN_ATTEMPTS_PER_MINUTE, UPLOADS_PER_MINUTE, ANALYSES_PER_MINUTE, GENERATIONS_PER_MINUTE.
+   * of routes: LOGIN_ATTEMPTS_PER_MINUTE, UPLOADS_PER_MINUTE, ANALYSES_PER_MINUTE, GENERATIONS_PER_MINUTE,
+   * EXPORTS_PER_MINUTE, KEY_TESTS_PER_MINUTE.
    */
   rateLimitsPerMinute: Record<RateLimitClass, number>;
   aiKeys: { openai?: string; meshy?: string; elevenlabs?: string };
@@ -265,6 +268,8 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       upload: parsed.UPLOADS_PER_MINUTE,
       analysis: parsed.ANALYSES_PER_MINUTE,
       generation: parsed.GENERATIONS_PER_MINUTE,
+      export: parsed.EXPORTS_PER_MINUTE,
+      keyTest: parsed.KEY_TESTS_PER_MINUTE,
     },
     aiKeys: {
       openai: parsed.OPENAI_API_KEY || undefined,

@@ -109,6 +109,7 @@ export const directorRoutes = defineRoutes({
     body: archiveSceneByNameSchema,
     response: archiveResultSchema,
     errors: { 404: 'No project or scene of that name' },
+    rateLimit: 'export',
   },
   archiveProject: {
     method: 'POST',
@@ -116,6 +117,7 @@ export const directorRoutes = defineRoutes({
     summary: "Zip a project with every scene's assets, rendered videos, subtitles and an import manifest; archivePath is the zip's URL",
     params: idParamSchema,
     response: archiveResultSchema,
+    rateLimit: 'export',
   },
   archiveScene: {
     method: 'POST',
@@ -123,6 +125,7 @@ export const directorRoutes = defineRoutes({
     summary: "Zip a scene with its assets, rendered video, subtitles and an import manifest; archivePath is the zip's URL",
     params: idParamSchema,
     response: archiveResultSchema,
+    rateLimit: 'export',
   },
   renderFilm: {
     method: 'POST',

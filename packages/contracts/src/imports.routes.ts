@@ -31,5 +31,6 @@ export const importsRoutes = defineRoutes({
     response: textSchema,
     format: 'file',
     mediaTypes: ['application/zip'],
+    rateLimit: 'export',
   },
 });

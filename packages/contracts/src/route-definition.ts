@@ -5,10 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Which per-session budget (per client address without a session) a route spends, checked before
- * its body is read: login attempts, uploads, script analyses, or requests that start generating
- * or rendering. Each budget is counted per minute across all routes of that class.
+ * its body is read: login attempts, uploads, script analyses, requests that start generating or
+ * rendering, exports and archives (each builds a file), or AI service key tests (each calls the
+ * provider). Each budget is counted per minute across all routes of that class.
  */
-export type RateLimitClass = 'login' | 'upload' | 'analysis' | 'generation';
+export type RateLimitClass = 'login' | 'upload' | 'analysis' | 'generation' | 'export' | 'keyTest';
 
 /** How a response body is written; JSON unless said otherwise. */
 export type ResponseFormat = 'json' | 'event-stream' | 'html' | 'file';

@@ -18,6 +18,7 @@ export const settingsRoutes = defineRoutes({
     response: serviceKeyListSchema,
     status: 200,
     noStore: true,
+    rateLimit: 'keyTest',
   },
   saveServiceKey: {
     method: 'PUT',
@@ -27,6 +28,7 @@ export const settingsRoutes = defineRoutes({
     body: saveServiceKeySchema,
     response: serviceKeyStatusSchema,
     noStore: true,
+    rateLimit: 'keyTest',
   },
   deleteServiceKey: {
     method: 'DELETE',
