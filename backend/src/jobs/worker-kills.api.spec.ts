@@ -68,10 +68,11 @@ function plan(kills: number): Round[] {
 
 const settled = (job: { state: string }) => job.state === 'complete' || job.state === 'failed';
 
-/** The files a model or render job makes in its entity's media folder, by name prefix. */
+/** The files a model, voice or render job makes in its entity's media folder, by name prefix. */
 const OWN_FILES: Partial<Record<Kind, { owner: string; files: [prefix: string, extension: string][] }>> = {
   'set model': { owner: 'sets', files: [['model', 'glb']] },
   'character model': { owner: 'characters', files: [['model', 'glb']] },
+  voice: { owner: 'voice-lines', files: [['speech', 'wav']] },
   render: { owner: 'scenes', files: [['render', 'mp4'], ['poster', 'jpg'], ['subtitles', 'srt']] },
 };
 

@@ -7,6 +7,10 @@ import { useTestProject } from '../../test/test-app';
 import { EngineError } from '../engines/engine.errors';
 import type { MusicEngine } from '../engines/engine.types';
 import { MUSIC_ENGINE } from '../engine-selection/selected-engines';
+import { MediaStorage } from '../media';
+import { COMPOSED_PREFIX } from './music-compose.job';
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
 
 // The media route serves WebM as video/webm, whatever its tracks (see music-audio.api.spec).
 const AUDIO_TYPES: Record<string, string> = { webm: 'video/webm', wav: 'audio/wav' };
@@ -14,8 +18,12 @@ const AUDIO_TYPES: Record<string, string> = { webm: 'video/webm', wav: 'audio/wa
 describe(`music composition jobs (${process.env.TEST_DB})`, () => {
   const ctx = useTestProject();
   const storedFiles = (id: number) => storedMediaFiles(ctx.app, 'music', id);
+  let tracksMade = 0;
+  // Names are unique within a project.
   const createTrack = async (body: object = {}) =>
-    musicTrackSchema.parse((await ctx.http.post('/api/music').send({ name: 'Harbour Theme', projectId: ctx.projectId, ...body }).expect(201)).body);
+    musicTrackSchema.parse(
+      (await ctx.http.post('/api/music').send({ name: `Harbour Theme ${(tracksMade += 1)}`, projectId: ctx.projectId, ...body }).expect(201)).body,
+    );
   /** The track's compose job once it has finished. */
   const settledJob = async (trackId: number): Promise<Job> => {
     const deadline = Date.now() + 20_000;
@@ -46,6 +54,26 @@ describe(`music composition jobs (${process.env.TEST_DB})`, () => {
     const job = await settledJob(track.id);
     expect(job).toMatchObject({ state: 'complete', progress: 100, error: null, target: { type: 'music', id: track.id } });
     expect(job.result).toEqual({ filePath: track.filePath, engine: 'local synthesizer' });
+    expect(storedFiles(track.id)).toEqual([track.filePath!.split('/').pop()]);
+  });
+
+  it('leaves no file behind from an earlier run that was cut off after saving its audio', async () => {
+    const engine = ctx.app.get<MusicEngine>(MUSIC_ENGINE);
+    const compose = engine.compose.bind(engine);
+    const media = ctx.app.get(MediaStorage);
+    let stray = '';
+    jest.spyOn(engine, 'compose').mockImplementationOnce(async (...args) => {
+      // What a run killed between writing its file and pointing the row at it left.
+      const tracks = (await ctx.http.get(`/api/projects/${ctx.projectId}/music`).expect(200)).body as { id: number; name: string }[];
+      const trackId = tracks.find((candidate) => candidate.name === 'Cut Off Theme')!.id;
+      stray = (await media.save('music', trackId, COMPOSED_PREFIX, 'wav', wavBytes())).split('/').pop()!;
+      const earlier = new Date(Date.now() - 60_000);
+      utimesSync(join(media.root, 'music', String(trackId), stray), earlier, earlier);
+      return compose(...args);
+    });
+    const created = await createTrack({ name: 'Cut Off Theme' });
+    const track = await settledMusicTrack(ctx.http, created.id);
+    expect(stray).not.toBe('');
     expect(storedFiles(track.id)).toEqual([track.filePath!.split('/').pop()]);
   });
 

@@ -9,6 +9,8 @@ import type { MusicTrackEntity } from './music-track.entity';
 import { MusicTracksRepository } from './music-tracks.repository';
 
 export const COMPOSED_TRACK_SECONDS = 30;
+/** The name prefix of composed audio: only this job writes it (uploads are 'audio-'), so its strays are its own. */
+export const COMPOSED_PREFIX = 'composed';
 
 export interface ComposeTrackPayload {
   trackId: number;
@@ -49,6 +51,8 @@ export class MusicComposeJob implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.registerHandler<ComposeTrackPayload, ComposedTrack>('music.compose', {
       run: async ({ payload, reportProgress }) => {
+        // Files an earlier run of this job wrote before it was cut off are older than this run.
+        const started = new Date();
         const track = await this.tracks.findById(payload.trackId);
         if (!track) throw new MusicTrackNotFoundError(payload.trackId);
         reportProgress(0, 'composing music');
@@ -63,21 +67,29 @@ export class MusicComposeJob implements OnModuleInit {
           (fraction) => reportProgress(fraction * 0.95),
         );
         reportProgress(0.95, 'saving audio');
-        const url = await this.media.save('music', track.id, 'audio', music.fileExtension, music.audio);
+        const url = await this.media.save('music', track.id, COMPOSED_PREFIX, music.fileExtension, music.audio);
         if (!(await this.tracks.updateIfNoFile(track.id, { filePath: url, status: 'complete' }))) {
           // Uploaded or deleted while composing: the upload (or nothing) stays.
           await this.media.removeOwnedFile('music', track.id, url);
           return { filePath: null, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
         }
+        await this.media.removeStrays('music', track.id, COMPOSED_PREFIX, url, started);
         return { filePath: url, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(job),
     });
   }
 
-  /** Mirrors the job's state on a track that has no file yet (a track with one is complete). */
+  /**
+   * Mirrors the job's state on a track that has no file yet (a track with one is complete). A job
+   * that failed after being cut off may have saved audio no row points at: removed unless a newer
+   * job for the track is under way.
+   */
   private async mirror(job: Job): Promise<void> {
     await this.tracks.updateIfNoFile(job.target.id, { status: TRACK_STATUS[job.state] });
+    if (job.state !== 'failed' || (await this.jobs.activeJob('music.compose', job.target))) return;
+    const track = await this.tracks.findById(job.target.id);
+    if (track) await this.media.removeStrays('music', track.id, COMPOSED_PREFIX, track.filePath, new Date(job.finishedAt ?? Date.now()));
   }
 
   /** Many new tracks at once (a blueprint's). */

@@ -19,7 +19,7 @@ describe(`music API (${process.env.TEST_DB})`, () => {
     });
     const settled = await settledMusicTrack(ctx.http, response.body.id);
     expect(settled).toEqual({ ...response.body, status: 'complete', filePath: expect.any(String) });
-    expect(settled.filePath).toMatch(new RegExp(`^/media/music/${settled.id}/audio-[0-9a-f]+\\.(webm|wav)$`));
+    expect(settled.filePath).toMatch(new RegExp(`^/media/music/${settled.id}/composed-[0-9a-f]+\\.(webm|wav)$`));
     await ctx.http.get(`/api/music/${response.body.id}`).expect(200, settled);
   });
 

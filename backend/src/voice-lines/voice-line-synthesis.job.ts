@@ -24,6 +24,9 @@ export interface SynthesizedLine {
   fallback?: string;
 }
 
+/** The name prefix of the audio files synthesis writes, which only it writes. */
+const SPEECH_PREFIX = 'speech';
+
 const LINE_STATUS: Record<JobState, string> = {
   queued: 'pending',
   running: 'in_progress',
@@ -46,6 +49,8 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.registerHandler<SynthesizeLinePayload, SynthesizedLine>('voice-line.synthesize', {
       run: async ({ payload, reportProgress }) => {
+        // Files an earlier run of this job wrote before it was cut off are older than this run.
+        const started = new Date();
         const line = await this.lines.findById(payload.lineId);
         if (!line) throw new VoiceLineNotFoundError(payload.lineId);
         const speaker = await this.characters.requireCharacter(line.characterId);
@@ -62,7 +67,7 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         });
         // The speaker's voice changed meanwhile: that change queued a newer job, which speaks it.
         if (!(await this.stillSpeaksWith(line.characterId, voice))) return outcome(null);
-        const url = await this.media.save('voice-lines', line.id, 'speech', speech.fileExtension, speech.audio);
+        const url = await this.media.save('voice-lines', line.id, SPEECH_PREFIX, speech.fileExtension, speech.audio);
         // Only a line still saying what was spoken takes the file; an edit queued a newer job.
         const phonemes = speech.phonemes ? JSON.stringify(speech.phonemes) : null;
         if (!(await this.lines.updateIfUnchanged(line, { filePath: url, phonemes }))) {
@@ -70,6 +75,7 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
           return outcome(null);
         }
         await this.media.removeOwnedFile('voice-lines', line.id, line.filePath);
+        await this.media.removeStrays('voice-lines', line.id, SPEECH_PREFIX, url, started);
         return outcome(url);
       },
       onStateChange: (job) => this.mirror(job),
@@ -97,8 +103,15 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
     return speaker !== null && sameVoiceProfile(voiceProfileOf(speaker), voice);
   }
 
-  /** The line's status follows its job; a deleted line has nothing to follow. */
+  /**
+   * The line's status follows its job; a deleted line has nothing to follow. A job that failed
+   * after being cut off may have saved audio no row points at: removed unless a newer job for the
+   * line is under way (its file may not be pointed at yet).
+   */
   private async mirror(job: Job): Promise<void> {
     await this.lines.update(job.target.id, { status: LINE_STATUS[job.state] });
+    if (job.state !== 'failed' || (await this.jobs.activeJob('voice-line.synthesize', job.target))) return;
+    const line = await this.lines.findById(job.target.id);
+    if (line) await this.media.removeStrays('voice-lines', line.id, SPEECH_PREFIX, line.filePath, new Date(job.finishedAt ?? Date.now()));
   }
 }
