@@ -1,6 +1,7 @@
 /**
  * Render benchmark: a 10 s scene (set + two characters built by the offline model engine, two
- * voiced lines, a composed track) rendered at 1280x720 with shadows and as the 640x360 draft through the real pipeline
+ * voiced lines, a composed track; at 1280x720 also with two listeners more, four performers)
+ * rendered at 1280x720 with shadows and as the 640x360 draft through the real pipeline
  * (Chromium frames drawn by software WebGL: Mesa's llvmpipe, or SwiftShader without Mesa; x264
  * segments; ffmpeg mix and mux), in one chunk, in two parallel chunks, as two chunk jobs on two
  * worker processes (BullMQ, when Redis is reachable), and as the same jobs on one and on two
@@ -67,8 +68,17 @@ function toneWav(seconds: number, frequencyHz: number): Buffer {
   return encodeWav({ sampleRate, channels: [samples] });
 }
 
-/** Builds the bench scene's files in `dir` and its timeline, whose /media URLs map to them. */
-async function benchScene(dir: string): Promise<{ timeline: SceneTimeline; files: Map<string, string> }> {
+/** Listeners a larger cast adds to the bench scene's two speakers. */
+const EXTRA_CAST = [
+  { name: 'Tom', description: 'A farmer', isPirate: false },
+  { name: 'Sal', description: 'A baker', isPirate: false },
+];
+
+/**
+ * Builds the bench scene's files in `dir` and its timeline, whose /media URLs map to them; with
+ * `castSize` 3 or 4, listeners from EXTRA_CAST stand with the two speakers.
+ */
+async function benchScene(dir: string, castSize = 2): Promise<{ timeline: SceneTimeline; files: Map<string, string> }> {
   const files = new Map<string, string>();
   const keep = (url: string, bytes: Buffer) => {
     const path = join(dir, url.split('/').join('_'));
@@ -80,6 +90,11 @@ async function benchScene(dir: string): Promise<{ timeline: SceneTimeline; files
   const set = keep('/media/sets/1/model.glb', (await engine.buildSet({ name: 'The Farm', type: 'farm' })).glb);
   const rosa = keep('/media/characters/1/model.glb', (await engine.buildCharacter({ name: 'Rosa', description: 'A taco chef', isPirate: false })).glb);
   const red = keep('/media/characters/2/model.glb', (await engine.buildCharacter({ name: 'Redbeard', description: 'A captain', isPirate: true })).glb);
+  const listeners = [];
+  for (const [index, character] of EXTRA_CAST.slice(0, castSize - 2).entries()) {
+    const id = index + 3;
+    listeners.push({ id, name: character.name, modelUrl: keep(`/media/characters/${id}/model.glb`, (await engine.buildCharacter(character)).glb) });
+  }
   const track = await renderTrack({ style: '80s-rock', mood: null, seed: 1, durationSeconds: 30 });
   const music = keep('/media/music/1/track.wav', encodeWav({ sampleRate: track.sampleRate, channels: [track.left, track.right] }));
   // Two lines that fill the rest of the 10 s after the establishing shot.
@@ -91,6 +106,7 @@ async function benchScene(dir: string): Promise<{ timeline: SceneTimeline; files
     characters: [
       { id: 1, name: 'Rosa', modelUrl: rosa },
       { id: 2, name: 'Redbeard', modelUrl: red },
+      ...listeners,
     ],
     lines: [
       { id: 1, characterId: 1, text: 'The salsa is ready, captain.', audioUrl: keep('/media/voice-lines/1/a.wav', toneWav(lineSeconds, 220)), durationSeconds: lineSeconds },
@@ -357,18 +373,30 @@ async function stageMillis(timeline: SceneTimeline, files: Map<string, string>, 
   }
 }
 
+/** A bench scene and the files its /media URLs map to, with how many performers it has. */
+interface BenchScene {
+  timeline: SceneTimeline;
+  files: Map<string, string>;
+  performers: number;
+}
+
 /**
- * The film's size (1280x720) and the draft (640x360), each rendered whole as a render runs by
- * default (one chunk), next to ffmpeg's raw x264 encode at that size, with where the browser's
- * time per frame goes.
+ * The film's size (1280x720) with 2 and with 4 performers and the draft (640x360) with 2, each
+ * rendered whole as a render runs by default (one chunk), next to ffmpeg's raw x264 encode at that
+ * size, with where the browser's time per frame goes.
  */
-async function resolutionRows(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string): Promise<Row[]> {
-  const frames = timeline.frameCount;
+async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: string): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const resolution of [DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION]) {
+  const runs: [RenderResolution, BenchScene][] = [
+    [DEFAULT_RENDER_RESOLUTION, pair],
+    [DEFAULT_RENDER_RESOLUTION, four],
+    [DRAFT_RENDER_RESOLUTION, pair],
+  ];
+  for (const [resolution, { timeline, files, performers }] of runs) {
+    const frames = timeline.frameCount;
     const goal = RESOLUTION_GOALS[resolution];
     const raw = await rawEncodeFps(frames, timeline.fps, resolution);
-    rows.push({ run: `${resolution}: ffmpeg raw x264 encode (testsrc)`, 'frames/s': raw.toFixed(1), 'vs raw': '1.00', 'ms/frame: draw | read back | JPEG': '-', goal: '-', result: '-' });
+    rows.push({ run: `${resolution}, ${performers} performers: ffmpeg raw x264 encode (testsrc)`, 'frames/s': raw.toFixed(1), 'vs raw': '1.00', 'ms/frame: draw | read back | JPEG': '-', goal: '-', result: '-' });
     let stages: string;
     try {
       const { draw, readBack, encode } = await stageMillis(timeline, files, chromiumPath, resolution);
@@ -384,7 +412,7 @@ async function resolutionRows(timeline: SceneTimeline, files: Map<string, string
       const total = [...walls].sort((a, b) => a - b)[Math.floor(walls.length / 2)];
       const fps = frames / total;
       rows.push({
-        run: `${resolution}: render (median of ${ONE_CORE_ROUNDS})`,
+        run: `${resolution}, ${performers} performers: render (median of ${ONE_CORE_ROUNDS})`,
         'frames/s': fps.toFixed(1),
         'vs raw': (fps / raw).toFixed(3),
         'ms/frame: draw | read back | JPEG': stages,
@@ -392,7 +420,7 @@ async function resolutionRows(timeline: SceneTimeline, files: Map<string, string
         result: fps >= goal ? 'PASS' : 'MISS',
       });
     } catch (error) {
-      rows.push({ run: `${resolution}: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | JPEG': stages, goal: '-', result: `ERROR ${String(error)}` });
+      rows.push({ run: `${resolution}, ${performers} performers: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | JPEG': stages, goal: '-', result: `ERROR ${String(error)}` });
     }
   }
   return rows;
@@ -412,7 +440,7 @@ async function main(): Promise<void> {
 
     printTable(
       'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it)',
-      await resolutionRows(timeline, files, config.render.chromiumPath),
+      await resolutionRows({ timeline, files, performers: 2 }, { ...(await benchScene(mkdtempSync(join(dir, 'four-performers-')), 4)), performers: 4 }, config.render.chromiumPath),
     );
 
     const raw = await rawEncodeFps(frames, timeline.fps);

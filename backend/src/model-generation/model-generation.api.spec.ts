@@ -24,7 +24,8 @@ const isJobEvent =
     event.kind === 'job' && event.data.id === jobId && states.includes(event.data.state);
 
 /** The local engine's character clips: two loops and the one-shot gestures. */
-const CHARACTER_ANIMATIONS = ['idle', 'talk', 'gesture-open', 'gesture-point', 'gesture-beat', 'gesture-shrug'];
+/** Generated characters carry no baked clips: the player poses their rig (packages/scene-timeline/src/rig.ts). */
+const CHARACTER_ANIMATIONS: string[] = [];
 
 describe(`3D model generation (${process.env.TEST_DB})`, () => {
   const meshy = new FakeMeshyServer(MESHY_KEY);
@@ -97,7 +98,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     expect(stagesOf(events)).toEqual([null, 'starting', 'building model', 'saving model']);
     const modeled = await character(created.id);
     expect(modeled).toEqual({ ...created, status: 'complete', modelPath: expect.stringMatching(new RegExp(`^/media/characters/${created.id}/model-.+\\.glb$`)) });
-    expect((await servedGlb(modeled.modelPath!)).nodeNames).toEqual(expect.arrayContaining(['Hips', 'PirateHat']));
+    expect((await servedGlb(modeled.modelPath!)).nodeNames).toEqual(expect.arrayContaining(['hips', 'Body', 'Hat']));
 
     const createdSet = await newQueuedSet(ctx.http, projectId, { name: 'Reyes Farm', type: 'farm' });
     const [setJob] = await creationJobOf('set.model', createdSet.id);
@@ -118,7 +119,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     expect(await creationJobOf('character.model', created.id)).toHaveLength(1);
   });
 
-  it('builds a character model in a job: progress in order, modelPath set, a valid GLB with idle and talk', async () => {
+  it('builds a character model in a job: progress in order, modelPath set, a valid rigged GLB', async () => {
     const created = await newCharacter(ctx.http, projectId, { name: 'Rosa Martinez', description: 'A cheerful taco chef' });
     const job = await generateForCharacter(created.id);
     expect(job).toMatchObject({ type: 'character.model', target: { type: 'character', id: created.id }, projectId, state: 'queued' });
@@ -133,8 +134,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     expect(modeled).toEqual({ ...created, status: 'complete', modelPath: expect.stringMatching(new RegExp(`^/media/characters/${created.id}/model-.+\\.glb$`)) });
     const glb = await servedGlb(modeled.modelPath!);
     expect(glb.animationNames).toEqual(CHARACTER_ANIMATIONS);
-    expect(glb.nodeNames).toEqual(expect.arrayContaining(['Hips', 'Head', 'Jaw', 'ChefHat']));
-    expect(glb.nodeNames).not.toContain('PirateHat');
+    expect(glb.nodeNames).toEqual(expect.arrayContaining(['hips', 'head', 'jaw', 'leftEye', 'Body', 'Hat']));
     expect((await ctx.http.get(`/api/jobs/${job.id}`).expect(200)).body).toMatchObject({ result: { modelUrl: modeled.modelPath, engine: 'local' } });
   });
 
@@ -143,7 +143,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
     await finishedJob(await generateForCharacter(created.id));
     const first = await character(created.id);
     const glb = await servedGlb(first.modelPath!);
-    expect(glb.nodeNames).toEqual(expect.arrayContaining(['PirateHat', 'Eyepatch', 'Sword']));
+    expect(glb.nodeNames).toEqual(expect.arrayContaining(['Body', 'Hat']));
     expect(glb.animationNames).toEqual(CHARACTER_ANIMATIONS);
 
     await finishedJob(await generateForCharacter(created.id));
@@ -301,7 +301,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
   });
 
   describe('on demand', () => {
-    it('POST /api/generate/character-model returns a valid GLB with idle, talk and gestures', async () => {
+    it('POST /api/generate/character-model returns a valid rigged GLB', async () => {
       const response = await ctx.http
         .post('/api/generate/character-model')
         .send({ characterName: 'Captain Redbeard', description: 'A fearsome captain', isPirate: true })
@@ -311,7 +311,7 @@ describe(`3D model generation (${process.env.TEST_DB})`, () => {
       expect(generated.modelUrl).toMatch(/^\/media\/generated\/0\/character-model-.+\.glb$/);
       const glb = await servedGlb(generated.modelUrl);
       expect(glb.nodeNames).toEqual(generated.nodeNames);
-      expect(glb.nodeNames).toContain('PirateHat');
+      expect(glb.nodeNames).toContain('Hat');
     });
 
     it("POST /api/generate/set-model picks the type from the description's words", async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, ShotKind, TimelineInput } from '@studio/contracts/timeline';
+import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
 import { ssim } from 'ssim.js';
 import { wavBytes } from '../../test/media-files';
@@ -82,14 +83,20 @@ describe('golden frames', () => {
   const frames = new Map<ShotKind, Buffer>();
 
   beforeAll(async () => {
-    for (const character of CAST) writeFileSync(join(dir, `character-${character.id}.glb`), (await engine.buildCharacter({ ...character, traits: [] })).glb);
+    // Each model's measured height, as the render service passes it: the framing reads it.
+    const heights = new Map<number, number | null>();
+    for (const character of CAST) {
+      const { glb } = await engine.buildCharacter({ ...character, traits: [] });
+      writeFileSync(join(dir, `character-${character.id}.glb`), glb);
+      heights.set(character.id, modelHeadTop(new Uint8Array(glb)));
+    }
     for (const scene of SCENES) {
       writeFileSync(join(dir, `set-${scene.label}.glb`), (await engine.buildSet({ name: `The ${scene.set}`, type: scene.set, oceanType: null, description: null })).glb);
       const input: TimelineInput = {
         scene: { id: 1, name: scene.label },
         set: { id: 1, name: `The ${scene.set}`, type: scene.set, oceanType: null, modelUrl: `/media/set-${scene.label}.glb` },
         music: null,
-        characters: scene.cast.map((id) => ({ id, name: CAST[id - 1].name, modelUrl: `/media/character-${id}.glb` })),
+        characters: scene.cast.map((id) => ({ id, name: CAST[id - 1].name, modelUrl: `/media/character-${id}.glb`, height: heights.get(id) })),
         lines: scene.lines.map((line, index) => {
           // Silence: the mouths stay shut, so the frames depend on framing and lighting alone.
           writeFileSync(join(dir, `${scene.label}-${index}.wav`), wavBytes({ seconds: line.seconds, frequencyHz: 0 }));

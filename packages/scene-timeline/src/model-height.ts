@@ -7,14 +7,15 @@ import { EYE_DROP } from './body';
  * bounds every glTF POSITION accessor must carry), so a caller may pass just the start of a
  * large file: GLB_JSON_PREFIX_BYTES tells how much is needed.
  *
- * Models from the local model engine name their eyes (LeftEye, RightEye): the top of the head is
- * EYE_DROP above them, whatever hat the character wears. Other models are measured to their top.
+ * Models from the local model engine name their eyes (the rig's eye bones leftEye and rightEye;
+ * LeftEye and RightEye in older models): the top of the head is EYE_DROP above them, whatever hat
+ * the character wears. Other models are measured to their top.
  */
 
 const GLB_MAGIC = 0x46546c67; // 'glTF'
 const JSON_CHUNK = 0x4e4f534a; // 'JSON'
 const HEADER_BYTES = 20;
-const EYE_NODES = new Set(['LeftEye', 'RightEye']);
+const EYE_NODES = new Set(['leftEye', 'rightEye', 'LeftEye', 'RightEye']);
 
 const gltfSchema = z.object({
   scene: z.number().int().nonnegative().optional(),

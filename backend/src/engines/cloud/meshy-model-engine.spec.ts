@@ -68,6 +68,12 @@ describe('MeshyModelEngine against a fake Meshy', () => {
     expect(body.prompt).toContain('pirate ship deck on a stormy ocean');
   });
 
+  it('asks for the kind of place the set is', async () => {
+    await engine().buildSet({ name: 'Gull Point', type: 'street', kind: 'harbour' });
+    const body = JSON.parse(server.requests[0].body.toString('utf8')) as { prompt: string };
+    expect(body.prompt).toContain('A 3D scene set named Gull Point: a harbour / pier environment');
+  });
+
   it("fails with the task's own error message when Meshy marks it FAILED", async () => {
     server.failNextTask('Prompt was flagged by moderation.');
     const error = await engineFailure(engine().buildCharacter(characterInput()));

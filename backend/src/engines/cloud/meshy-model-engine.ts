@@ -1,5 +1,6 @@
 import { NodeIO } from '@gltf-transform/core';
 import { z } from 'zod';
+import { SET_KIND_INFO } from '@studio/contracts/sets';
 import type { BuildCharacterInput, BuildSetInput, EngineAvailability, GeneratedModel, ModelEngine, ProgressCallback } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { type ApiKeySource, cloudFetch, DEFAULT_RETRY_POLICY, joinUrl, readBytes, readJson, resolveApiKey, type RetryPolicy } from './cloud-http';
@@ -81,7 +82,7 @@ export class MeshyModelEngine implements ModelEngine {
   }
 
   buildSet(input: BuildSetInput, onProgress?: ProgressCallback): Promise<MeshyGeneratedModel> {
-    const place = input.oceanType ? `a pirate ship deck on a ${input.oceanType} ocean` : `a ${input.type} environment`;
+    const place = input.oceanType ? `a pirate ship deck on a ${input.oceanType} ocean` : `a ${input.kind ? SET_KIND_INFO[input.kind].label.toLowerCase() : input.type} environment`;
     const parts = [`A 3D scene set named ${input.name}: ${place}`, input.description];
     return this.generate(parts, 'a set', onProgress);
   }

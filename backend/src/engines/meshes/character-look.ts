@@ -1,88 +1,214 @@
+import type { CharacterRigExtras } from '@studio/scene-timeline/rig';
 import type { BuildCharacterInput } from '../engine.types';
 import { hashString, seededRandom } from '../seeded-random';
 
+export type AgeGroup = CharacterRigExtras['age'];
+export type Build = CharacterRigExtras['build'];
+export type HairStyle = 'bald' | 'short' | 'bob' | 'long' | 'bun' | 'ponytail';
+export type Hat = 'tricorn' | 'straw' | 'chef' | 'fedora' | 'cap' | 'beanie' | 'souwester' | null;
+/** What covers the torso: a coat, dress or apron also flares below the waist. */
+export type Top = 'shirt' | 'sweater' | 'suit' | 'uniform' | 'coat' | 'dress';
+
 /** What a character looks like, read from its name, description, traits and pirate flag. */
 export interface CharacterLook {
+  age: AgeGroup;
+  /** Years, as said or typical of the age group. */
+  years: number;
+  build: Build;
+  /** Top of the head (with its hair, without a hat) above the feet, metres. */
   height: number;
+  /** Girth: 1 for an average build. */
   width: number;
+  feminine: boolean;
   skin: string;
   hair: string;
-  shirt: string;
-  trousers: string;
+  hairStyle: HairStyle;
+  eyes: string;
+  top: Top;
+  topColour: string;
+  /** Sleeves to the wrist (else to the elbow). */
+  longSleeves: boolean;
+  /** Trousers, or the tights/skin below a dress. */
+  legs: string;
   shoes: string;
-  hairStyle: 'short' | 'long' | 'bald';
-  hat: 'tricorn' | 'straw' | 'chef' | 'fedora' | 'cap' | null;
+  boots: boolean;
+  /** Boots a size too big ("too-big", "oversized", "big boots"). */
+  bigBoots: boolean;
+  hat: Hat;
+  hatColour: string;
+  apron: string | null;
   eyepatch: boolean;
   sash: boolean;
-  sword: boolean;
-  coat: boolean;
   glasses: boolean;
   beard: boolean;
-  apron: boolean;
-  parrot: boolean;
 }
 
 const SKIN_TONES = ['#f6d7c3', '#eac0a0', '#d69e7a', '#b57b55', '#8d5a3b', '#5e3a24'];
+const SKIN_WORDS: Record<string, string> = { pale: '#f6d7c3', fair: '#f3d2bd', freckled: '#eec4a6', tanned: '#c68b62', olive: '#c49468', brown: '#8d5a3b', dark: '#5e3a24', black: '#4a2c1c' };
 const HAIR_COLOURS: Record<string, string> = {
   blond: '#e3c46e', blonde: '#e3c46e', golden: '#d9b24c', red: '#a8431f', ginger: '#b9541f', auburn: '#7d2f1c',
   black: '#1d1a19', brown: '#5a3a22', brunette: '#4a2d1a', grey: '#9a9a9a', gray: '#9a9a9a', silver: '#c8c8cc', white: '#ececec',
 };
+const NATURAL_HAIR = ['#e3c46e', '#a8431f', '#1d1a19', '#5a3a22', '#4a2d1a', '#7d2f1c', '#2e221b'];
+const EYE_COLOURS = ['#3b2516', '#2f5d8a', '#3d6b3a', '#5a4030', '#222222'];
 const CLOTHING_COLOURS: Record<string, string> = {
-  red: '#b3261e', crimson: '#8f1d21', blue: '#2a5db0', navy: '#1f2d4f', green: '#2e7d32', yellow: '#e0b400', purple: '#6a3d9a',
-  orange: '#e06c1a', pink: '#d96c9b', teal: '#1f8a84', black: '#222222', white: '#eeeeee', brown: '#6d4c33', gold: '#c9a227',
+  red: '#b3261e', crimson: '#8f1d21', scarlet: '#c0281d', blue: '#2a5db0', navy: '#1f2d4f', green: '#2e7d32', yellow: '#e0b400', purple: '#6a3d9a',
+  orange: '#e06c1a', pink: '#d96c9b', teal: '#1f8a84', black: '#222222', white: '#eeeeee', brown: '#6d4c33', gold: '#c9a227', grey: '#7a7a7a',
+  gray: '#7a7a7a', tweed: '#7b6a4e', khaki: '#a39466', cream: '#efe6d2', olive: '#6b6b2e', maroon: '#6b1f24', beige: '#cbb895',
 };
-const SHIRT_PALETTE = ['#2a5db0', '#2e7d32', '#b3261e', '#6a3d9a', '#e06c1a', '#1f8a84', '#c9a227', '#555555'];
-const TROUSER_PALETTE = ['#2b3440', '#3b2f25', '#1f2d4f', '#4a4a4a', '#5b4a32'];
+const TOP_PALETTE = ['#2a5db0', '#2e7d32', '#b3261e', '#6a3d9a', '#e06c1a', '#1f8a84', '#c9a227', '#555555', '#d96c9b'];
+const LEG_PALETTE = ['#2b3440', '#3b2f25', '#1f2d4f', '#4a4a4a', '#5b4a32'];
+const HAT_COLOURS: Record<Exclude<Hat, null>, string> = { tricorn: '#1b1b1b', straw: '#d8b45a', chef: '#fafafa', fedora: '#4a3b2c', cap: '#b3261e', beanie: '#7a2e2e', souwester: '#e0b400' };
 
-const has = (words: string[], ...stems: string[]) => words.some((word) => stems.some((stem) => word.startsWith(stem)));
+/** A clothing noun and the look's slot it colours. */
+const GARMENT_SLOTS: Record<string, 'top' | 'legs' | 'shoes' | 'hat' | 'apron'> = {
+  coat: 'top', jacket: 'top', oilskin: 'top', oilskins: 'top', raincoat: 'top', dress: 'top', gown: 'top', suit: 'top', uniform: 'top', shirt: 'top', blouse: 'top',
+  sweater: 'top', jumper: 'top', cardigan: 'top', hoodie: 'top', tunic: 'top', overcoat: 'top', trousers: 'legs', pants: 'legs', jeans: 'legs', skirt: 'legs',
+  boots: 'shoes', shoes: 'shoes', wellies: 'shoes', wellingtons: 'shoes', hat: 'hat', cap: 'hat', beanie: 'hat', apron: 'apron',
+};
 
-export function lookFor(input: BuildCharacterInput): CharacterLook {
-  const text = [input.description ?? '', ...(input.traits ?? [])].join(' ').toLowerCase();
-  const words = text.split(/[^a-z]+/).filter(Boolean);
-  const random = seededRandom(hashString(input.name.trim().toLowerCase()));
-  const pirate = input.isPirate;
+const FEMININE = ['she', 'her', 'hers', 'woman', 'girl', 'lady', 'mother', 'mum', 'mom', 'grandmother', 'grandma', 'granny', 'aunt', 'wife', 'daughter', 'queen', 'nun', 'widow', 'actress', 'waitress'];
+const MASCULINE = ['he', 'him', 'his', 'man', 'boy', 'gentleman', 'father', 'dad', 'grandfather', 'grandpa', 'uncle', 'husband', 'son', 'king', 'monk', 'widower'];
+const CHILD = ['child', 'kid', 'boy', 'girl', 'toddler', 'youngster', 'schoolboy', 'schoolgirl', 'lad', 'lass', 'son', 'daughter'];
+const ELDER = ['old', 'elder', 'elderly', 'aged', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'granny', 'retired', 'ancient', 'wrinkled', 'widow', 'widower', 'veteran'];
+const HEAVY = ['heavy', 'stout', 'fat', 'chubby', 'burly', 'big', 'stocky', 'portly', 'plump', 'round', 'large', 'hefty', 'brawny', 'muscular', 'broad', 'beefy'];
+const SLIM = ['slim', 'thin', 'skinny', 'lanky', 'wiry', 'slender', 'lean', 'gaunt', 'willowy', 'bony', 'scrawny', 'petite'];
+const DECADES: Record<string, number> = { twenties: 25, thirties: 35, forties: 45, fifties: 55, sixties: 65, seventies: 75, eighties: 85, nineties: 92 };
 
-  let height = random.range(0.95, 1.05);
-  if (has(words, 'tall', 'giant', 'lanky')) height = 1.12;
-  if (has(words, 'short', 'small', 'tiny', 'child', 'kid', 'little')) height = 0.85;
-  let width = random.range(0.95, 1.05);
-  if (has(words, 'big', 'large', 'stocky', 'burly', 'heavy', 'muscular', 'strong', 'broad', 'fat', 'chubby')) width = 1.3;
-  if (has(words, 'slim', 'thin', 'skinny', 'lean', 'slender', 'wiry')) width = 0.82;
+/** The words of the text, lower case, apostrophes dropped ("sou'wester" → "souwester"). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+}
 
-  // A colour word right before 'hair'/'beard' is the hair; the first other colour word is the clothing.
+const hasAny = (words: readonly string[], list: readonly string[]) => words.some((word) => list.includes(word));
+
+/**
+ * Age in years: "12", "60s" (a decade), "in her forties", "a 70-year-old", else from words
+ * (child, teen, old…), else an adult of 25 to 50 picked by the name.
+ */
+export function yearsOf(words: readonly string[], pickAdult: () => number): number {
+  for (const word of words) {
+    const decade = /^(\d)0s$/.exec(word);
+    if (decade) return Number(decade[1]) * 10 + 5;
+    if (/^\d{1,2}$/.test(word) && Number(word) >= 2) return Number(word);
+    if (DECADES[word]) return DECADES[word];
+  }
+  if (hasAny(words, ['baby', 'toddler'])) return 4;
+  if (hasAny(words, ['teen', 'teenager', 'teenage', 'adolescent'])) return 15;
+  if (hasAny(words, CHILD)) return 9;
+  if (hasAny(words, ELDER)) return 72;
+  if (words.includes('middle') || words.includes('middleaged')) return 48;
+  if (hasAny(words, ['young', 'youthful'])) return 24;
+  return pickAdult();
+}
+
+/**
+ * The colour said for each garment: a colour word up to two words before the garment's noun
+ * ("a red coat", "yellow rubber boots"); colour words before "hair" or "beard" are the hair's.
+ */
+function garmentColours(words: readonly string[]): { colours: Partial<Record<'top' | 'legs' | 'shoes' | 'hat' | 'apron', string>>; hair?: string; loose?: string } {
+  const colours: Partial<Record<'top' | 'legs' | 'shoes' | 'hat' | 'apron', string>> = {};
   let hair: string | undefined;
-  let clothing: string | undefined;
+  let loose: string | undefined;
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';
-    if (HAIR_COLOURS[word] && (next.startsWith('hair') || next.startsWith('beard') || next === 'haired')) hair ??= HAIR_COLOURS[word];
-    else if (CLOTHING_COLOURS[word]) clothing ??= CLOTHING_COLOURS[word];
+    if (HAIR_COLOURS[word] && (next.startsWith('hair') || next.startsWith('beard'))) {
+      hair ??= HAIR_COLOURS[word];
+      return;
+    }
+    const colour = CLOTHING_COLOURS[word];
+    if (!colour) return;
+    const slot = [words[index + 1], words[index + 2]].map((noun) => (noun ? GARMENT_SLOTS[noun] : undefined)).find(Boolean);
+    if (slot) colours[slot] ??= colour;
+    else loose ??= colour;
   });
-  const old = has(words, 'old', 'elder', 'aged', 'grand');
+  return { colours, hair, loose };
+}
 
-  let hat: CharacterLook['hat'] = null;
+export function lookFor(input: BuildCharacterInput): CharacterLook {
+  const text = [input.description ?? '', ...(input.traits ?? [])].join(' ');
+  const words = wordsOf(text);
+  const random = seededRandom(hashString(`${input.name.trim().toLowerCase()}\n${words.join(' ')}`));
+  const pirate = input.isPirate;
+  const has = (...list: string[]) => hasAny(words, list);
+
+  const years = yearsOf(words, () => random.int(22, 50));
+  const age: AgeGroup = years < 14 ? 'child' : years >= 60 ? 'elder' : 'adult';
+  const feminine = hasAny(words, FEMININE) ? !hasAny(words, MASCULINE) || words.findIndex((w) => FEMININE.includes(w)) < words.findIndex((w) => MASCULINE.includes(w)) : hasAny(words, MASCULINE) ? false : random.chance(0.5);
+  // "too-big boots" and "a big hat" say nothing of the body.
+  const bodyWords = words.filter((word, index) => !(words[index - 1] === 'too' || GARMENT_SLOTS[words[index + 1] ?? ''] || GARMENT_SLOTS[words[index + 2] ?? '']));
+  const build: Build = hasAny(bodyWords, HEAVY) ? 'heavy' : hasAny(bodyWords, SLIM) ? 'slim' : 'average';
+  const width = { slim: 0.84, average: 1, heavy: 1.28 }[build] * random.range(0.96, 1.04);
+
+  // Cartoon heights: a big head (the same size on everyone) over a body that grows with age.
+  let height: number;
+  if (age === 'child') height = 0.8 + Math.min(years, 13) * 0.038;
+  else if (years < 18) height = 1.38 + (years - 14) * 0.04;
+  else height = feminine ? 1.56 : 1.64;
+  if (age === 'elder') height -= 0.05;
+  height *= random.range(0.97, 1.03);
+  if (hasAny(bodyWords, ['tall', 'lanky', 'towering', 'giant', 'lofty'])) height += age === 'child' ? 0.1 : 0.16;
+  if (hasAny(bodyWords, ['short', 'small', 'tiny', 'little', 'petite', 'diminutive'])) height -= age === 'child' ? 0.08 : 0.12;
+
+  const { colours, hair: saidHair, loose } = garmentColours(words);
+  const skinWord = words.find((word, index) => SKIN_WORDS[word] && ['skin', 'skinned'].includes(words[index + 1] ?? ''));
+  const skin = skinWord ? SKIN_WORDS[skinWord] : has('pale', 'freckled', 'tanned') ? SKIN_WORDS[words.find((word) => SKIN_WORDS[word] && ['pale', 'freckled', 'tanned'].includes(word))!] : random.pick(SKIN_TONES);
+  const greying = age === 'elder' || (years >= 50 && random.chance(0.5));
+  const hair = saidHair ?? (greying ? random.pick(['#b8b8b8', '#d6d6d6', '#9a9a9a']) : random.pick(NATURAL_HAIR));
+
+  let hairStyle: HairStyle;
+  if (has('bald', 'shaved', 'shaven', 'hairless')) hairStyle = 'bald';
+  else if (has('bun', 'topknot')) hairStyle = 'bun';
+  else if (has('ponytail', 'pigtail', 'braid', 'plait')) hairStyle = 'ponytail';
+  else if (has('bob')) hairStyle = 'bob';
+  else if (has('long', 'flowing')) hairStyle = 'long';
+  else if (feminine) hairStyle = random.pick(age === 'elder' ? (['bun', 'bob', 'short'] as const) : (['long', 'bob', 'ponytail', 'bun'] as const));
+  else hairStyle = age === 'elder' && random.chance(0.4) ? 'bald' : random.pick(['short', 'short', 'bob'] as const);
+
+  let top: Top = 'shirt';
+  if (has('dress', 'gown', 'frock')) top = 'dress';
+  else if (has('coat', 'oilskin', 'oilskins', 'raincoat', 'overcoat', 'trenchcoat', 'cloak') || (pirate && has('captain'))) top = 'coat';
+  else if (has('suit', 'tuxedo', 'blazer', 'lawyer', 'banker')) top = 'suit';
+  else if (has('uniform', 'officer', 'police', 'policeman', 'policewoman', 'soldier', 'nurse', 'guard', 'sailor', 'pilot')) top = 'uniform';
+  else if (has('sweater', 'jumper', 'cardigan', 'hoodie', 'knitted')) top = 'sweater';
+  const oilskin = has('oilskin', 'oilskins', 'fisherman', 'fisherwoman', 'raincoat');
+  const topColour = colours.top ?? (oilskin ? '#e0b400' : top === 'suit' ? random.pick(['#2b2f3a', '#3a3a3a', '#1f2d4f']) : top === 'uniform' ? '#1f2d4f' : loose ?? (pirate ? '#7a1b1b' : random.pick(TOP_PALETTE)));
+
+  let hat: Hat = null;
   if (pirate) hat = 'tricorn';
-  else if (has(words, 'chef', 'cook', 'taco', 'baker')) hat = 'chef';
-  else if (has(words, 'farm', 'cowboy', 'rancher', 'ranch')) hat = 'straw';
-  else if (has(words, 'detective', 'inspector', 'noir', 'gangster')) hat = 'fedora';
-  else if (has(words, 'cap', 'baseball', 'delivery', 'driver', 'trucker')) hat = 'cap';
+  else if (has('souwester')) hat = 'souwester';
+  else if (has('chef', 'cook', 'baker')) hat = 'chef';
+  else if (has('cowboy', 'farmer', 'rancher', 'straw')) hat = 'straw';
+  else if (has('detective', 'inspector', 'noir', 'gangster', 'fedora', 'hat')) hat = 'fedora';
+  else if (has('cap', 'baseball', 'trucker', 'delivery', 'driver')) hat = 'cap';
+  else if (has('beanie', 'bobble', 'woolly')) hat = 'beanie';
 
+  const boots = has('boots', 'boot', 'wellies', 'wellingtons', 'galoshes') || (pirate && random.chance(0.5));
+  const rubber = has('rubber', 'wellies', 'wellingtons', 'galoshes');
   return {
-    height,
+    age,
+    years,
+    build,
+    height: Math.round(height * 1000) / 1000,
     width,
-    skin: random.pick(SKIN_TONES),
-    hair: hair ?? (old ? HAIR_COLOURS.grey : random.pick(Object.values(HAIR_COLOURS).slice(0, 9))),
-    shirt: clothing ?? (pirate ? '#efe6d2' : random.pick(SHIRT_PALETTE)),
-    trousers: pirate ? '#3b2f25' : random.pick(TROUSER_PALETTE),
-    shoes: pirate ? '#2a1d14' : '#2b2b2b',
-    hairStyle: has(words, 'bald') ? 'bald' : has(words, 'long') || random.chance(0.3) ? 'long' : 'short',
+    feminine,
+    skin,
+    hair,
+    hairStyle,
+    eyes: random.pick(EYE_COLOURS),
+    top,
+    topColour,
+    longSleeves: top !== 'shirt' && top !== 'dress' ? true : random.chance(0.4),
+    legs: colours.legs ?? (top === 'suit' || top === 'uniform' ? topColour : top === 'dress' ? skin : pirate ? '#3b2f25' : random.pick(LEG_PALETTE)),
+    shoes: colours.shoes ?? (rubber ? random.pick(['#2e5d32', '#e0b400', '#b3261e', '#1f2d4f']) : boots ? '#3a2a1e' : '#2b2b2b'),
+    boots,
+    bigBoots: boots && (has('toobig', 'oversized', 'huge', 'enormous', 'clumpy') || (words.includes('too') && words.includes('big')) || words.includes('big') && words[words.indexOf('big') + 1] === 'boots'),
     hat,
-    eyepatch: pirate && !has(words, 'two', 'both'),
+    hatColour: colours.hat ?? (hat === 'souwester' && oilskin ? topColour : hat ? HAT_COLOURS[hat] : '#000000'),
+    apron: has('apron', 'chef', 'cook', 'baker', 'butcher', 'blacksmith') ? colours.apron ?? '#f2f2f2' : null,
+    eyepatch: pirate && !has('two', 'both'),
     sash: pirate,
-    sword: pirate || has(words, 'sword', 'knight', 'fencer'),
-    coat: pirate && (has(words, 'captain', 'coat') || random.chance(0.5)),
-    glasses: has(words, 'glasses', 'spectacles', 'nerd', 'professor', 'scientist', 'librarian'),
-    beard: has(words, 'beard', 'bearded') || (pirate && random.chance(0.5)) || (old && random.chance(0.5)),
-    apron: has(words, 'chef', 'cook', 'apron', 'baker', 'taco', 'butcher'),
-    parrot: pirate && has(words, 'parrot'),
+    glasses: has('glasses', 'spectacles', 'specs', 'bespectacled', 'professor', 'scientist', 'librarian'),
+    beard: !feminine && age !== 'child' && (has('beard', 'bearded') || (pirate && random.chance(0.5)) || (age === 'elder' && random.chance(0.4))),
   };
 }

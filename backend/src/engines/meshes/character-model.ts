@@ -1,305 +1,943 @@
-import type { Material, Node } from '@gltf-transform/core';
+import type { Node } from '@gltf-transform/core';
+import { EYE_DROP } from '@studio/scene-timeline/body';
+import { BODY_NODE, CHARACTER_ROOT_NODE, type CharacterRigExtras, HAIR_NODE, MORPH_TARGETS, type MorphTarget, REST_ARM_DROP_DEGREES, RIG_BONES, RIG_PARENT, type RigBone } from '@studio/scene-timeline/rig';
 import type { BuildCharacterInput } from '../engine.types';
-import { hashString, seededRandom } from '../seeded-random';
-import { lookFor } from './character-look';
-import { box, cylinder, merge, rotateX, rotateZ, sphere, translate } from './geometry';
-import { colour, GltfBuilder, quaternion, type Track } from './gltf-builder';
+import { type CharacterLook, lookFor } from './character-look';
+import { type Colour, colour, GltfBuilder, type Vector3 } from './gltf-builder';
+import { type Influence, type Morphs, SkinnedSurface } from './skinned-surface';
 
-const IDLE_SECONDS = 4;
-const TALK_SECONDS = 2;
-/** One gesture a speaker makes with a line; the player fits it into shorter lines. */
-const GESTURE_SECONDS = 1.6;
-const FRAME_SECONDS = 0.1;
+/** The node of the hat, a third draw call: kept apart so framing can leave hats out of the head. */
+export const HAT_NODE = 'Hat';
 
 /**
- * A humanoid as a joint hierarchy (Hips > Torso > Chest > Neck > Head > Jaw, arms and legs in
- * two segments) with a rigid mesh on each joint: 'rigged-looking' without skinning, so any
- * viewer animates it. Build, colours, clothing and accessories come from the look.
+ * A cartoon person as one smooth skinned surface: a loft of rounded cross-sections for the torso
+ * and neck, one continuous tube per arm and leg (no joints to see), mitten hands, shoes, and a big
+ * head with big eyes whose lids, brows and mouth move by morph targets. The skeleton and the
+ * names follow packages/scene-timeline/src/rig.ts. Everything is a function of the look, which is
+ * a function of the name and the description: the same input gives the same bytes.
  */
 export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const look = lookFor(input);
+  const figure = figureFor(look);
   const builder = new GltfBuilder(input.name);
-  const m = {
-    skin: builder.material('Skin', colour(look.skin), { roughness: 0.7 }),
-    lips: builder.material('Lips', colour('#8a3b34')),
-    hair: builder.material('Hair', colour(look.hair), { roughness: 0.9 }),
-    shirt: builder.material('Shirt', colour(look.shirt)),
-    trousers: builder.material('Trousers', colour(look.trousers)),
-    shoes: builder.material('Shoes', colour(look.shoes), { roughness: 0.5 }),
-  };
-  const h = look.height;
-  const w = look.width;
-  const legLength = 0.86 * h;
-  const torsoLength = 0.58 * h;
-  const shoulderWidth = 0.42 * w;
-  const hipWidth = 0.3 * w;
-  const headRadius = 0.115 * (0.9 + h * 0.1);
+  const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age };
+  const root = builder.part(CHARACTER_ROOT_NODE);
+  root.setExtras({ ...extras });
+  const bones = new Map<RigBone, Node>();
+  for (const bone of RIG_BONES) {
+    const parent = bone === 'hips' ? root : bones.get(RIG_PARENT[bone])!;
+    const at = figure.joints[bone];
+    const from = bone === 'hips' ? [0, 0, 0] : figure.joints[RIG_PARENT[bone]];
+    bones.set(bone, builder.part(bone, { parent, translation: [at[0] - from[0], at[1] - from[1], at[2] - from[2]] }));
+  }
+  const joints = RIG_BONES.map((bone) => bones.get(bone)!);
+  // White: the vertex colours are the colours.
+  const material = builder.material('Character', [1, 1, 1], { roughness: 0.72 });
 
-  const root = builder.part('Character');
-  const hips = builder.part('Hips', { parent: root, translation: [0, legLength, 0], geometry: box(hipWidth + 0.04, 0.14, 0.2 * w), material: m.trousers });
-  const torso = builder.part('Torso', {
-    parent: hips,
-    translation: [0, 0.07, 0],
-    geometry: translate(box(shoulderWidth * 0.85, torsoLength * 0.5, 0.2 * w), [0, torsoLength * 0.25, 0]),
-    material: m.shirt,
-  });
-  const chest = builder.part('Chest', {
-    parent: torso,
-    translation: [0, torsoLength * 0.5, 0],
-    geometry: translate(box(shoulderWidth, torsoLength * 0.5, 0.22 * w), [0, torsoLength * 0.25, 0]),
-    material: m.shirt,
-  });
-  const neck = builder.part('Neck', { parent: chest, translation: [0, torsoLength * 0.5, 0], geometry: translate(cylinder(0.05, 0.055, 0.1, 10), [0, 0.05, 0]), material: m.skin });
-  const head = builder.part('Head', { parent: neck, translation: [0, 0.1, 0], geometry: translate(sphere([headRadius * 0.9, headRadius * 1.1, headRadius]), [0, headRadius, 0]), material: m.skin });
-  const face = buildFace(builder, head, headRadius, { skin: m.skin, lips: m.lips, hair: m.hair, mouth: builder.material('MouthInside', colour('#3b0f12'), { roughness: 0.9 }) });
-  const jaw = face.jaw;
-  if (look.hairStyle !== 'bald' && look.hat !== 'chef') {
-    // A cap over the crown and back of the head that leaves the face clear.
-    const cap = translate(sphere([headRadius * 0.98, headRadius * 0.62, headRadius * 1.0], 16, 8), [0, headRadius * 1.55, -headRadius * 0.15]);
-    const hair = look.hairStyle === 'long' ? merge(cap, translate(box(headRadius * 1.7, headRadius * 1.6, headRadius * 0.4), [0, headRadius * 0.6, -headRadius * 0.8])) : cap;
-    builder.part('Hair', { parent: head, geometry: hair, material: m.hair });
+  const body = new SkinnedSurface();
+  addTorso(body, figure, look);
+  for (const side of [1, -1] as const) {
+    addArm(body, figure, look, side);
+    addLeg(body, figure, look, side);
   }
-  if (look.beard) {
-    // On the jaw, below the lower lip: it moves as the character speaks and never hides the mouth.
-    builder.part('Beard', { parent: jaw, translation: [0, -headRadius * 0.25, headRadius * 0.35], geometry: sphere([headRadius * 0.7, headRadius * 0.4, headRadius * 0.35], 12, 8), material: m.hair });
-  }
-  if (look.glasses) {
-    const frame = builder.material('GlassesFrame', colour('#202020'), { metallic: 0.6, roughness: 0.3 });
-    const lens = (side: number) => translate(rotateX(cylinder(headRadius * 0.2, headRadius * 0.2, 0.01, 12), Math.PI / 2), [side * headRadius * 0.35, 0, 0]);
-    builder.part('Glasses', { parent: head, translation: [0, headRadius * 1.2, headRadius * 0.97], geometry: merge(lens(-1), lens(1), box(headRadius * 0.3, 0.01, 0.01)), material: frame });
-  }
-  if (look.eyepatch) {
-    const patch = builder.material('Eyepatch', colour('#111111'));
-    builder.part('Eyepatch', {
-      parent: head,
-      translation: [-headRadius * 0.35, headRadius * 1.2, headRadius * 0.98],
-      geometry: merge(box(headRadius * 0.4, headRadius * 0.35, 0.02), translate(rotateZ(box(headRadius * 2.1, 0.012, headRadius * 2.05), -0.35), [headRadius * 0.35, 0.04, -headRadius * 0.95])),
-      material: patch,
-    });
-  }
-  addHat(builder, head, look.hat, headRadius);
+  if (look.top === 'coat' || look.top === 'dress' || look.apron) addSkirt(body, figure, look);
+  addHead(body, figure, look);
+  builder.skinnedPart(BODY_NODE, body.toGeometry(MORPH_TARGETS), material, joints, root);
 
-  const limbs = new Map<'Left' | 'Right', Limb>();
-  for (const [side, name] of [[-1, 'Left'], [1, 'Right']] as const) {
-    const upper = builder.part(`${name}UpperArm`, {
-      parent: chest,
-      translation: [side * (shoulderWidth / 2 + 0.04 * w), torsoLength * 0.45, 0],
-      geometry: translate(cylinder(0.045 * w, 0.04 * w, 0.3 * h, 10), [0, -0.15 * h, 0]),
-      material: m.shirt,
-    });
-    const fore = builder.part(`${name}Forearm`, { parent: upper, translation: [0, -0.3 * h, 0], geometry: translate(cylinder(0.04 * w, 0.035 * w, 0.27 * h, 10), [0, -0.135 * h, 0]), material: look.coat ? m.shirt : m.skin });
-    builder.part(`${name}Hand`, { parent: fore, translation: [0, -0.27 * h, 0], geometry: translate(sphere([0.045, 0.06, 0.035], 10, 8), [0, -0.05, 0]), material: m.skin });
-    limbs.set(name, { upper, fore });
-    const thigh = builder.part(`${name}UpperLeg`, {
-      parent: hips,
-      translation: [side * hipWidth * 0.3, -0.02, 0],
-      geometry: translate(cylinder(0.07 * w, 0.055 * w, legLength * 0.5, 10), [0, -legLength * 0.25, 0]),
-      material: m.trousers,
-    });
-    const shin = builder.part(`${name}LowerLeg`, { parent: thigh, translation: [0, -legLength * 0.5, 0], geometry: translate(cylinder(0.055 * w, 0.045 * w, legLength * 0.45, 10), [0, -legLength * 0.225, 0]), material: m.trousers });
-    builder.part(`${name}Foot`, { parent: shin, translation: [0, -legLength * 0.45, 0], geometry: translate(box(0.1 * w, 0.06, 0.24), [0, -0.02, 0.05]), material: m.shoes });
-  }
-
-  if (look.coat) {
-    const coat = builder.material('Coat', colour(seededRandom(hashString(input.name)).pick(['#7a1b1b', '#1f2d4f', '#2f2f2f'])));
-    // Up to the top of the chest, so no strip of shirt shows over the coat's shoulders.
-    builder.part('Coat', { parent: torso, geometry: translate(box(shoulderWidth * 1.1, torsoLength * 1.06, 0.26 * w), [0, torsoLength * 0.48, 0]), material: coat });
-  }
-  if (look.sash) {
-    builder.part('Sash', { parent: hips, translation: [0, 0.07, 0], geometry: merge(cylinder(hipWidth * 0.62, hipWidth * 0.62, 0.08, 16), translate(box(0.06, 0.2, 0.02), [hipWidth * 0.35, -0.12, hipWidth * 0.55])), material: builder.material('Sash', colour('#a31621')) });
-  }
-  if (look.sword) {
-    const steel = builder.material('Steel', colour('#c0c6cc'), { metallic: 0.9, roughness: 0.25 });
-    builder.part('Sword', {
-      parent: hips,
-      translation: [-hipWidth * 0.75, -0.05, 0.04],
-      rotation: quaternion(0.25, 0, 0),
-      geometry: merge(translate(box(0.025, 0.75, 0.008), [0, -0.35, 0]), box(0.14, 0.025, 0.04), translate(cylinder(0.015, 0.015, 0.12, 8), [0, 0.07, 0])),
-      material: steel,
-    });
-  }
-  if (look.apron) {
-    builder.part('Apron', { parent: hips, translation: [0, 0.1, 0.11 * w], geometry: translate(box(hipWidth * 1.1, 0.55, 0.015), [0, -0.2, 0]), material: builder.material('Apron', colour('#f2f2f2')) });
-  }
-  if (look.parrot) {
-    builder.part('Parrot', { parent: chest, translation: [shoulderWidth / 2, torsoLength * 0.55, 0], geometry: merge(sphere([0.05, 0.08, 0.05], 10, 8), translate(sphere(0.04, 8, 6), [0, 0.1, 0.01])), material: builder.material('Parrot', colour('#2eaa3c')) });
-  }
-
-  addAnimations(builder, { hips, chest, head, jaw, face, left: limbs.get('Left')!, right: limbs.get('Right')! }, hashString(input.name));
+  const hair = new SkinnedSurface();
+  addHair(hair, figure, look);
+  if (look.glasses) addGlasses(hair, figure);
+  if (hair.vertexCount > 0) builder.skinnedPart(HAIR_NODE, hair.toGeometry([]), material, joints, root);
+  const hat = new SkinnedSurface();
+  addHat(hat, figure, look);
+  if (hat.vertexCount > 0) builder.skinnedPart(HAT_NODE, hat.toGeometry([]), material, joints, root);
   return builder;
 }
 
-interface FaceMaterials {
-  skin: Material;
-  lips: Material;
-  hair: Material;
-  mouth: Material;
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const BONE = Object.fromEntries(RIG_BONES.map((bone, index) => [bone, index])) as Record<RigBone, number>;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const smooth = (edge0: number, edge1: number, value: number) => {
+  const t = clamp01((value - edge0) / (edge1 - edge0));
+  return t * t * (3 - 2 * t);
+};
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+const add = (a: Vector3, b: Vector3, scale = 1): Vector3 => [a[0] + b[0] * scale, a[1] + b[1] * scale, a[2] + b[2] * scale];
+const mix = (a: Colour, b: Colour, t: number): Colour => [lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)];
+const side = (x: number): 'left' | 'right' => (x >= 0 ? 'left' : 'right');
+
+/** Sizes and joint positions in model space (metres; +z forward, the character's left is +x). */
+interface Figure {
+  crown: number;
+  eyeY: number;
+  /** The skull: an ellipsoid round `headCentre`, narrowing to the chin. */
+  headCentre: Vector3;
+  headRadii: Vector3;
+  /** How much narrower the jaw is than the cranium (0 to 1). */
+  jawTaper: number;
+  eyeRadius: number;
+  eyeX: number;
+  eyeZ: number;
+  mouthY: number;
+  chinY: number;
+  shoulderY: number;
+  hipY: number;
+  kneeY: number;
+  ankleY: number;
+  /** Half widths and depths of the torso at hips, waist, chest, shoulders; the belly's push forward. */
+  hipHalf: number;
+  waistHalf: number;
+  chestHalf: number;
+  shoulderHalf: number;
+  depth: number;
+  belly: number;
+  /** How far forward the shoulders and head lean (an elder's stoop). */
+  stoop: number;
+  neckRadius: number;
+  legX: number;
+  legRadius: number;
+  armRadius: number;
+  upperArm: number;
+  lowerArm: number;
+  /** A unit vector down each arm (left: +x). */
+  armDirection: (side: 1 | -1) => Vector3;
+  joints: Record<RigBone, Vector3>;
 }
 
-interface Face {
-  /** Hinged behind the mouth: turning it about +x drops the chin and the lower lip. */
-  jaw: Node;
-  /** Scaled in y from LID_OPEN (a thin upper lid) to 1 (the eye covered) to blink. */
-  lids: Node[];
-  brows: Node[];
-}
-
-/** An eyelid's y scale with the eye open: the lid is a thin band at the top of the eye. */
-export const LID_OPEN = 0.12;
-
-/**
- * Eyes (white, iris), lids, brows and a mouth that opens: the upper lip on the head, the lower lip
- * and chin on the jaw, and a dark mouth behind them that shows only while the jaw is open.
- * `r` is the head's radius; the head's centre is `r` above its node.
- */
-function buildFace(builder: GltfBuilder, head: Node, r: number, m: FaceMaterials): Face {
-  const sclera = builder.material('EyeWhite', colour('#f4f1ea'), { roughness: 0.3 });
-  const iris = builder.material('Iris', colour('#2b1d14'), { roughness: 0.2 });
-  // Just in front of the face, behind the lips and chin: hidden while the mouth is shut.
-  builder.part('MouthInside', { parent: head, translation: [0, r * 0.5, r * 0.93], geometry: box(r * 0.4, r * 0.2, r * 0.06), material: m.mouth });
-  builder.part('UpperLip', { parent: head, translation: [0, r * 0.6, r * 0.97], geometry: box(r * 0.5, r * 0.07, r * 0.08), material: m.lips });
-  const jaw = builder.part('Jaw', {
-    parent: head,
-    translation: [0, r * 0.5, r * 0.35],
-    // The chin, a little behind the lower lip.
-    geometry: translate(box(r * 0.42, r * 0.14, r * 0.1), [0, -r * 0.07, r * 0.58]),
-    material: m.skin,
-  });
-  builder.part('LowerLip', { parent: jaw, translation: [0, r * 0.025, r * 0.62], geometry: box(r * 0.46, r * 0.07, r * 0.08), material: m.lips });
-  builder.part('Nose', { parent: head, translation: [0, r * 0.95, r * 1.0], geometry: sphere(r * 0.13, 8, 6), material: m.skin });
-  const lids: Node[] = [];
-  const brows: Node[] = [];
-  for (const [side, name] of [[-1, 'Left'], [1, 'Right']] as const) {
-    const eye: [number, number, number] = [side * r * 0.35, r * 1.2, r * 0.82];
-    builder.part(`${name}Eye`, { parent: head, translation: eye, geometry: sphere(r * 0.13, 10, 8), material: sclera });
-    builder.part(`${name}Iris`, { parent: head, translation: [eye[0], eye[1], eye[2] + r * 0.1], geometry: sphere([r * 0.07, r * 0.07, r * 0.04], 8, 6), material: iris });
-    // The lid hangs from the top of the eye: its sphere, squashed towards that point, opens the eye.
-    lids.push(builder.part(`${name}Eyelid`, { parent: head, translation: [eye[0], eye[1] + r * 0.15, eye[2] + r * 0.01], scale: [1, LID_OPEN, 1], geometry: translate(sphere(r * 0.15, 10, 8), [0, -r * 0.15, 0]), material: m.skin }));
-    brows.push(builder.part(`${name}Brow`, { parent: head, translation: [side * r * 0.36, r * 1.45, r * 0.88], rotation: quaternion(0, 0, -side * 0.12), geometry: box(r * 0.3, r * 0.06, r * 0.06), material: m.hair }));
-  }
-  return { jaw, lids, brows };
-}
-
-function addHat(builder: GltfBuilder, head: Node, hat: ReturnType<typeof lookFor>['hat'], r: number): void {
-  if (!hat) return;
-  const top = r * 2.05;
-  const shapes = {
-    tricorn: { name: 'PirateHat', hex: '#1b1b1b', geometry: merge(cylinder(r * 1.35, r * 1.45, r * 0.12, 3), translate(cylinder(r * 0.8, r * 1.0, r * 0.7, 16), [0, r * 0.38, 0])) },
-    straw: { name: 'StrawHat', hex: '#d8b45a', geometry: merge(cylinder(r * 2, r * 2, r * 0.06, 20), translate(cylinder(r * 0.85, r * 0.95, r * 0.6, 16), [0, r * 0.3, 0])) },
-    chef: { name: 'ChefHat', hex: '#fafafa', geometry: merge(translate(cylinder(r * 0.95, r * 0.95, r * 0.7, 16), [0, r * 0.2, 0]), translate(sphere([r * 1.1, r * 0.6, r * 1.1], 12, 8), [0, r * 0.7, 0])) },
-    fedora: { name: 'Fedora', hex: '#4a3b2c', geometry: merge(cylinder(r * 1.5, r * 1.5, r * 0.05, 20), translate(cylinder(r * 0.8, r * 0.95, r * 0.65, 16), [0, r * 0.33, 0])) },
-    cap: { name: 'Cap', hex: '#b3261e', geometry: merge(sphere([r * 1.0, r * 0.5, r * 1.05], 14, 8), translate(box(r * 1.2, r * 0.05, r * 0.9), [0, -r * 0.1, r * 1.1])) },
-  } as const;
-  const shape = shapes[hat];
-  builder.part(shape.name, { parent: head, translation: [0, hat === 'cap' ? top - r * 0.35 : top - r * 0.2, 0], geometry: shape.geometry, material: builder.material(shape.name, colour(shape.hex)) });
-}
-
-interface Limb {
-  upper: Node;
-  fore: Node;
-}
-
-interface Rig {
-  hips: Node;
-  chest: Node;
-  head: Node;
-  jaw: Node;
-  face: Face;
-  left: Limb;
-  right: Limb;
-}
-
-/** The lids' scale over `times`: open, except one blink (closed for one frame) at `at` seconds. */
-function blinkTracks(lids: Node[], times: number[], at: number): Track[] {
-  const closed = (time: number) => Math.abs(time - at) < FRAME_SECONDS / 2;
-  return lids.map((lid) => ({ node: lid, path: 'scale' as const, values: times.map((time) => [1, closed(time) ? 1 : LID_OPEN, 1]) }));
-}
-
-/**
- * 'idle' (breathing, a glance, relaxed arms) and 'talk' (jaw, nods, brows), both looping, and
- * one-shot arm gestures ('gesture-*') of which the player makes one per line.
- */
-function addAnimations(builder: GltfBuilder, rig: Rig, seed: number): void {
-  const random = seededRandom(seed);
-  const frames = (seconds: number) => Array.from({ length: Math.round(seconds / FRAME_SECONDS) + 1 }, (_, index) => index * FRAME_SECONDS);
-  const hipsRest = rig.hips.getTranslation();
-  const loop = (seconds: number) => (time: number, cycles: number) => Math.sin((2 * Math.PI * cycles * time) / seconds);
-
-  const idleTimes = frames(IDLE_SECONDS);
-  const idle = loop(IDLE_SECONDS);
-  const glance = random.range(0.05, 0.15);
-  builder.animation('idle', idleTimes, [
-    ...blinkTracks(rig.face.lids, idleTimes, random.range(1, IDLE_SECONDS - 1)),
-    { node: rig.chest, path: 'rotation', values: idleTimes.map((time) => quaternion(0.025 * idle(time, 1))) },
-    { node: rig.head, path: 'rotation', values: idleTimes.map((time) => quaternion(0.03 * idle(time, 2), glance * idle(time, 1))) },
-    { node: rig.hips, path: 'translation', values: idleTimes.map((time) => [hipsRest[0], hipsRest[1] + 0.006 * idle(time, 2), hipsRest[2]]) },
-    { node: rig.left.upper, path: 'rotation', values: idleTimes.map((time) => quaternion(0.04 * idle(time, 1), 0, -0.08 - 0.02 * idle(time, 2))) },
-    { node: rig.right.upper, path: 'rotation', values: idleTimes.map((time) => quaternion(-0.04 * idle(time, 1), 0, 0.08 + 0.02 * idle(time, 2))) },
-  ]);
-
-  const talkTimes = frames(TALK_SECONDS);
-  const talk = loop(TALK_SECONDS);
-  // Syllables: the jaw opens by a different amount each time, closed at both ends of the loop.
-  const openings = talkTimes.map((_, index) => (index % 2 === 1 ? random.range(0.12, 0.35) : random.range(0, 0.05)));
-  openings[0] = 0;
-  openings[openings.length - 1] = 0;
-  const tracks: Track[] = [
-    { node: rig.jaw, path: 'rotation', values: openings.map((opening) => quaternion(opening)) },
-    { node: rig.head, path: 'rotation', values: talkTimes.map((time) => quaternion(0.07 * talk(time, 2), 0.06 * talk(time, 1), 0.02 * talk(time, 1))) },
-    { node: rig.chest, path: 'rotation', values: talkTimes.map((time) => quaternion(0.02 * talk(time, 1), 0.04 * talk(time, 1))) },
-  ];
-  // Brows lift (6 mm) over the first half of the loop, then settle; one blink per loop.
-  const browLift = talkTimes.map((time) => 0.006 * Math.max(0, Math.sin((2 * Math.PI * time) / TALK_SECONDS)));
-  for (const brow of rig.face.brows) {
-    const rest = brow.getTranslation();
-    tracks.push({ node: brow, path: 'translation', values: browLift.map((lift) => [rest[0], rest[1] + lift, rest[2]]) });
-  }
-  tracks.push(...blinkTracks(rig.face.lids, talkTimes, TALK_SECONDS * 0.7));
-  builder.animation('talk', talkTimes, tracks);
-  addGestures(builder, rig, frames(GESTURE_SECONDS));
-}
-
-/** Arm rotations of a gesture at full reach: x swings the arm forward (negative), z out to its side. */
-interface ArmPose {
-  upper: [x: number, z: number];
-  fore: number;
-}
-
-/**
- * The gestures: each rises from the arms' rest, holds and returns, so the player can blend it in
- * and out at any weight. Open palms, a point at the listener, a beat of the hand, a shrug.
- */
-function addGestures(builder: GltfBuilder, rig: Rig, times: number[]): void {
-  // The idle's relaxed arms, a little out from the sides, which every gesture leaves from and returns to.
-  const rest: ArmPose = { upper: [0, 0.08], fore: 0 };
-  // 0 at both ends, 1 held in the middle; eased.
-  const reach = (time: number) => {
-    const edge = Math.min(time / (GESTURE_SECONDS * 0.3), (GESTURE_SECONDS - time) / (GESTURE_SECONDS * 0.35), 1);
-    return Math.sin((Math.PI / 2) * Math.max(0, edge));
+function figureFor(look: CharacterLook): Figure {
+  const child = look.age === 'child';
+  const elder = look.age === 'elder';
+  const w = look.width;
+  const crown = look.height;
+  // The head is the same size on everyone (the framing's head box): the body makes the height.
+  const headRadii: Vector3 = child ? [0.12, 0.126, 0.122] : [0.114, 0.126, 0.12];
+  const eyeY = crown - EYE_DROP;
+  const headCentre: Vector3 = [0, crown - headRadii[1] * 1.08, elder ? 0.02 : 0];
+  const chinY = headCentre[1] - headRadii[1];
+  const neckLength = child ? 0.035 : elder ? 0.045 : 0.06;
+  const shoulderY = chinY - neckLength + 0.02;
+  const legShare = child ? 0.5 : look.build === 'heavy' ? 0.54 : 0.56;
+  const hipY = shoulderY * legShare;
+  const ankleY = child ? 0.065 : 0.08;
+  const kneeY = lerp(ankleY, hipY, 0.48);
+  const torso = shoulderY - hipY;
+  const feminine = look.feminine && !child;
+  const size = child ? 0.8 : 1;
+  const shoulderHalf = (feminine ? 0.15 : 0.17) * size * Math.sqrt(w);
+  const armScale = Math.min(1.1, torso / 0.6) ** 0.9;
+  const upperArm = 0.27 * armScale;
+  const lowerArm = 0.24 * armScale;
+  const drop = (REST_ARM_DROP_DEGREES * Math.PI) / 180;
+  const armDirection = (s: 1 | -1): Vector3 => [s * Math.cos(drop), -Math.sin(drop), 0];
+  const stoop = elder ? 0.03 : 0;
+  const legX = (feminine ? 0.075 : 0.08) * size * Math.sqrt(w);
+  const eyeRadius = child ? 0.039 : 0.035;
+  const eyeX = child ? 0.05 : 0.047;
+  const figure: Omit<Figure, 'joints' | 'eyeZ'> = {
+    crown,
+    eyeY,
+    headCentre,
+    headRadii,
+    jawTaper: child ? 0.12 : look.build === 'heavy' ? 0.1 : 0.22,
+    eyeRadius,
+    eyeX,
+    mouthY: headCentre[1] - (child ? 0.062 : 0.07),
+    chinY,
+    shoulderY,
+    hipY,
+    kneeY,
+    ankleY,
+    hipHalf: (feminine ? 0.155 : 0.14) * size * w,
+    waistHalf: (feminine ? 0.12 : 0.135) * size * w * (look.build === 'heavy' ? 1.12 : 1),
+    chestHalf: (feminine ? 0.14 : 0.15) * size * w,
+    shoulderHalf,
+    depth: 0.1 * size * w,
+    belly: look.build === 'heavy' ? 0.04 * size : elder && !feminine ? 0.015 : 0,
+    stoop,
+    neckRadius: (child ? 0.038 : 0.045) * Math.sqrt(w),
+    legX,
+    legRadius: (child ? 0.066 : 0.08) * w ** 0.8,
+    armRadius: (child ? 0.04 : 0.047) * w ** 0.8,
+    upperArm,
+    lowerArm,
+    armDirection,
   };
-  const beat = (time: number) => Math.sin((2 * Math.PI * 2 * time) / GESTURE_SECONDS);
-  const gestures: { name: string; left: (time: number) => ArmPose; right: (time: number) => ArmPose }[] = [
-    { name: 'gesture-open', left: () => ({ upper: [-0.45, 0.45], fore: -1.0 }), right: () => ({ upper: [-0.45, 0.45], fore: -1.0 }) },
-    { name: 'gesture-point', left: () => rest, right: () => ({ upper: [-1.25, 0.12], fore: -0.15 }) },
-    { name: 'gesture-beat', left: () => rest, right: (time) => ({ upper: [-0.4, 0.15], fore: -1.1 - 0.3 * beat(time) }) },
-    { name: 'gesture-shrug', left: () => ({ upper: [-0.15, 0.35], fore: -1.4 }), right: () => ({ upper: [-0.15, 0.35], fore: -1.4 }) },
+  const eyeZ = faceZ(figure, eyeX, eyeY) - eyeRadius * 0.4;
+  const armJoint = (s: 1 | -1): Vector3 => [s * (shoulderHalf - 0.045), shoulderY - 0.065, stoop];
+  const elbow = (s: 1 | -1) => add(armJoint(s), armDirection(s), upperArm);
+  const wrist = (s: 1 | -1) => add(elbow(s), armDirection(s), lowerArm);
+  const joints: Record<RigBone, Vector3> = {
+    hips: [0, hipY, 0],
+    spine: [0, hipY + torso * 0.3, stoop * 0.1],
+    chest: [0, hipY + torso * 0.62, stoop * 0.4],
+    neck: [0, shoulderY + 0.015, stoop],
+    head: [0, chinY + 0.03, headCentre[2]],
+    jaw: [0, figure.mouthY + 0.02, headCentre[2] + 0.03],
+    leftEye: [eyeX, eyeY, eyeZ],
+    rightEye: [-eyeX, eyeY, eyeZ],
+    leftShoulder: [0.05, shoulderY - 0.03, stoop],
+    leftUpperArm: armJoint(1),
+    leftLowerArm: elbow(1),
+    leftHand: wrist(1),
+    rightShoulder: [-0.05, shoulderY - 0.03, stoop],
+    rightUpperArm: armJoint(-1),
+    rightLowerArm: elbow(-1),
+    rightHand: wrist(-1),
+    leftUpperLeg: [legX, hipY, 0],
+    leftLowerLeg: [legX, kneeY, 0],
+    leftFoot: [legX, ankleY, 0],
+    rightUpperLeg: [-legX, hipY, 0],
+    rightLowerLeg: [-legX, kneeY, 0],
+    rightFoot: [-legX, ankleY, 0],
+  };
+  return { ...figure, eyeZ, joints };
+}
+
+/** The skull's x scale at a height (model space): the jaw narrows towards the chin. */
+function headWidthAt(figure: Pick<Figure, 'headCentre' | 'headRadii' | 'jawTaper'>, y: number): number {
+  const ny = (y - figure.headCentre[1]) / figure.headRadii[1];
+  return 1 - figure.jawTaper * smooth(-0.1, -1, ny);
+}
+
+/** The skull's surface point in direction (ux, uy, uz) of the unit sphere. */
+function skullPoint(figure: Pick<Figure, 'headCentre' | 'headRadii' | 'jawTaper'>, [ux, uy, uz]: Vector3, scale = 1): Vector3 {
+  const [a, b, c] = figure.headRadii;
+  const y = figure.headCentre[1] + b * uy;
+  const chin = 1 - 0.08 * Math.max(0, -uy);
+  return [a * ux * headWidthAt(figure, y) * scale, figure.headCentre[1] + b * uy * scale, figure.headCentre[2] + c * uz * chin * scale];
+}
+
+/** How far forward the face is at (x, y): where the features sit. */
+function faceZ(figure: Pick<Figure, 'headCentre' | 'headRadii' | 'jawTaper'>, x: number, y: number): number {
+  const [a, b, c] = figure.headRadii;
+  const ny = (y - figure.headCentre[1]) / b;
+  const nx = x / (a * headWidthAt(figure, y));
+  return figure.headCentre[2] + c * (1 - 0.08 * Math.max(0, -ny)) * Math.sqrt(Math.max(0, 1 - ny * ny - nx * nx));
+}
+
+/** Bone weights along a chain: each bone owns from its start to the next; neighbours blend within `blend` of a start. */
+function chain(s: number, links: readonly (readonly [bone: RigBone, start: number, blend: number])[]): Influence {
+  let index = 0;
+  while (index + 1 < links.length && links[index + 1][1] <= s) index += 1;
+  const weights = new Map<number, number>([[BONE[links[index][0]], 1]]);
+  const share = (from: RigBone, to: RigBone, amount: number) => {
+    weights.set(BONE[from], (weights.get(BONE[from]) ?? 0) - amount);
+    weights.set(BONE[to], (weights.get(BONE[to]) ?? 0) + amount);
+  };
+  const [bone, start, blend] = links[index];
+  if (index > 0 && s < start + blend) share(bone, links[index - 1][0], 1 - smooth(start - blend, start + blend, s));
+  const next = links[index + 1];
+  if (next && s > next[1] - next[2]) share(bone, next[0], smooth(next[1] - next[2], next[1] + next[2], s));
+  return [...weights].filter(([, weight]) => weight > 0);
+}
+
+/** Mixes influences: `b` takes `amount` of the weight. */
+function blendInfluence(a: Influence, b: Influence, amount: number): Influence {
+  const weights = new Map<number, number>();
+  for (const [bone, weight] of a) weights.set(bone, (weights.get(bone) ?? 0) + weight * (1 - amount));
+  for (const [bone, weight] of b) weights.set(bone, (weights.get(bone) ?? 0) + weight * amount);
+  return [...weights].filter(([, weight]) => weight > 0);
+}
+
+/** A ring of a loft: centre, two axes across it, half sizes along them, roundness (2 = ellipse, more = boxier) and colour. */
+interface Ring {
+  centre: Vector3;
+  u: Vector3;
+  v: Vector3;
+  radii: [number, number];
+  power?: number;
+  colour: Colour | ((angle: number, point: Vector3) => Colour);
+  influence: (point: Vector3) => Influence;
+}
+
+/**
+ * A tube through the rings, closed at the ends it is asked to close. Points go round from +u
+ * towards +v: rings advancing along u × v face outward.
+ */
+function loft(surface: SkinnedSurface, rings: Ring[], segments: number, caps: { start?: boolean; end?: boolean } = {}): void {
+  const rows = rings.map((ring) =>
+    Array.from({ length: segments }, (_, index) => {
+      const angle = (index / segments) * Math.PI * 2;
+      const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+      const power = ring.power ?? 2;
+      // A superellipse: |cos|^(2/p) keeps the sign and squares the sides off as p grows.
+      const shape = (value: number) => Math.sign(value) * Math.abs(value) ** (2 / power);
+      const point = add(add(ring.centre, ring.u, ring.radii[0] * shape(cos)), ring.v, ring.radii[1] * shape(sin));
+      return surface.vertex(point, typeof ring.colour === 'function' ? ring.colour(angle, point) : ring.colour, ring.influence(point));
+    }),
+  );
+  surface.grid(rows, true);
+  const cap = (ring: Ring, row: number[], flip: boolean) => {
+    const centre = surface.vertex(ring.centre, typeof ring.colour === 'function' ? ring.colour(0, ring.centre) : ring.colour, ring.influence(ring.centre));
+    surface.fan(centre, row, flip);
+  };
+  if (caps.start) cap(rings[0], rows[0], true);
+  if (caps.end) cap(rings.at(-1)!, rows.at(-1)!, false);
+}
+
+/**
+ * An ellipsoid of `rows` × `columns` round `centre` with axes x, y (pole) and z; `shape` may move
+ * each point (from its unit direction) and give it a colour; `morphs` moves it per target.
+ */
+function ellipsoid(
+  surface: SkinnedSurface,
+  options: {
+    centre: Vector3;
+    radii: Vector3;
+    axes?: [Vector3, Vector3, Vector3];
+    rows: number;
+    columns: number;
+    colour: (direction: Vector3, point: Vector3) => Colour;
+    influence: (point: Vector3) => Influence;
+    point?: (direction: Vector3) => Vector3;
+    morphs?: (direction: Vector3, point: Vector3) => Morphs | undefined;
+  },
+): void {
+  const [ax, ay, az] = options.axes ?? [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+  const at = (direction: Vector3): Vector3 => {
+    if (options.point) return options.point(direction);
+    const [x, y, z] = [direction[0] * options.radii[0], direction[1] * options.radii[1], direction[2] * options.radii[2]];
+    return add(add(add(options.centre, ax, x), ay, y), az, z);
+  };
+  const make = (direction: Vector3) => {
+    const point = at(direction);
+    return surface.vertex(point, options.colour(direction, point), options.influence(point), options.morphs?.(direction, point));
+  };
+  const top = make([0, 1, 0]);
+  const rows: number[][] = [];
+  for (let row = 1; row < options.rows; row += 1) {
+    const polar = (row / options.rows) * Math.PI;
+    rows.push(Array.from({ length: options.columns }, (_, column) => {
+      const azimuth = (column / options.columns) * Math.PI * 2;
+      return make([Math.sin(polar) * Math.sin(azimuth), Math.cos(polar), Math.sin(polar) * Math.cos(azimuth)]);
+    }));
+  }
+  const bottom = make([0, -1, 0]);
+  // Rows run downward and columns turn from +z to +x: seen from below that is counter-clockwise.
+  surface.grid(rows, true, true);
+  surface.fan(top, rows[0], false);
+  surface.fan(bottom, rows.at(-1)!, true);
+}
+
+/** The torso and neck: one loft from the crotch up into the head. */
+function addTorso(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  const { hipY, shoulderY, stoop } = figure;
+  const torso = shoulderY - figure.hipY;
+  const top = colour(look.topColour);
+  const legs = colour(look.legs);
+  const skin = colour(look.skin);
+  const dark = colour('#2a2220');
+  const lean = (y: number) => stoop * clamp01((y - hipY) / torso) ** 2;
+  const spineLinks = [
+    ['hips', -Infinity, 0],
+    ['spine', figure.joints.spine[1], 0.06],
+    ['chest', figure.joints.chest[1], 0.1],
+    ['neck', figure.joints.neck[1], 0.025],
+    ['head', figure.joints.head[1], 0.03],
+  ] as const;
+  const waistY = hipY + torso * 0.32;
+  const clothed = (y: number): Colour => {
+    if (y > shoulderY + 0.02) return skin;
+    if (look.sash && Math.abs(y - waistY) < 0.03) return colour('#a31621');
+    if (look.top === 'uniform' && Math.abs(y - waistY) < 0.018) return dark;
+    const below = look.top === 'shirt' || look.top === 'sweater' || look.top === 'suit' || look.top === 'uniform' ? waistY : -Infinity;
+    return y < below - 0.001 ? legs : top;
+  };
+  const ring = (y: number, halfX: number, halfZ: number, forward: number, power: number): Ring => ({
+    centre: [0, y, lean(y) + forward],
+    u: [1, 0, 0],
+    v: [0, 0, -1],
+    radii: [halfX, halfZ],
+    power,
+    colour: () => clothed(y),
+    influence: (point) => {
+      let influence = chain(point[1], spineLinks);
+      // The sides of the chest follow the shoulders; the bottom follows the thighs.
+      const shoulder = smooth(0.05, figure.shoulderHalf, Math.abs(point[0])) * smooth(figure.joints.chest[1], shoulderY - 0.03, point[1]) * 0.6;
+      if (shoulder > 0) influence = blendInfluence(influence, [[BONE[`${side(point[0])}Shoulder`], 1]], shoulder);
+      const thigh = smooth(hipY + 0.02, hipY - 0.08, point[1]) * smooth(0, figure.legX, Math.abs(point[0])) * 0.7;
+      if (thigh > 0) influence = blendInfluence(influence, [[BONE[`${side(point[0])}UpperLeg`], 1]], thigh);
+      return influence;
+    },
+  });
+  const d = figure.depth;
+  const coat = look.top === 'coat' ? 0.012 : 0;
+  const rings: Ring[] = [
+    ring(hipY - 0.075, figure.hipHalf * 0.55, d * 0.55, 0, 2),
+    ring(hipY - 0.04, figure.hipHalf * 0.9, d * 0.9, 0, 2.2),
+    ring(hipY, figure.hipHalf + coat, d + coat, 0.005, 2.4),
+    ring(waistY - 0.002, figure.waistHalf + coat, d * 0.95 + figure.belly * 0.8 + coat, figure.belly * 0.6, 2.4),
+    ring(waistY, figure.waistHalf + coat, d * 0.95 + figure.belly * 0.8 + coat, figure.belly * 0.6, 2.4),
+    ring(hipY + torso * 0.5, lerp(figure.waistHalf, figure.chestHalf, 0.5) + coat, d + figure.belly * 0.6 + coat, figure.belly * 0.4, 2.4),
+    ring(hipY + torso * 0.62, lerp(figure.waistHalf, figure.chestHalf, 0.85) + coat, d * 1.03 + figure.belly * 0.3 + coat, figure.belly * 0.2, 2.45),
+    ring(hipY + torso * 0.72, figure.chestHalf + coat, d * 1.05 + coat, look.feminine && look.age !== 'child' ? 0.012 : 0.005, 2.5),
+    ring(shoulderY - 0.06, figure.shoulderHalf + coat, d * 0.95 + coat, 0, 2.6),
+    ring(shoulderY - 0.025, figure.shoulderHalf * 0.9 + coat, d * 0.85 + coat, 0, 2.6),
+    ring(shoulderY - 0.002, figure.shoulderHalf * 0.6, d * 0.7, 0, 2.2),
+    ring(shoulderY + 0.016, figure.neckRadius * (look.top === 'coat' || look.top === 'uniform' ? 1.55 : 1.35), figure.neckRadius * 1.3, 0, 2),
+    ring(shoulderY + 0.024, figure.neckRadius * 1.05, figure.neckRadius, 0, 2),
+    ring(figure.chinY + 0.01, figure.neckRadius, figure.neckRadius * 0.95, 0, 2),
+    ring(figure.chinY + 0.05, figure.neckRadius * 0.9, figure.neckRadius * 0.85, 0, 2),
   ];
-  for (const gesture of gestures) {
-    const tracks: Track[] = [];
-    for (const [side, limb, pose] of [
-      [-1, rig.left, gesture.left],
-      [1, rig.right, gesture.right],
-    ] as const) {
-      const at = (time: number) => {
-        const amount = reach(time);
-        const target = pose(time);
-        return { x: amount * target.upper[0], z: rest.upper[1] + amount * (target.upper[1] - rest.upper[1]), fore: amount * target.fore };
-      };
-      tracks.push(
-        { node: limb.upper, path: 'rotation', values: times.map((time) => quaternion(at(time).x, 0, side * at(time).z)) },
-        { node: limb.fore, path: 'rotation', values: times.map((time) => quaternion(at(time).fore)) },
-      );
+  loft(surface, rings, 14, { start: true, end: true });
+}
+
+/** An arm from inside the shoulder to the wrist, then a mitten hand with a thumb. */
+function addArm(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
+  const name = s > 0 ? 'left' : 'right';
+  const direction = figure.armDirection(s);
+  const start = figure.joints[`${name}UpperArm`];
+  // Across the arm: forward (+z) and the arm's outward normal in the xy plane.
+  const forward: Vector3 = [0, 0, 1];
+  const normal: Vector3 = [-direction[1], direction[0], 0];
+  const length = figure.upperArm + figure.lowerArm;
+  const links = [
+    ['chest', -Infinity, 0],
+    [`${name}Shoulder`, -0.08, 0.03],
+    [`${name}UpperArm`, 0, 0.04],
+    [`${name}LowerArm`, figure.upperArm, 0.045],
+    [`${name}Hand`, length, 0.02],
+  ] as const;
+  const skin = colour(look.skin);
+  const sleeve = colour(look.topColour);
+  const sleeveEnd = look.longSleeves ? length - 0.015 : figure.upperArm * 0.55;
+  const coat = look.top === 'coat' ? 0.008 : 0;
+  const r = figure.armRadius;
+  const radiusAt = (t: number) => (t < 0.05 ? r * 1.08 : t < figure.upperArm ? lerp(r * 1.05, r * 0.82, t / figure.upperArm) : lerp(r * 0.86, r * 0.64, (t - figure.upperArm) / figure.lowerArm));
+  const stations: [t: number, clothed: boolean][] = [
+    [-0.015, true],
+    [0.01, true],
+    [0.06, true],
+    [figure.upperArm * 0.5, true],
+    [figure.upperArm, true],
+    [figure.upperArm + figure.lowerArm * 0.4, true],
+    [length, true],
+  ];
+  stations.push([sleeveEnd, true], [sleeveEnd + 0.002, false]);
+  const sorted = stations
+    .map(([t]) => t)
+    .filter((t, index, all) => all.indexOf(t) === index)
+    .sort((a, b) => a - b);
+  const rings: Ring[] = sorted.map((t) => {
+    const clothed = t <= sleeveEnd;
+    const radius = radiusAt(t) + (clothed ? 0.004 + coat : 0);
+    return {
+      centre: add(start, direction, t),
+      u: forward,
+      v: normal.map((value) => value * s) as Vector3,
+      radii: [radius, radius * 0.95],
+      colour: clothed ? sleeve : skin,
+      influence: () => chain(t, links),
+    };
+  });
+  // Rings advance along `direction`; u × v must point that way for the quads to face out.
+  const cross = (a: Vector3, b: Vector3): Vector3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+  const facing = cross(rings[0].u, rings[0].v);
+  if (facing[0] * direction[0] + facing[1] * direction[1] + facing[2] * direction[2] < 0) for (const ring of rings) ring.v = ring.v.map((value) => -value) as Vector3;
+  loft(surface, rings, 10, { start: true, end: true });
+
+  const scale = look.age === 'child' ? 0.85 : 1;
+  const wrist = figure.joints[`${name}Hand`];
+  const hand: Influence = [[BONE[`${name}Hand`], 1]];
+  ellipsoid(surface, {
+    centre: add(wrist, direction, 0.05 * scale),
+    radii: [0.024 * scale, 0.062 * scale, 0.038 * scale],
+    axes: [normal, direction.map((value) => -value) as Vector3, forward],
+    rows: 6,
+    columns: 8,
+    colour: () => skin,
+    influence: () => hand,
+  });
+  ellipsoid(surface, {
+    centre: add(add(wrist, direction, 0.035 * scale), forward, 0.032 * scale),
+    radii: [0.013 * scale, 0.028 * scale, 0.013 * scale],
+    axes: [normal, direction.map((value) => -value) as Vector3, forward],
+    rows: 4,
+    columns: 6,
+    colour: () => skin,
+    influence: () => hand,
+  });
+}
+
+/** A leg from inside the hips to the ankle (trousers, tights or bare, boots over the shin), then a shoe. */
+function addLeg(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
+  const name = s > 0 ? 'left' : 'right';
+  const x = s * figure.legX;
+  const { hipY, kneeY, ankleY } = figure;
+  // Along the chain is down the leg: -y.
+  const links = [
+    ['hips', -Infinity, 0],
+    [`${name}UpperLeg`, -(hipY - 0.03), 0.05],
+    [`${name}LowerLeg`, -kneeY, 0.05],
+    [`${name}Foot`, -ankleY, 0.03],
+  ] as const;
+  const r = figure.legRadius;
+  const radiusAt = (y: number) => {
+    const t = (hipY - y) / (hipY - ankleY);
+    if (t < 0.5) return lerp(r, r * 0.7, t / 0.5);
+    if (t < 0.65) return lerp(r * 0.7, r * 0.76, (t - 0.5) / 0.15);
+    return lerp(r * 0.76, r * 0.5, (t - 0.65) / 0.35);
+  };
+  const legs = colour(look.legs);
+  const shoes = colour(look.shoes);
+  const bootTop = look.boots ? lerp(ankleY, kneeY, look.bigBoots ? 0.95 : 0.75) : -Infinity;
+  const bootGap = look.bigBoots ? 0.03 : 0.012;
+  const heights = [hipY + 0.08, hipY, lerp(hipY, kneeY, 0.5), kneeY, lerp(kneeY, ankleY, 0.3), lerp(kneeY, ankleY, 0.7), ankleY - 0.01];
+  const rings: Ring[] = [];
+  for (const y of heights.filter((y) => y > bootTop + 0.003 || !look.boots)) rings.push(legRing(y, radiusAt(y), legs));
+  if (look.boots) {
+    rings.push(legRing(bootTop + 0.003, radiusAt(bootTop) + 0.004, legs));
+    rings.push(legRing(bootTop, radiusAt(bootTop) + bootGap, shoes));
+    rings.push(legRing(bootTop - 0.02, radiusAt(bootTop) + bootGap * 0.9, shoes));
+    for (const y of heights.filter((y) => y < bootTop - 0.03)) rings.push(legRing(y, radiusAt(y) + bootGap * 0.7, shoes));
+  }
+  loft(surface, rings, 10, { start: true, end: true });
+
+  function legRing(y: number, radius: number, paint: Colour): Ring {
+    // Rings go down the leg: u × v points down for the quads to face out.
+    return { centre: [x, y, 0], u: [1, 0, 0], v: [0, 0, 1], radii: [radius, radius * 1.02], colour: paint, influence: () => chain(-y, links) };
+  }
+
+  // The shoe, flat underneath: a boot is the boot's colour and a size up when too big.
+  const scale = (look.age === 'child' ? 0.82 : 1) * (look.bigBoots ? 1.3 : look.boots ? 1.08 : 1);
+  const sole = colour('#1e1a18');
+  const foot: Influence = [[BONE[`${name}Foot`], 1]];
+  const height = 0.055 * scale;
+  ellipsoid(surface, {
+    centre: [x, height * 0.7, 0.035 * scale],
+    radii: [0.048 * scale, height, 0.105 * scale],
+    rows: 6,
+    columns: 12,
+    point: ([ux, uy, uz]) => [x + 0.048 * scale * ux, Math.max(0.002, height * 0.7 + height * uy), 0.035 * scale + 0.105 * scale * uz],
+    colour: (_, point) => (point[1] < 0.014 ? sole : shoes),
+    influence: () => foot,
+  });
+}
+
+/** A coat's tails, a dress's flare or an apron's bib below the waist: an open cone round both legs. */
+function addSkirt(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  const apronOnly = look.top !== 'coat' && look.top !== 'dress';
+  const paint = colour(apronOnly ? look.apron! : look.topColour);
+  const apron = look.apron ? colour(look.apron) : null;
+  const top = figure.hipY + (figure.shoulderY - figure.hipY) * 0.25;
+  const hem = look.top === 'dress' ? figure.kneeY - 0.03 : look.top === 'coat' ? figure.kneeY + 0.03 : figure.kneeY + 0.05;
+  const flare = look.top === 'dress' ? 1.45 : 1.2;
+  const rows = 5;
+  const segments = apronOnly ? 6 : 16;
+  const arc = apronOnly ? Math.PI * 0.55 : Math.PI * 2;
+  const grid: number[][] = [];
+  for (let row = 0; row <= rows; row += 1) {
+    const t = row / rows;
+    const y = lerp(top, hem, t);
+    const halfX = (figure.hipHalf + 0.02) * lerp(1, flare, t * t) + figure.belly * 0.3;
+    const halfZ = (figure.depth + 0.025 + figure.belly) * lerp(1, flare * 0.95, t * t);
+    const columns = apronOnly ? segments + 1 : segments;
+    grid.push(
+      Array.from({ length: columns }, (_, column) => {
+        // Round from the front (+z) towards +x; the apron spans the front only.
+        const angle = apronOnly ? -arc / 2 + (column / segments) * arc : (column / segments) * arc;
+        const point: Vector3 = [halfX * Math.sin(angle), y, halfZ * Math.cos(angle) + figure.belly * 0.5 + (apronOnly ? 0.012 : 0)];
+        // An apron over a dress or coat shows at the front.
+        const frontPanel = Math.abs(Math.sin(angle)) < 0.45 && Math.cos(angle) > 0;
+        const colourHere = apron && frontPanel && !apronOnly ? apron : paint;
+        // The hem follows the thigh on its side, so a step swings the skirt instead of piercing it.
+        const legShare = 0.8 * t * smooth(0, figure.legX * 1.5, Math.abs(point[0]));
+        const influence = blendInfluence([[BONE.hips, 1]], [[BONE[`${side(point[0])}UpperLeg`], 1]], legShare);
+        return surface.vertex(point, colourHere, influence);
+      }),
+    );
+  }
+  if (apronOnly) surface.grid(grid, false, true);
+  else surface.grid(grid, true, true);
+}
+
+/**
+ * The head: skull with cheeks, ears and nose; eyes (white, iris, pupil, a glint) on the eye
+ * bones; lids, brows and a mouth that the morph targets move. Beard as a coloured, thickened chin.
+ */
+function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  const head: Influence = [[BONE.head, 1]];
+  const skin = colour(look.skin);
+  // Rosy cheeks, fainter on darker skin where pink would read as a stain.
+  const lightness = (skin[0] + skin[1] + skin[2]) / 3;
+  const blush = mix(skin, colour('#e0707a'), (look.age === 'child' || look.feminine ? 0.28 : 0.12) * Math.min(1, lightness * 1.6));
+  const hair = colour(look.hair);
+  const beardDepth = look.beard ? 0.012 : 0;
+  const beardAt = (y: number, uz: number) => (look.beard ? smooth(figure.headCentre[1] - 0.02, figure.headCentre[1] - 0.05, y) * smooth(-0.3, 0.1, uz) : 0);
+  const jawDrop: Partial<Record<MorphTarget, number>> = { aa: 0.016, oh: 0.012, ou: 0.006, surprised: 0.012, ih: 0.004 };
+  const cheekX = figure.eyeX + 0.012;
+  const cheekY = figure.eyeY - 0.045;
+  ellipsoid(surface, {
+    centre: figure.headCentre,
+    radii: figure.headRadii,
+    rows: 16,
+    columns: 20,
+    point: (direction) => {
+      const point = skullPoint(figure, direction);
+      const beard = beardAt(point[1], direction[2]);
+      return beard > 0 ? add(point, direction, beardDepth * beard) : point;
+    },
+    colour: (direction, point) => {
+      if (beardAt(point[1], direction[2]) > 0.5) return hair;
+      const cheek = Math.hypot(Math.abs(point[0]) - cheekX, point[1] - cheekY) < 0.022 && direction[2] > 0 ? 1 : 0;
+      return cheek ? blush : skin;
+    },
+    influence: () => head,
+    morphs: (direction, point) => {
+      if (direction[2] < 0 || point[1] > figure.mouthY) return undefined;
+      // Below the mouth the chin drops as the jaw opens.
+      const share = smooth(figure.mouthY, figure.mouthY - 0.03, point[1]) * smooth(0, 0.5, direction[2]) * (1 - smooth(0.05, 0.09, Math.abs(point[0])));
+      return Object.fromEntries(Object.entries(jawDrop).map(([target, drop]) => [target, add(point, [0, -drop * share, -drop * share * 0.3])]));
+    },
+  });
+
+  // The nose and ears.
+  const noseY = figure.eyeY - 0.042;
+  const noseSize = look.age === 'child' ? 0.8 : look.age === 'elder' ? 1.2 : 1;
+  ellipsoid(surface, {
+    centre: [0, noseY, faceZ(figure, 0, noseY) + 0.004 * noseSize + beardDepth * beardAt(noseY, 1)],
+    radii: [0.016 * noseSize, 0.014 * noseSize, 0.016 * noseSize],
+    rows: 5,
+    columns: 8,
+    colour: () => mix(skin, colour('#d0707a'), 0.12),
+    influence: () => head,
+  });
+  for (const s of [1, -1]) {
+    const y = figure.eyeY - 0.03;
+    ellipsoid(surface, {
+      centre: [s * figure.headRadii[0] * headWidthAt(figure, y) * 0.97, y, figure.headCentre[2] - 0.01],
+      radii: [0.012, 0.027, 0.02],
+      rows: 5,
+      columns: 8,
+      colour: () => skin,
+      influence: () => head,
+    });
+  }
+
+  const lash = colour('#2a1a14');
+  for (const s of [1, -1] as const) {
+    addEye(surface, figure, look, s);
+    addLid(surface, figure, look, s, skin, lash);
+    addBrow(surface, figure, s, look.age === 'elder' ? mix(hair, colour('#ffffff'), 0.2) : hair, look.age === 'elder' ? 1.4 : 1);
+  }
+  if (look.eyepatch) {
+    const patch = colour('#111111');
+    const centre: Vector3 = [-figure.eyeX, figure.eyeY, figure.eyeZ + figure.eyeRadius * 1.2];
+    const ring = Array.from({ length: 10 }, (_, index) => {
+      const angle = (index / 10) * Math.PI * 2;
+      const x = centre[0] + Math.cos(angle) * figure.eyeRadius * 1.35;
+      const y = centre[1] + Math.sin(angle) * figure.eyeRadius * 1.25;
+      return surface.vertex([x, y, Math.max(faceZ(figure, x, y), centre[2] - 0.01) + 0.004], patch, head);
+    });
+    surface.fan(surface.vertex(centre, patch, head), ring);
+  }
+  addMouth(surface, figure, look);
+}
+
+/** The eyeball on its eye bone, pole forward: pupil and iris are rings of vertex colour round the pole, and a glint floats in front. */
+function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
+  const centre: Vector3 = [s * figure.eyeX, figure.eyeY, figure.eyeZ];
+  const eye: Influence = [[BONE[s > 0 ? 'leftEye' : 'rightEye'], 1]];
+  const r = figure.eyeRadius;
+  const pupil = colour('#0c0a0a');
+  const iris = colour(look.eyes);
+  const white = colour('#f7f5f0');
+  // Polar angles from the front and the colour from each on.
+  const rows: [number, Colour][] = [
+    [0.22, pupil],
+    [0.225, iris],
+    [0.58, iris],
+    [0.585, white],
+    [0.95, white],
+    [1.5, white],
+    [2.3, white],
+  ];
+  const columns = 12;
+  const ring = (polar: number, paint: Colour) =>
+    Array.from({ length: columns }, (_, column) => {
+      const azimuth = (column / columns) * Math.PI * 2;
+      const direction: Vector3 = [Math.sin(polar) * Math.cos(azimuth), Math.sin(polar) * Math.sin(azimuth), Math.cos(polar)];
+      // The iris sits a touch proud of the white, like a cornea.
+      const bulge = polar < 0.6 ? 1.02 : 1;
+      return surface.vertex(add(centre, direction, r * bulge), paint, eye);
+    });
+  const grid = rows.map(([polar, paint]) => ring(polar, paint));
+  surface.grid(grid, true, true);
+  surface.fan(surface.vertex(add(centre, [0, 0, 1], r * 1.03), pupil, eye), grid[0], false);
+  surface.fan(surface.vertex(add(centre, [0, 0, -1], r), white, eye), grid.at(-1)!, true);
+  // The glint: a small bright diamond up and to the character's right of the pupil.
+  const glint = add(centre, [-0.3 * s * 0 - 0.3, 0.35, 0.89], r * 1.045);
+  const size = r * 0.16;
+  const corners = [[0, size], [size, 0], [0, -size], [-size, 0]].map(([dx, dy]) => surface.vertex([glint[0] + dx, glint[1] + dy, glint[2]], [1, 1, 1], eye));
+  surface.quad(corners[3], corners[2], corners[1], corners[0]);
+}
+
+/** How far down an upper lid reaches at each target: the polar angle of its edge from straight up, at the nose side and the outer side. */
+const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised', [inner: number, outer: number]> = {
+  rest: [0.95, 0.95],
+  blink: [2.75, 2.75],
+  happy: [1.35, 1.3],
+  angry: [1.45, 1.05],
+  sad: [1.1, 1.45],
+  relaxed: [1.55, 1.55],
+  surprised: [0.55, 0.55],
+};
+
+/** The upper lid: a skin-coloured shell over the eye, its edge lined dark; morph targets lower it. */
+function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1, skin: Colour, lash: Colour): void {
+  const centre: Vector3 = [s * figure.eyeX, figure.eyeY, figure.eyeZ];
+  const r = figure.eyeRadius * 1.12;
+  const head: Influence = [[BONE.head, 1]];
+  const droop = look.age === 'elder' ? 0.15 : 0;
+  const rows: [number, Colour][] = [[0, skin], [0.25, skin], [0.5, skin], [0.72, skin], [0.88, lash], [1, lash]];
+  const columns = 11;
+  const reach = 1.9;
+  const at = (edge: [number, number], t: number, azimuth: number): Vector3 => {
+    // Azimuth 0 faces forward; toward the nose is -s·x.
+    const towardNose = clamp01(0.5 - (s * Math.sin(azimuth)) / 2);
+    const polar = t * (lerp(edge[1], edge[0], towardNose) + droop);
+    return add(centre, [Math.sin(polar) * Math.sin(azimuth), Math.cos(polar), Math.sin(polar) * Math.cos(azimuth)], r);
+  };
+  const targets = (row: number, azimuth: number): Morphs => {
+    const t = rows[row][0];
+    const lowered = (edge: [number, number]) => at(edge, t, azimuth);
+    const blink = lowered(LID_EDGE.blink);
+    return {
+      blink,
+      [s > 0 ? 'blinkLeft' : 'blinkRight']: blink,
+      happy: lowered(LID_EDGE.happy),
+      angry: lowered(LID_EDGE.angry),
+      sad: lowered(LID_EDGE.sad),
+      relaxed: lowered(LID_EDGE.relaxed),
+      surprised: lowered(LID_EDGE.surprised),
+    };
+  };
+  const grid = rows.map(([t, paint], row) =>
+    Array.from({ length: columns }, (_, column) => {
+      const azimuth = -reach + (column / (columns - 1)) * 2 * reach;
+      return surface.vertex(at(LID_EDGE.rest, t, azimuth), paint, head, targets(row, azimuth));
+    }),
+  );
+  surface.grid(grid, false, true);
+}
+
+/** Brow heights (metres, inner end and outer end) and an arch for each target. */
+const BROW: Record<'rest' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised', { inner: number; outer: number; arch: number }> = {
+  rest: { inner: 0, outer: 0, arch: 0.004 },
+  happy: { inner: 0.006, outer: 0.004, arch: 0.007 },
+  angry: { inner: -0.013, outer: 0.004, arch: 0 },
+  sad: { inner: 0.011, outer: -0.005, arch: 0.002 },
+  relaxed: { inner: -0.002, outer: -0.003, arch: 0.003 },
+  surprised: { inner: 0.016, outer: 0.013, arch: 0.01 },
+};
+
+/** A brow: a raised ribbon on the forehead, thick at the nose end. */
+function addBrow(surface: SkinnedSurface, figure: Figure, s: 1 | -1, paint: Colour, thickness: number): void {
+  const head: Influence = [[BONE.head, 1]];
+  const base = figure.eyeY + figure.eyeRadius + 0.02;
+  const columns = 6;
+  const inner = figure.eyeX - 0.026;
+  const outer = figure.eyeX + 0.028;
+  const at = (shape: { inner: number; outer: number; arch: number }, u: number, across: number): Vector3 => {
+    const x = s * lerp(inner, outer, u);
+    const width = lerp(0.0085, 0.005, u) * thickness;
+    const y = base + lerp(shape.inner, shape.outer, u) + shape.arch * Math.sin(Math.PI * u) + across * width;
+    const lift = across === 0 ? 0.006 : 0.0025;
+    return [x, y, faceZ(figure, x, y) + lift];
+  };
+  const grid = [-1, 0, 1].map((across) =>
+    Array.from({ length: columns }, (_, column) => {
+      const u = column / (columns - 1);
+      const morphs: Morphs = {};
+      for (const target of ['happy', 'angry', 'sad', 'relaxed', 'surprised'] as const) morphs[target] = at(BROW[target], u, across);
+      return surface.vertex(at(BROW.rest, u, across), paint, head, morphs);
+    }),
+  );
+  surface.grid(grid, false, s < 0);
+}
+
+/** The mouth's outline: half width, the corners' lift (+ smiles) of the top and bottom edges, and how far each edge opens from the centre line. */
+interface MouthShape {
+  halfWidth: number;
+  topLift: number;
+  bottomLift: number;
+  openTop: number;
+  openBottom: number;
+}
+
+const MOUTH: Record<'rest' | Exclude<MorphTarget, 'blink' | 'blinkLeft' | 'blinkRight'>, MouthShape> = {
+  rest: { halfWidth: 0.025, topLift: 0.004, bottomLift: 0.004, openTop: 0.0018, openBottom: 0.0018 },
+  aa: { halfWidth: 0.024, topLift: 0.002, bottomLift: 0.0, openTop: 0.01, openBottom: 0.03 },
+  ih: { halfWidth: 0.03, topLift: 0.004, bottomLift: 0.003, openTop: 0.004, openBottom: 0.011 },
+  ou: { halfWidth: 0.011, topLift: 0, bottomLift: 0, openTop: 0.008, openBottom: 0.012 },
+  ee: { halfWidth: 0.034, topLift: 0.005, bottomLift: 0.005, openTop: 0.003, openBottom: 0.008 },
+  oh: { halfWidth: 0.017, topLift: 0, bottomLift: 0, openTop: 0.01, openBottom: 0.022 },
+  happy: { halfWidth: 0.034, topLift: 0.013, bottomLift: 0.005, openTop: 0.002, openBottom: 0.017 },
+  angry: { halfWidth: 0.027, topLift: -0.008, bottomLift: -0.004, openTop: 0.003, openBottom: 0.006 },
+  sad: { halfWidth: 0.024, topLift: -0.011, bottomLift: -0.012, openTop: 0.0015, openBottom: 0.0015 },
+  relaxed: { halfWidth: 0.026, topLift: 0.008, bottomLift: 0.008, openTop: 0.0015, openBottom: 0.0015 },
+  surprised: { halfWidth: 0.014, topLift: 0, bottomLift: 0, openTop: 0.011, openBottom: 0.024 },
+};
+
+/** The mouth: a dark shape lying on the face, a line at rest, opened and curved by the targets. */
+function addMouth(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  const head: Influence = [[BONE.head, 1]];
+  const inside = colour('#4a1518');
+  const tongue = colour('#b5545a');
+  const lip = mix(colour(look.skin), colour('#8a3b34'), 0.6);
+  const beard = look.beard ? 0.012 : 0;
+  const columns = 11;
+  const rows = [0, 0.45, 1];
+  const at = (shape: MouthShape, u: number, v: number): Vector3 => {
+    const x = u * shape.halfWidth;
+    const rounded = Math.sqrt(Math.max(0, 1 - u * u));
+    const top = figure.mouthY + shape.topLift * u * u + shape.openTop * rounded;
+    const bottom = figure.mouthY + shape.bottomLift * u * u - shape.openBottom * rounded;
+    const y = lerp(top, bottom, v);
+    return [x, y, faceZ(figure, x, y) + 0.0025 + beard];
+  };
+  const grid = rows.map((v) =>
+    Array.from({ length: columns }, (_, column) => {
+      const u = -1 + (column / (columns - 1)) * 2;
+      const morphs: Morphs = {};
+      for (const [target, shape] of Object.entries(MOUTH)) if (target !== 'rest') morphs[target as MorphTarget] = at(shape, u, v);
+      const paint = v === 1 ? (Math.abs(u) < 0.6 ? tongue : inside) : v === 0 ? lip : inside;
+      return surface.vertex(at(MOUTH.rest, u, v), paint, head, morphs);
+    }),
+  );
+  surface.grid(grid, false, true);
+}
+
+/** Hair over the skull for each style: a shell round the head, pushed inside it where the face shows. */
+function addHair(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  const style = look.hairStyle;
+  const paint = colour(look.hair);
+  const head: Influence = [[BONE.head, 1]];
+  if (style === 'bald' && look.age !== 'elder') return;
+  // The lowest the hair comes (unit-sphere height) at the back, at the sides and over the brow.
+  const reach = {
+    bald: { back: -0.35, side: -0.15, brow: 2, top: 0.35, volume: 1.06 },
+    short: { back: -0.4, side: 0.05, brow: 0.52, top: 2, volume: 1.08 },
+    bob: { back: -0.65, side: -0.6, brow: 0.4, top: 2, volume: 1.1 },
+    long: { back: -0.7, side: -0.6, brow: 0.48, top: 2, volume: 1.1 },
+    bun: { back: -0.45, side: -0.05, brow: 0.58, top: 2, volume: 1.08 },
+    ponytail: { back: -0.45, side: -0.05, brow: 0.58, top: 2, volume: 1.08 },
+  }[style];
+  const covered = ([, uy, uz]: Vector3) => {
+    const lowest = uz < 0.2 ? lerp(reach.back, reach.side, smooth(-0.6, 0.2, uz)) : lerp(reach.side, reach.brow, smooth(0.2, 0.6, uz));
+    // A bald crown: only a fringe round the back and sides.
+    return smooth(lowest - 0.08, lowest + 0.08, uy) * (1 - smooth(reach.top - 0.08, reach.top + 0.08, uy));
+  };
+  ellipsoid(surface, {
+    centre: figure.headCentre,
+    radii: figure.headRadii,
+    rows: 12,
+    columns: 16,
+    point: (direction) => {
+      const cover = covered(direction);
+      const scale = lerp(0.9, reach.volume, cover);
+      const point = skullPoint(figure, direction, scale);
+      // The top stays at the crown the framing expects; the volume goes to the sides and back.
+      const top = figure.headCentre[1] + figure.headRadii[1] * Math.min(scale, 1.08) * direction[1];
+      // Bobs and long hair hang straight: no tucking under the jaw.
+      const floor = style === 'bob' || style === 'long' ? figure.headCentre[1] - figure.headRadii[1] * 0.62 : -Infinity;
+      return [point[0], Math.max(direction[1] > 0 ? top : point[1], cover > 0.5 ? floor : -Infinity), point[2]];
+    },
+    colour: () => paint,
+    influence: () => head,
+  });
+  const [cx, cy, cz] = figure.headCentre;
+  if (style === 'bun') ellipsoid(surface, { centre: [cx, cy + 0.085, cz - 0.08], radii: [0.042, 0.04, 0.042], rows: 6, columns: 10, colour: () => paint, influence: () => head });
+  if (style === 'ponytail') ellipsoid(surface, { centre: [cx, cy - 0.03, cz - 0.112], radii: [0.03, 0.09, 0.03], rows: 6, columns: 8, colour: () => paint, influence: () => head });
+  if (style === 'long') {
+    const lower = figure.chinY - 0.08;
+    ellipsoid(surface, {
+      centre: [cx, lerp(cy, lower, 0.5), cz - 0.065],
+      radii: [figure.headRadii[0] * 1.02, (cy - lower) / 2 + 0.03, 0.06],
+      rows: 6,
+      columns: 12,
+      colour: () => paint,
+      influence: (point) => (point[1] < figure.chinY ? blendInfluence(head, [[BONE.chest, 1]], 0.4) : head),
+    });
+  }
+}
+
+/** Round wire spectacles in front of the eyes. */
+function addGlasses(surface: SkinnedSurface, figure: Figure): void {
+  const frame = colour('#202020');
+  const head: Influence = [[BONE.head, 1]];
+  const radius = figure.eyeRadius * 1.35;
+  const z = figure.eyeZ + figure.eyeRadius + 0.008;
+  for (const s of [1, -1]) {
+    const centre: Vector3 = [s * figure.eyeX, figure.eyeY, z];
+    const rings: Ring[] = Array.from({ length: 11 }, (_, index) => {
+      const angle = (index / 10) * Math.PI * 2;
+      return { centre: add(centre, [Math.cos(angle), Math.sin(angle), 0], radius), u: [Math.cos(angle), Math.sin(angle), 0], v: [0, 0, 1], radii: [0.0025, 0.0025], colour: frame, influence: () => head } as Ring;
+    });
+    loft(surface, rings, 4);
+  }
+  const bridge: Ring[] = [-1, 1].map((x) => ({ centre: [x * (figure.eyeX - radius), figure.eyeY + 0.004, z], u: [0, 1, 0], v: [0, 0, 1], radii: [0.0025, 0.0025], colour: frame, influence: () => head }));
+  loft(surface, bridge, 4);
+}
+
+/** A surface of revolution round the head's vertical axis through a profile of (radius, height) pairs, top first. */
+function lathe(surface: SkinnedSurface, figure: Figure, profile: [number, number][], paint: Colour, shape: (angle: number) => { radius: number; lift: number } = () => ({ radius: 1, lift: 0 })): void {
+  const head: Influence = [[BONE.head, 1]];
+  const [cx, cy, cz] = figure.headCentre;
+  const segments = 16;
+  const rows = profile.map(([radius, height], row) =>
+    Array.from({ length: segments }, (_, column) => {
+      const angle = (column / segments) * Math.PI * 2;
+      const turn = shape(angle);
+      const r = radius * (row === 0 ? 1 : turn.radius);
+      // Only the brim (the widest rows) lifts or drops.
+      const lift = radius > figure.headRadii[0] * 1.25 ? turn.lift : 0;
+      return surface.vertex([cx + r * Math.sin(angle), cy + height + lift, cz + r * Math.cos(angle)], paint, head);
+    }),
+  );
+  surface.grid(rows, true, false);
+}
+
+function addHat(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
+  if (!look.hat) return;
+  const paint = colour(look.hatColour);
+  const top = figure.headRadii[1] * 1.08;
+  const band = mix(paint, [0, 0, 0], 0.5);
+  switch (look.hat) {
+    case 'fedora':
+    case 'straw': {
+      const brim = look.hat === 'straw' ? 0.2 : 0.16;
+      lathe(surface, figure, [[0.001, top + 0.07], [0.07, top + 0.055], [0.098, top + 0.03], [0.104, top - 0.045], [brim, top - 0.05], [brim, top - 0.058], [0.1, top - 0.056], [0.08, top - 0.06]], look.hat === 'straw' ? paint : band === paint ? paint : paint);
+      return;
     }
-    builder.animation(gesture.name, times, tracks);
+    case 'souwester':
+      lathe(surface, figure, [[0.001, top + 0.04], [0.08, top + 0.03], [0.112, top - 0.02], [0.116, top - 0.05], [0.17, top - 0.085], [0.17, top - 0.093], [0.11, top - 0.06], [0.09, top - 0.06]], paint, (angle) => ({ radius: 1 + 0.25 * Math.max(0, -Math.cos(angle)), lift: -0.03 * Math.max(0, -Math.cos(angle)) }));
+      return;
+    case 'tricorn':
+      lathe(surface, figure, [[0.001, top + 0.06], [0.08, top + 0.05], [0.104, top - 0.02], [0.11, top - 0.04], [0.19, top - 0.02], [0.19, top + 0.02], [0.15, top + 0.0], [0.1, top - 0.05]], paint, (angle) => {
+        const corner = Math.cos(3 * (angle + Math.PI / 3));
+        return { radius: 0.8 + 0.22 * corner, lift: 0.03 * (1 - corner) };
+      });
+      return;
+    case 'chef':
+      lathe(surface, figure, [[0.001, top + 0.2], [0.09, top + 0.2], [0.14, top + 0.16], [0.14, top + 0.1], [0.105, top + 0.06], [0.108, top - 0.04], [0.09, top - 0.05]], paint);
+      return;
+    case 'beanie':
+      lathe(surface, figure, [[0.001, top + 0.012], [0.07, top], [0.11, top - 0.04], [0.118, top - 0.07], [0.12, top - 0.085], [0.112, top - 0.09]], paint);
+      return;
+    case 'cap': {
+      lathe(surface, figure, [[0.001, top + 0.012], [0.07, top - 0.002], [0.108, top - 0.04], [0.114, top - 0.06], [0.1, top - 0.062]], paint);
+      // The peak, forward over the brow.
+      const head: Influence = [[BONE.head, 1]];
+      const [cx, cy, cz] = figure.headCentre;
+      const y = cy + top - 0.058;
+      const rim = Array.from({ length: 7 }, (_, index) => {
+        const angle = -1 + (index / 6) * 2;
+        return [surface.vertex([cx + 0.1 * Math.sin(angle), y, cz + 0.1 * Math.cos(angle)], paint, head), surface.vertex([cx + 0.13 * Math.sin(angle), y - 0.012, cz + 0.1 * Math.cos(angle) + 0.08 * Math.cos(angle * 0.8)], paint, head)];
+      });
+      surface.grid([rim.map(([inner]) => inner), rim.map(([, outer]) => outer)], false, false);
+      surface.grid([rim.map(([inner]) => inner), rim.map(([, outer]) => outer)], false, true);
+      return;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { Accessor, type Buffer as GltfBuffer, Document, type Material, type Mesh, type Node, NodeIO, type Scene } from '@gltf-transform/core';
 import type { Geometry } from './geometry';
+import type { SkinnedGeometry } from './skinned-surface';
 
 export type Vector3 = [number, number, number];
 export type Quaternion = [number, number, number, number];
@@ -77,6 +78,34 @@ export class GltfBuilder {
     return node;
   }
 
+  /**
+   * A node with a skinned mesh of one primitive (vertex colours times the material's colour, morph
+   * targets named in the mesh's extras.targetNames, all weights 0), bound to `joints` as they
+   * stand now: their world transforms are the bind pose.
+   */
+  skinnedPart(name: string, geometry: SkinnedGeometry, material: Material, joints: Node[], parent?: Node): Node {
+    const primitive = this.document
+      .createPrimitive()
+      .setAttribute('POSITION', this.accessor(geometry.positions, Accessor.Type.VEC3))
+      .setAttribute('NORMAL', this.accessor(geometry.normals, Accessor.Type.VEC3))
+      .setAttribute('COLOR_0', this.accessor(geometry.colours, Accessor.Type.VEC3))
+      .setAttribute('JOINTS_0', this.accessor(geometry.joints, Accessor.Type.VEC4))
+      .setAttribute('WEIGHTS_0', this.accessor(geometry.weights, Accessor.Type.VEC4))
+      .setIndices(this.accessor(geometry.indices, Accessor.Type.SCALAR))
+      .setMaterial(material);
+    for (const target of geometry.targets) {
+      primitive.addTarget(this.document.createPrimitiveTarget(target.name).setAttribute('POSITION', this.accessor(target.positions, Accessor.Type.VEC3)));
+    }
+    const mesh = this.document.createMesh(name).addPrimitive(primitive).setWeights(geometry.targets.map(() => 0));
+    const inverseBinds = new Float32Array(joints.flatMap((joint) => invertRigid(joint.getWorldMatrix())));
+    const skin = this.document.createSkin(name).setSkeleton(joints[0]).setInverseBindMatrices(this.accessor(inverseBinds, Accessor.Type.MAT4));
+    for (const joint of joints) skin.addJoint(joint);
+    const node = this.document.createNode(name).setMesh(mesh).setSkin(skin);
+    if (parent) parent.addChild(node);
+    else this.scene.addChild(node);
+    return node;
+  }
+
   /** A looping animation: every track is sampled at `times` (seconds), linearly interpolated. */
   animation(name: string, times: number[], tracks: Track[]): void {
     const animation = this.document.createAnimation(name);
@@ -106,9 +135,18 @@ export class GltfBuilder {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  private accessor(array: Float32Array | Uint16Array, type: (typeof Accessor.Type)[keyof typeof Accessor.Type]): Accessor {
+  private accessor(array: Float32Array | Uint16Array | Uint8Array, type: (typeof Accessor.Type)[keyof typeof Accessor.Type]): Accessor {
     return this.document.createAccessor().setType(type).setArray(array).setBuffer(this.buffer);
   }
+}
+
+/** The inverse of a rotation-and-translation matrix (column-major): the transposed rotation, and the translation turned back. */
+function invertRigid(m: ArrayLike<number>): number[] {
+  const t = [m[12], m[13], m[14]];
+  const r = (row: number, column: number) => m[column * 4 + row];
+  const inverse = [r(0, 0), r(0, 1), r(0, 2), 0, r(1, 0), r(1, 1), r(1, 2), 0, r(2, 0), r(2, 1), r(2, 2), 0, 0, 0, 0, 1];
+  for (let row = 0; row < 3; row += 1) inverse[12 + row] = -(r(0, row) * t[0] + r(1, row) * t[1] + r(2, row) * t[2]);
+  return inverse;
 }
 
 /** Quaternion for Euler angles in radians, applied X, then Y, then Z. */

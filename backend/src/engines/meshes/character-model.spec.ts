@@ -1,0 +1,198 @@
+import { NodeIO, type Document, type Primitive } from '@gltf-transform/core';
+import { modelHeadTop } from '@studio/scene-timeline/model-height';
+import { BODY_NODE, CHARACTER_ROOT_NODE, HAIR_NODE, MORPH_TARGETS, type MorphTarget, RIG_BONES, RIG_PARENT } from '@studio/scene-timeline/rig';
+import { validateBytes } from 'gltf-validator';
+import type { BuildCharacterInput } from '../engine.types';
+import { lookFor } from './character-look';
+import { buildCharacterModel, HAT_NODE } from './character-model';
+
+const person = (name: string, description: string | null, isPirate = false): BuildCharacterInput => ({ name, description, traits: [], isPirate });
+
+const ORLA = person('Orla', 'Orla, 60s, oilskin coat, a limp she hides');
+const KIT = person('Kit', 'Kit, 12, too-big rubber boots');
+/** Eight people who must not look alike, with every accessory the builder knows somewhere among them. */
+const CAST = [
+  ORLA,
+  KIT,
+  person('Rosa Martinez', 'A cheerful taco chef with a red shirt'),
+  person('Big Sal', 'a big burly chef'),
+  person('Tom', 'a tall lanky farmer'),
+  person('Mae', 'a young woman in a blue dress with her hair in a bun'),
+  person('Cpt Reed', 'the captain in a long coat, bearded', true),
+  person('Arthur', 'an old man with a white beard and glasses, in a tweed suit and a cap'),
+];
+
+const read = async (input: BuildCharacterInput): Promise<{ glb: Uint8Array; document: Document }> => {
+  const glb = await buildCharacterModel(input).toGlb();
+  return { glb: new Uint8Array(glb), document: await new NodeIO().readBinary(new Uint8Array(glb)) };
+};
+const nodeNamed = (document: Document, name: string) => document.getRoot().listNodes().find((node) => node.getName() === name);
+const primitives = (document: Document): Primitive[] => document.getRoot().listMeshes().flatMap((mesh) => mesh.listPrimitives());
+const body = (document: Document): Primitive => nodeNamed(document, BODY_NODE)!.getMesh()!.listPrimitives()[0];
+
+/** Every vertex (rest pose, model space) of the character's meshes. */
+function vertices(document: Document): number[][] {
+  return primitives(document).flatMap((primitive) => {
+    const positions = primitive.getAttribute('POSITION')!;
+    return Array.from({ length: positions.getCount() }, (_, index) => positions.getElement(index, [0, 0, 0]));
+  });
+}
+
+/** The morph target's displacement of each vertex of the Body. */
+function deltas(document: Document, target: MorphTarget): { index: number; rest: number[]; delta: number[] }[] {
+  const primitive = body(document);
+  const names = nodeNamed(document, BODY_NODE)!.getMesh()!.listPrimitives()[0].listTargets().map((t) => t.getName());
+  const moved = primitive.listTargets()[names.indexOf(target)].getAttribute('POSITION')!;
+  const positions = primitive.getAttribute('POSITION')!;
+  return Array.from({ length: moved.getCount() }, (_, index) => ({ index, rest: positions.getElement(index, [0, 0, 0]), delta: moved.getElement(index, [0, 0, 0]) })).filter(({ delta }) => Math.hypot(...delta) > 1e-6);
+}
+
+describe('buildCharacterModel', () => {
+  it('has the rig: VRM humanoid bones parented as rig.ts says, at rest with no rotation, skinning the body', async () => {
+    const { document } = await read(ORLA);
+    const root = nodeNamed(document, CHARACTER_ROOT_NODE)!;
+    expect(nodeNamed(document, 'hips')!.getParentNode()).toBe(root);
+    for (const bone of RIG_BONES) {
+      const node = nodeNamed(document, bone)!;
+      expect(node).toBeDefined();
+      expect(node.getRotation()).toEqual([0, 0, 0, 1]);
+      if (bone !== 'hips') expect(node.getParentNode()?.getName()).toBe(RIG_PARENT[bone]);
+    }
+    const skin = nodeNamed(document, BODY_NODE)!.getSkin()!;
+    expect(skin.listJoints().map((joint) => joint.getName())).toEqual([...RIG_BONES]);
+    // Feet on the floor, the face forward (+z), the character's left at +x.
+    const [min] = [vertices(document).reduce((low, point) => low.map((value, axis) => Math.min(value, point[axis])), [Infinity, Infinity, Infinity])];
+    expect(Math.abs(min[1])).toBeLessThan(0.005);
+    expect(nodeNamed(document, 'leftHand')!.getWorldTranslation()[0]).toBeGreaterThan(0.3);
+    expect(nodeNamed(document, 'leftEye')!.getWorldTranslation()[2]).toBeGreaterThan(0.05);
+    // A-pose: the arms hang 60° below the horizontal.
+    const [shoulder, wrist] = [nodeNamed(document, 'rightUpperArm')!.getWorldTranslation(), nodeNamed(document, 'rightHand')!.getWorldTranslation()];
+    expect((Math.atan2(shoulder[1] - wrist[1], shoulder[0] - wrist[0]) * 180) / Math.PI).toBeCloseTo(60, 0);
+  });
+
+  it('weights every vertex to at most four bones summing to one, and blends across the elbows and knees', async () => {
+    const { document } = await read(KIT);
+    const primitive = body(document);
+    const weights = primitive.getAttribute('WEIGHTS_0')!;
+    const joints = primitive.getAttribute('JOINTS_0')!;
+    const shared = new Set<string>();
+    for (let index = 0; index < weights.getCount(); index += 1) {
+      const weight = weights.getElement(index, [0, 0, 0, 0]);
+      expect(weight.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 5);
+      const bones = joints.getElement(index, [0, 0, 0, 0]).filter((_, slot) => weight[slot] > 0.2).map((joint) => RIG_BONES[joint]);
+      if (bones.length > 1) shared.add([...bones].sort().join('+'));
+    }
+    expect([...shared]).toEqual(expect.arrayContaining(['leftLowerArm+leftUpperArm', 'rightLowerLeg+rightUpperLeg', 'chest+spine']));
+  });
+
+  it('carries the face morph targets by name on the Body, and only there', async () => {
+    const { document } = await read(ORLA);
+    const mesh = nodeNamed(document, BODY_NODE)!.getMesh()!;
+    expect(mesh.listPrimitives()[0].listTargets().map((target) => target.getName())).toEqual([...MORPH_TARGETS]);
+    expect(mesh.getWeights()).toEqual(MORPH_TARGETS.map(() => 0));
+    expect(nodeNamed(document, HAIR_NODE)!.getMesh()!.listPrimitives()[0].listTargets()).toEqual([]);
+    // Every target moves something, and only on the face (within the head, in front of the ears).
+    const eyeY = nodeNamed(document, 'leftEye')!.getWorldTranslation()[1];
+    for (const target of MORPH_TARGETS) {
+      const moved = deltas(document, target);
+      expect(moved.length).toBeGreaterThan(10);
+      for (const { rest } of moved) {
+        expect(rest[1]).toBeGreaterThan(eyeY - 0.2);
+        expect(rest[2]).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('closes the lids with blink, one eye at a time with blinkLeft and blinkRight, and opens the jaw with aa', async () => {
+    const { document } = await read(KIT);
+    const blink = deltas(document, 'blink');
+    expect(blink.every(({ delta }) => delta[1] < 0.001)).toBe(true);
+    expect(blink.filter(({ rest }) => rest[0] > 0).length).toBe(blink.filter(({ rest }) => rest[0] < 0).length);
+    // The character's left is +x.
+    expect(deltas(document, 'blinkLeft').every(({ rest }) => rest[0] > 0)).toBe(true);
+    expect(deltas(document, 'blinkRight').every(({ rest }) => rest[0] < 0)).toBe(true);
+    expect(deltas(document, 'blinkLeft').length + deltas(document, 'blinkRight').length).toBe(blink.length);
+    const lowest = Math.min(...deltas(document, 'aa').map(({ delta }) => delta[1]));
+    expect(lowest).toBeLessThan(-0.02);
+    // A smile lifts the mouth's corners; sadness drops them.
+    const corners = (target: MorphTarget) => {
+      const moved = deltas(document, target).filter(({ rest }) => Math.abs(rest[0]) > 0.02 && rest[1] < nodeNamed(document, 'leftEye')!.getWorldTranslation()[1] - 0.08);
+      return moved.reduce((sum, { delta }) => sum + delta[1], 0) / moved.length;
+    };
+    expect(corners('happy')).toBeGreaterThan(0.003);
+    expect(corners('sad')).toBeLessThan(-0.003);
+  });
+
+  it.each(CAST.map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
+    const { glb, document } = await read(input);
+    const triangles = primitives(document).reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
+    expect(triangles).toBeLessThanOrEqual(4000);
+    expect(primitives(document).length).toBeLessThanOrEqual(3);
+    expect(document.getRoot().listMaterials()).toHaveLength(1);
+    expect(document.getRoot().listAnimations()).toEqual([]);
+    const report = await validateBytes(glb);
+    expect(report.issues.messages.filter((issue) => issue.severity === 0)).toEqual([]);
+  });
+
+  it('gives eight different descriptions eight different silhouettes', async () => {
+    /** Height, and the width and depth of the figure in 24 bands from the floor to the top. */
+    const silhouette = async (input: BuildCharacterInput) => {
+      const points = vertices((await read(input)).document);
+      const top = Math.max(...points.map((point) => point[1]));
+      const bands = Array.from({ length: 24 }, (_, band) => {
+        const inBand = points.filter((point) => Math.floor((point[1] / 2.2) * 24) === band);
+        return [Math.max(0, ...inBand.map((point) => Math.abs(point[0]))), Math.max(0, ...inBand.map((point) => Math.abs(point[2])))];
+      });
+      return [top, ...bands.flat()];
+    };
+    const profiles = await Promise.all(CAST.map(silhouette));
+    for (let a = 0; a < profiles.length; a += 1) {
+      for (let b = a + 1; b < profiles.length; b += 1) {
+        const difference = Math.max(...profiles[a].map((value, index) => Math.abs(value - profiles[b][index])));
+        expect({ pair: `${CAST[a].name} / ${CAST[b].name}`, differs: difference > 0.02 }).toEqual({ pair: `${CAST[a].name} / ${CAST[b].name}`, differs: true });
+      }
+    }
+  });
+
+  it("makes Orla (60s) an elder with grey hair and Kit (12) a child a head shorter, and framing measures their heights", async () => {
+    const [orla, kit] = await Promise.all([read(ORLA), read(KIT)]);
+    const extras = (document: Document) => nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number; build: string; age: string };
+    expect(extras(orla.document)).toMatchObject({ age: 'elder', build: 'average' });
+    expect(extras(kit.document)).toMatchObject({ age: 'child', build: 'average' });
+    expect(extras(orla.document).heightMeters - extras(kit.document).heightMeters).toBeGreaterThan(0.15);
+    for (const { glb, document } of [orla, kit]) {
+      expect(modelHeadTop(glb)).toBeCloseTo(extras(document).headTopY, 2);
+      expect(extras(document).headTopY - extras(document).eyeY).toBeCloseTo(0.112, 3);
+    }
+    // Neither wears a hat: no third draw call.
+    expect(nodeNamed(orla.document, HAT_NODE)).toBeUndefined();
+    const [orlaLook, kitLook] = [lookFor(ORLA), lookFor(KIT)];
+    expect(orlaLook).toMatchObject({ years: 65, top: 'coat', topColour: '#e0b400', feminine: true });
+    expect(Number.parseInt(orlaLook.hair.slice(1, 3), 16)).toBeGreaterThan(0x90);
+    expect(kitLook).toMatchObject({ years: 12, boots: true, bigBoots: true, build: 'average' });
+  });
+
+  it('reads build, height, clothes and hats from the words', () => {
+    expect(lookFor(person('Sam', 'a stout baker')).build).toBe('heavy');
+    expect(lookFor(person('Sam', 'a lanky youth')).build).toBe('slim');
+    expect(lookFor(person('Sam', 'a tall woman')).height).toBeGreaterThan(lookFor(person('Sam', 'a short woman')).height + 0.2);
+    expect(lookFor(person('Sam', 'in a red dress')).topColour).toBe('#b3261e');
+    expect(lookFor(person('Sam', "a fisherman in a sou'wester")).hat).toBe('souwester');
+    expect(lookFor(person('Sam', 'a kid in yellow rubber boots'))).toMatchObject({ age: 'child', boots: true, shoes: '#e0b400' });
+    expect(lookFor(person('Sam', 'a bald man')).hairStyle).toBe('bald');
+  });
+
+  it('builds the same bytes for the same description, and another model for another name', async () => {
+    const [first, again, other] = await Promise.all([read(KIT), read(KIT), read({ ...KIT, name: 'Kat' })]);
+    expect(Buffer.from(again.glb).equals(Buffer.from(first.glb))).toBe(true);
+    expect(Buffer.from(other.glb).equals(Buffer.from(first.glb))).toBe(false);
+  });
+
+  it('builds a model quickly', () => {
+    // Bench note: about 30-80 ms per model on one core; the bound here only catches a blow-up.
+    buildCharacterModel(ORLA);
+    const started = performance.now();
+    for (const input of CAST) buildCharacterModel(input);
+    expect((performance.now() - started) / CAST.length).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * A character's face shows the line's feeling, drawn by the real render page in Chromium with the
+ * model from the local engine: with the mouth shut and the eyes open, the face of a neutral frame
+ * differs from the angry, sad, happy and surprised ones by far more than two neutral frames differ
+ * from each other (the idle still breathes and drifts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NodeIO } from '@gltf-transform/core';
+import type { PerformanceEmotion, SceneTimeline } from '@studio/contracts/timeline';
+import { blinkAt } from '@studio/scene-timeline/performance/face';
+import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { loadAppConfig } from '../config';
+import { encodeWav } from '../engines/audio/wav';
+import { LocalModelEngine } from '../engines/meshes/local-model-engine';
+import { ChromiumFrameRenderer } from './chromium-frame-renderer';
+import { startFfmpeg } from './ffmpeg-process';
+
+jest.setTimeout(180_000);
+
+const WIDTH = 640;
+const HEIGHT = 360;
+/** Mean difference per colour channel (0–255) over the face the feelings must exceed. */
+const EXPRESSION_THRESHOLD = 2;
+const EMOTIONS: PerformanceEmotion[] = ['angry', 'sad', 'happy', 'surprised'];
+
+/** A JPEG's pixels as RGB24 rows, decoded by ffmpeg. */
+function rgbOf(jpeg: Buffer): Promise<Buffer> {
+  const decoding = startFfmpeg(['-f', 'mjpeg', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  decoding.stdin.end(jpeg);
+  return decoding.done;
+}
+
+/** The mean absolute difference per channel of two frames over the face, the middle of the frame. */
+function faceDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = HEIGHT / 2 - 90; y < HEIGHT / 2 + 90; y += 1) {
+    for (let x = WIDTH / 2 - 90; x < WIDTH / 2 + 90; x += 1) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        const index = (y * WIDTH + x) * 3 + channel;
+        sum += Math.abs(a[index] - b[index]);
+        count += 1;
+      }
+    }
+  }
+  return sum / count;
+}
+
+async function headPosition(glb: Buffer): Promise<[number, number, number]> {
+  const document = await new NodeIO().readBinary(new Uint8Array(glb));
+  const node = document.getRoot().listNodes().find((candidate) => candidate.getName() === 'head');
+  if (!node) throw new Error('the model has no head bone');
+  return node.getWorldTranslation();
+}
+
+/** The first time from `from` on (in 10 ms steps) when the character's eyes are open. */
+function eyesOpenFrom(characterId: number, from: number): number {
+  let time = from;
+  while (blinkAt(characterId, time) > 0 || blinkAt(characterId, time + 0.05) > 0 || blinkAt(characterId, time - 0.05) > 0) time += 0.01;
+  return Math.round(time * 100) / 100;
+}
+
+describe('expressions in the rendered frames', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-expressions-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('draws a face that differs from neutral when angry, sad, happy or surprised', async () => {
+    const model = await new LocalModelEngine().buildCharacter({ name: 'Ada Lovelace', description: 'A farmer', traits: [], isPirate: false });
+    writeFileSync(join(dir, 'ada.glb'), model.glb);
+    // A silent line: the mouth stays shut, so the face shows the feeling alone.
+    writeFileSync(join(dir, 'line.wav'), encodeWav({ sampleRate: 22_050, channels: [new Float32Array(22_050 * 2)] }));
+    const head = await headPosition(model.glb);
+    const config = loadAppConfig({});
+
+    /** The close-up of the face at one time of a one-line scene whose line is said with `emotion`: the same pose for every feeling. */
+    const faceWith = async (emotion: PerformanceEmotion): Promise<Buffer> => {
+      const built = buildSceneTimeline({
+        scene: { id: 1, name: 'Feelings' },
+        set: { id: 1, name: 'Stage', type: 'farm', oceanType: null, modelUrl: null },
+        music: null,
+        characters: [{ id: 1, name: 'Ada', modelUrl: '/media/ada.glb' }],
+        lines: [{ id: 1, characterId: 1, text: 'Hm.', audioUrl: '/media/line.wav', durationSeconds: 2, emotion, intensity: 1 }],
+      });
+      expect(built.performances.map((performance) => performance.emotion)).toEqual([emotion]);
+      const [x, , z] = built.blocking[0].position;
+      // The eyes are 12 cm above the head bone: the face's middle is a little above that.
+      const face = [x + head[0], built.set.floorY + head[1] + 0.1, z + head[2] + 0.08] as [number, number, number];
+      const camera = { position: [face[0], face[1] + 0.03, face[2] + 1.2] as [number, number, number], target: face, fov: 18 };
+      const timeline: SceneTimeline = { ...built, shots: built.shots.map((shot) => ({ ...shot, camera, endCamera: camera })) };
+      // Well into the line, the feeling blended in, the eyes open.
+      const time = eyesOpenFrom(1, timeline.talking[0].start + 1.2);
+      const session = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: WIDTH, height: HEIGHT, shadows: true }, (url) => join(dir, url.replace('/media/', '')));
+      try {
+        const [jpeg] = await session.frames([time], 0.95);
+        return await rgbOf(jpeg);
+      } finally {
+        await session.close();
+      }
+    };
+
+    const neutral = await faceWith('neutral');
+    // Frames are a function of the time: the same face twice is the same picture.
+    expect(faceDifference(neutral, await faceWith('neutral'))).toBeLessThan(0.2);
+    for (const emotion of EMOTIONS) {
+      const difference = faceDifference(neutral, await faceWith(emotion));
+      expect({ emotion, difference, beyondThreshold: difference > EXPRESSION_THRESHOLD }).toMatchObject({ emotion, beyondThreshold: true });
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { referenceSkeleton } from '@studio/scene-timeline/performance/skeleton';
+import { MORPH_TARGETS, RIG_BONES, RIG_PARENT, type RigBone } from '@studio/scene-timeline/rig';
+import { BoxGeometry, Group, Mesh, MeshBasicMaterial, Object3D, Vector3 } from 'three';
+import { SHUT } from './mouth-motion';
+import { createPerformer, hasPerformanceRig } from './performance';
+import { newSceneTimeline } from './testing/scene-timelines';
+
+/** A model on the shared rig: bones at the reference skeleton's places and a `Body` with every face target. */
+function riggedModel(): { model: Group; body: Mesh } {
+  const model = new Group();
+  const skeleton = referenceSkeleton();
+  const bones = new Map<RigBone, Object3D>();
+  for (const name of RIG_BONES) {
+    const bone = new Object3D();
+    bone.name = name;
+    bone.position.set(...skeleton[name]!);
+    bones.set(name, bone);
+    (name === 'hips' ? model : bones.get(RIG_PARENT[name])!).add(bone);
+  }
+  const body = new Mesh(new BoxGeometry(), new MeshBasicMaterial());
+  body.name = 'Body';
+  body.morphTargetDictionary = Object.fromEntries(MORPH_TARGETS.map((target, index) => [target, index]));
+  body.morphTargetInfluences = MORPH_TARGETS.map(() => 0);
+  model.add(body);
+  return { model, body };
+}
+
+describe('performer', () => {
+  const timeline = newSceneTimeline({
+    lines: [
+      { id: 101, characterId: 1, text: 'Good morning, Rex!', audioUrl: '/a.wav', durationSeconds: 2 },
+      { id: 102, characterId: 2, text: 'No, I hate mornings.', audioUrl: '/b.wav', durationSeconds: 2 },
+    ],
+  });
+  const mark = (id: number) => timeline.blocking.find((candidate) => candidate.characterId === id)!;
+
+  it('is used for models with the rig\'s hips bone only', () => {
+    expect(hasPerformanceRig(riggedModel().model)).toBe(true);
+    expect(hasPerformanceRig(new Group())).toBe(false);
+  });
+
+  it('waves while greeting and drives the face: the line\'s feeling, the voice\'s visemes', () => {
+    const { model, body } = riggedModel();
+    const performer = createPerformer(model, mark(1), timeline);
+    const wave = timeline.performances[0].action!;
+    expect(wave.name).toBe('wave');
+    performer.perform((wave.start + wave.end) / 2, { open: 1, width: 1.05 });
+    model.updateMatrixWorld(true);
+    const hand = model.getObjectByName(`${wave.side}Hand`)!.getWorldPosition(new Vector3());
+    const head = model.getObjectByName('head')!.getWorldPosition(new Vector3());
+    expect(hand.y).toBeGreaterThan(head.y - 0.25);
+    const influence = (target: string) => body.morphTargetInfluences![body.morphTargetDictionary![target]];
+    expect(influence('happy')).toBeGreaterThan(0.3);
+    expect(influence('aa')).toBeGreaterThan(0.5);
+  });
+
+  it('gives the listener a light mirror of the speaker\'s anger and a shut mouth', () => {
+    const { model, body } = riggedModel();
+    const performer = createPerformer(model, mark(1), timeline);
+    performer.perform(timeline.talking[1].start + 1, SHUT);
+    const influence = (target: string) => body.morphTargetInfluences![body.morphTargetDictionary![target]];
+    expect(influence('aa')).toBe(0);
+    expect(influence('angry') + influence('sad')).toBeGreaterThan(0.1);
+  });
+
+  it('draws the same pose for the same time', () => {
+    const first = riggedModel();
+    const second = riggedModel();
+    createPerformer(first.model, mark(2), timeline).perform(5.3, SHUT);
+    createPerformer(second.model, mark(2), timeline).perform(5.3, SHUT);
+    for (const name of RIG_BONES) {
+      expect(first.model.getObjectByName(name)!.quaternion.toArray()).toEqual(second.model.getObjectByName(name)!.quaternion.toArray());
+    }
+  });
+});
