@@ -13,15 +13,21 @@ test('a user builds a set, edits it everywhere and deletes it', async ({ page })
   });
 
   const card = page.getByRole('article', { name: 'Cannon Deck', exact: true });
-  await test.step('a good name with a chosen type creates the set', async () => {
+  await test.step('a good name with a chosen type and kind of place creates the set', async () => {
     await nameField.fill('Cannon Deck');
     await form.getByRole('combobox', { name: 'Set Type' }).click();
     await page.getByRole('option', { name: 'Truck' }).click();
+    // The kind it will build, read from the name as it is typed; another is picked.
+    const kind = form.getByRole('combobox', { name: 'Set Kind' });
+    await expect(kind).toHaveText("Ship's deck (from its name)");
+    await kind.click();
+    await page.getByRole('option', { name: 'Warehouse' }).click();
     await create.click();
 
     await expect(page.getByText('Set created')).toBeVisible();
     await expect(form.getByText('Set name must be at least 2 characters.')).toHaveCount(0);
     await expect(card.getByText('Type: truck')).toBeVisible();
+    await expect(card.getByText('Kind: Warehouse')).toBeVisible();
     // Its creation builds its 3D model (the local engine serves).
     await expect(card.getByText('Scene Available')).toBeVisible({ timeout: 30_000 });
     await expect(nameField).toHaveValue('');
@@ -39,6 +45,8 @@ test('a user builds a set, edits it everywhere and deletes it', async ({ page })
 
     await expect(dialog).toBeHidden();
     await expect(edited.getByText('Type: street')).toBeVisible();
+    // The picked kind stays whatever the new name and type.
+    await expect(edited.getByText('Kind: Warehouse')).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 

@@ -5,7 +5,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { MUSIC_STYLES } from '@studio/contracts/music';
-import { OCEAN_TYPES, SET_TYPES } from '@studio/contracts/sets';
+import { KIND_FOR_SET_TYPE, OCEAN_TYPES, SET_KIND_INFO, SET_KINDS, SET_TYPES } from '@studio/contracts/sets';
 import { FfmpegAudioEncoder } from '../engines/audio/ffmpeg-audio-encoder';
 import { encodeWav } from '../engines/audio/wav';
 import { renderTrack } from '../engines/music/composer';
@@ -116,6 +116,11 @@ async function benchModels(): Promise<void> {
     { input: 'character: plain', build: () => engine.buildCharacter({ name: 'Rosa', description: 'A cheerful taco chef', isPirate: false }) },
     { input: 'character: pirate', build: () => engine.buildCharacter({ name: 'Captain Redbeard', description: 'A captain with a parrot', isPirate: true }) },
     ...SET_TYPES.map((type) => ({ input: `set: ${type}`, build: () => engine.buildSet({ name: `The ${type}`, type }) })),
+    // The other kinds of place; each spec type above builds as its own.
+    ...SET_KINDS.filter((kind) => !Object.values(KIND_FOR_SET_TYPE).includes(kind)).map((kind) => ({
+      input: `set: ${kind}`,
+      build: () => engine.buildSet({ name: `The ${SET_KIND_INFO[kind].label}`, type: SET_KIND_INFO[kind].family, kind }),
+    })),
     ...OCEAN_TYPES.map((oceanType) => ({ input: `set: ship on ${oceanType} ocean`, build: () => engine.buildSet({ name: 'The Black Gull', type: 'farm', oceanType }) })),
   ];
   for (const { input, build } of cases) {

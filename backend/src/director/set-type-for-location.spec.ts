@@ -1,22 +1,30 @@
-import { setTypeForLocation } from './set-type-for-location';
+import { setForLocation } from './set-type-for-location';
 
-describe('setTypeForLocation', () => {
+describe('setForLocation', () => {
   it.each([
-    ['KITCHEN', 'INT', 'apartment'],
-    ["BLOOM HOUSE - EDWARD'S BEDROOM", 'INT', 'apartment'],
-    ['SMUGGLERS COVE', 'EXT', 'street'],
-    ['TAQUERIA EL SOL', 'INT', 'taqueria'],
-    ['ROADSIDE DINER', 'INT', 'taqueria'],
-    ["EDWARD'S CAR", 'INT', 'truck'],
-    ['THE BARN', 'INT', 'farm'],
-    ['SPECTRE - MAIN STREET', 'EXT', 'street'],
-  ] as const)('reads %s (%s) as a %s', (location, interior, type) => {
-    expect(setTypeForLocation(location, interior)).toBe(type);
+    ['KITCHEN', 'INT', 'kitchen', 'apartment'],
+    ["BLOOM HOUSE - EDWARD'S BEDROOM", 'INT', 'bedroom', 'apartment'],
+    ['SMUGGLERS COVE', 'EXT', 'beach', 'farm'],
+    ['TAQUERIA EL SOL', 'INT', 'taqueria', 'taqueria'],
+    ['ROADSIDE DINER', 'INT', 'restaurant', 'taqueria'],
+    ["EDWARD'S CAR", 'INT', 'car-interior', 'truck'],
+    ['THE BARN', 'INT', 'farm', 'farm'],
+    ['SPECTRE - MAIN STREET', 'EXT', 'street', 'street'],
+    ['FISHING PIER', 'EXT', 'harbour', 'street'],
+    ['BIRCH WOODS', 'EXT', 'forest', 'farm'],
+    ['BAKERY', 'INT', 'bakery', 'taqueria'],
+    ['LIGHTHOUSE - LAMP ROOM', 'INT', 'lighthouse', 'street'],
+  ] as const)('reads %s (%s) as a %s in the %s family', (location, interior, kind, type) => {
+    expect(setForLocation(location, interior)).toEqual({ kind, type });
   });
 
-  it('falls back on indoors and outdoors for a place it has no word for', () => {
-    expect(setTypeForLocation('THE VOID', 'INT')).toBe('apartment');
-    expect(setTypeForLocation('THE VOID', 'EXT')).toBe('street');
-    expect(setTypeForLocation('THE VOID', null)).toBe('apartment');
+  it('reads the action lines when the heading names no place', () => {
+    expect(setForLocation("MAGGIE'S", 'INT', ['Trays of loaves cool on the racks; flour dusts the counter of the bakery.']).kind).toBe('bakery');
+    expect(setForLocation('THE OLD SPOT', 'EXT', ['Waves lap at the pilings of the pier. Nets hang to dry.']).kind).toBe('harbour');
+  });
+
+  it('falls back on a place of the heading side for a place it has no word for', () => {
+    expect(setForLocation('THE VOID', 'INT').type).toBe('apartment');
+    expect(['street', 'park', 'field', 'forest']).toContain(setForLocation('THE VOID', 'EXT').kind);
   });
 });

@@ -1,6 +1,6 @@
 import type { VoiceProfile } from '@studio/contracts/characters';
 import type { MusicStyle } from '@studio/contracts/music';
-import type { OceanType, SetType } from '@studio/contracts/sets';
+import type { OceanType, SetKind, SetType } from '@studio/contracts/sets';
 import type { PhonemeTiming } from '@studio/contracts/timeline';
 
 /** Called with the share of the work done so far, 0..1, measured by the engine itself. */
@@ -71,6 +71,8 @@ export interface BuildSetInput {
   type: SetType;
   /** Present for pirate sets: the set becomes a ship deck on an ocean of this kind. */
   oceanType?: OceanType | null;
+  /** The kind of place to build; absent, it is read from the name and description within the type. */
+  kind?: SetKind | null;
 }
 
 export interface GeneratedModel {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { generateCharacterModelSchema } from '@studio/contracts/characters';
 import type { Job, JobType } from '@studio/contracts/jobs';
 import type { GeneratedModel } from '@studio/contracts/models';
-import type { generateSetModelSchema } from '@studio/contracts/sets';
+import { type generateSetModelSchema, resolveSetKind } from '@studio/contracts/sets';
 import type { z } from 'zod';
 import { CharactersService } from '../characters';
 import { ModelEngines, type ModelEngineName } from '../engine-selection';
@@ -77,14 +77,15 @@ export class ModelGenerationService implements OnModuleInit {
     return this.saveOnDemand('character-model', model, name);
   }
 
-  /** Builds a set's GLB now; without a type, the description's words choose one. */
-  async generateSetModel({ setName, description, type, oceanType }: GenerateSetModelInput): Promise<GeneratedModel> {
+  /** Builds a set's GLB now; without a type or a kind, the name's and description's words choose them. */
+  async generateSetModel({ setName, description, type, oceanType, kind }: GenerateSetModelInput): Promise<GeneratedModel> {
     const { name, engine } = await this.engines.select();
     const model = await engine.buildSet({
       name: setName,
       description,
       type: type ?? setTypeFromDescription(description),
       oceanType: oceanType ?? null,
+      kind: resolveSetKind({ name: setName, description, type, kind }),
     });
     return this.saveOnDemand('set-model', model, name);
   }

@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
 import { OCEAN_TYPES, SET_TYPES, type OceanType, type SetType } from '@studio/contracts/sets';
-import { SetNotFoundError, type SetEntity, SetsRepository } from '../sets';
+import { kindOfSet, SetNotFoundError, type SetEntity, SetsRepository } from '../sets';
 import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
 import { setTypeFromDescription } from './set-type-from-description';
 
 const isSetType = (type: string): type is SetType => (SET_TYPES as readonly string[]).includes(type);
 const isOceanType = (type: string | null): type is OceanType => type !== null && (OCEAN_TYPES as readonly string[]).includes(type);
 
-/** The 'set.model' job: an environment GLB by the set's type (a ship deck when it has an ocean), at scenePath. */
+/** The 'set.model' job: an environment GLB of the set's kind of place (a ship deck when it has an ocean), at scenePath. */
 @Injectable()
 export class SetModelJob implements OnModuleInit {
   private readonly target: ModelJobTarget<SetEntity>;
@@ -35,6 +35,7 @@ export class SetModelJob implements OnModuleInit {
             // The column is free text: a word outside the list falls back to the description's.
             type: isSetType(set.type) ? set.type : setTypeFromDescription(set.description),
             oceanType: isOceanType(set.oceanType) ? set.oceanType : null,
+            kind: kindOfSet(set),
           },
           onProgress,
         ),

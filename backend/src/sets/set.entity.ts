@@ -12,4 +12,8 @@ export class SetEntity extends ProjectItemRow {
 
   @Column(shortTextColumn(true))
   oceanType: string | null;
+
+  /** The kind of place picked for it (SET_KINDS); null reads it from the name and description. */
+  @Column(shortTextColumn(true))
+  kind: string | null;
 }

@@ -1,5 +1,11 @@
-import type { StudioSet } from '@studio/contracts/sets';
+import { isSetKind, resolveSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet } from '@studio/contracts/sets';
 import type { SetEntity } from './set.entity';
+
+const isSetType = (type: string): type is SetType => (SET_TYPES as readonly string[]).includes(type);
+
+/** The kind a set builds as: the picked one, else the one its words name within its type. */
+export const kindOfSet = (row: Pick<SetEntity, 'name' | 'description' | 'type' | 'kind'>): SetKind =>
+  resolveSetKind({ name: row.name, description: row.description, type: isSetType(row.type) ? row.type : null, kind: isSetKind(row.kind) ? row.kind : null });
 
 export const toSet = (row: SetEntity): StudioSet => ({
   id: row.id,
@@ -10,4 +16,5 @@ export const toSet = (row: SetEntity): StudioSet => ({
   status: row.status,
   scenePath: row.scenePath,
   oceanType: row.oceanType,
+  kind: kindOfSet(row),
 });

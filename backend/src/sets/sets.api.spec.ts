@@ -16,6 +16,7 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
       status: 'pending',
       scenePath: null,
       oceanType: null,
+      kind: 'farm',
     });
     expect(await settledModelOf(ctx.http, 'set', response.body)).toEqual({
       ...response.body,
@@ -35,9 +36,45 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
     const list = await ctx.http.get(`/api/projects/${project.id}/sets`).expect(200);
     expect(setListSchema.parse(list.body)).toEqual([set]);
     const updated = await ctx.http.put(`/api/sets/${set.id}`).send({ type: 'truck', oceanType: 'calm' }).expect(200);
-    expect(updated.body).toEqual({ ...set, type: 'truck', oceanType: 'calm' });
+    expect(updated.body).toEqual({ ...set, type: 'truck', oceanType: 'calm', kind: 'food-truck' });
     await ctx.http.delete(`/api/sets/${set.id}`).expect(200, { ok: true });
     await ctx.http.get(`/api/sets/${set.id}`).expect(404);
+  });
+
+  it('reads the kind of place from the name and description within the type, keeps a picked one, and builds the model as it', async () => {
+    const pier = await newSet(ctx.http, ctx.projectId, { name: 'Fishing Pier', type: 'street', description: 'Boats tied up along the planks.' });
+    expect(pier.kind).toBe('harbour');
+    const kitchen = await newSet(ctx.http, ctx.projectId, { name: 'The Smiths', type: 'apartment', description: 'A cosy kitchen with a kettle.' });
+    expect(kitchen.kind).toBe('kitchen');
+    const picked = await ctx.http.post('/api/sets').send({ name: 'Cape Light', projectId: ctx.projectId, type: 'street', kind: 'lighthouse' }).expect(201);
+    expect(picked.body).toMatchObject({ type: 'street', kind: 'lighthouse' });
+    const settled = await settledModelOf(ctx.http, 'set', picked.body);
+    const glb = await ctx.http.get(settled.scenePath!).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect((glb.body as Buffer).toString('latin1')).toContain('LampRoom');
+  });
+
+  it('changes the kind, and goes back to the words when it is cleared', async () => {
+    const set = await newSet(ctx.http, ctx.projectId, { name: 'Bakery Row', type: 'taqueria' });
+    expect(set.kind).toBe('bakery');
+    const changed = await ctx.http.put(`/api/sets/${set.id}`).send({ kind: 'cafe' }).expect(200);
+    expect(changed.body).toEqual({ ...set, kind: 'cafe' });
+    const renamed = await ctx.http.put(`/api/sets/${set.id}`).send({ name: 'Tea Room' }).expect(200);
+    expect(renamed.body.kind).toBe('cafe');
+    const cleared = await ctx.http.put(`/api/sets/${set.id}`).send({ kind: null }).expect(200);
+    expect(cleared.body.kind).toBe('cafe');
+    const read = await ctx.http.put(`/api/sets/${set.id}`).send({ name: 'Corner Bakery' }).expect(200);
+    expect(read.body.kind).toBe('bakery');
+  });
+
+  it('rejects an unknown kind with the list of kinds and changes nothing', async () => {
+    const set = await newSet(ctx.http, ctx.projectId, { name: 'Harbour Lane', type: 'street' });
+    const response = await ctx.http.put(`/api/sets/${set.id}`).send({ kind: 'volcano-lair' }).expect(400);
+    expect(response.body.errors).toEqual([{ path: 'kind', message: expect.stringMatching(/^Set kind must be one of: farm, forest, .*warehouse\.$/) }]);
+    expect((await ctx.http.get(`/api/sets/${set.id}`).expect(200)).body).toEqual(set);
   });
 
   it('rejects a short name with the spec message', async () => {

@@ -6,7 +6,7 @@ import { SetEntity } from './set.entity';
 
 export type NewSet = Omit<SetEntity, 'id' | 'project'>;
 /** The columns written after creation: the edits, the generated model and its status. */
-export type SetChanges = Partial<Pick<SetEntity, 'name' | 'type' | 'description' | 'oceanType' | 'scenePath' | 'status'>>;
+export type SetChanges = Partial<Pick<SetEntity, 'name' | 'type' | 'description' | 'oceanType' | 'kind' | 'scenePath' | 'status'>>;
 
 /** The sets table. */
 @Injectable()

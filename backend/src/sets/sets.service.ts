@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { createSetSchema, StudioSet, updateSetSchema } from '@studio/contracts/sets';
 import type { z } from 'zod';
-import { definedFields } from '../common';
+import { definedFields, DuplicateNameError } from '../common';
 import { MediaStorage } from '../media';
 import { ProjectsService } from '../projects';
 import { ForeignSetError, SetNotFoundError, UnknownSetError } from './set.errors';
@@ -14,6 +14,8 @@ export type CreateSetInput = z.output<typeof createSetSchema>;
 export type UpdateSetInput = z.output<typeof updateSetSchema>;
 /** Told of a set just created, within the request that created it. */
 export type SetCreatedListener = (set: SetEntity) => Promise<void>;
+
+const nameTaken = (existingName: string) => new DuplicateNameError('set', existingName);
 
 @Injectable()
 export class SetsService implements OnModuleInit {
@@ -40,15 +42,18 @@ export class SetsService implements OnModuleInit {
 
   async create(input: CreateSetInput): Promise<StudioSet> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.sets.insert({
-      name: input.name,
-      description: input.description ?? null,
-      type: input.type,
-      projectId: input.projectId,
-      status: 'pending',
-      scenePath: null,
-      oceanType: input.oceanType ?? null,
-    });
+    const saved = await this.sets.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
+      this.sets.insert({
+        name: input.name,
+        description: input.description ?? null,
+        type: input.type,
+        projectId: input.projectId,
+        status: 'pending',
+        scenePath: null,
+        oceanType: input.oceanType ?? null,
+        kind: input.kind ?? null,
+      }),
+    );
     for (const listener of this.createdListeners) await listener(saved);
     return toSet(saved);
   }
@@ -63,7 +68,8 @@ export class SetsService implements OnModuleInit {
     const changes = definedFields(input);
     if (Object.keys(changes).length === 0) return toSet(row);
     // Only the edited columns: a model job finishing meanwhile keeps the model it saved.
-    await this.sets.update(id, changes);
+    const write = () => this.sets.update(id, changes);
+    await (changes.name === undefined ? write() : this.sets.writeNamed(row.projectId, changes.name, id, nameTaken, write));
     return toSet(await this.requireSet(id));
   }
 

@@ -66,6 +66,25 @@ describe('SetBuilder create form', () => {
     await waitFor(() => expect(callsTo(fetchStub, setsRoute)).toHaveLength(2));
   });
 
+  it('shows the kind of place it will build as the name is typed, and creates the one picked instead', async () => {
+    const fetchStub = stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': reply(buildSet({ name: 'Fishing Pier', kind: 'forest', projectId: 7 })) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    const kindSelect = screen.getByRole('combobox', { name: 'Set Kind' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Fishing Pier');
+    expect(kindSelect).toHaveTextContent('Harbour / pier (from its name)');
+    await userEvent.click(kindSelect);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.length).toBeGreaterThanOrEqual(25);
+    expect(options).toEqual(expect.arrayContaining(['Kitchen', 'Lighthouse', 'Forest / woods', 'Shop / bakery']));
+    await userEvent.click(screen.getByRole('option', { name: 'Forest / woods' }));
+    expect(kindSelect).toHaveTextContent('Forest / woods');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
+
+    expect(await screen.findByText('Set created')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/sets')).toEqual([{ name: 'Fishing Pier', type: 'farm', projectId: 7, kind: 'forest' }]);
+  });
+
   it('shows the spec error toast when the create fails', async () => {
     stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': { status: 500, statusText: 'Internal Server Error' } });
     renderWithProviders(<SetBuilder projectId={7} />);
@@ -93,6 +112,43 @@ describe('SetBuilder card actions', () => {
 
     expect(await screen.findByText('Set updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/sets/4')).toEqual([{ name: 'Old Farm', type: 'truck' }]);
+  });
+
+  it('shows the kind in the edit dialog, reads it again from the new words, and saves a picked one', async () => {
+    const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'PUT /api/sets/4': reply({ ...farm, kind: 'lighthouse' }) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    expect(within(await screen.findByRole('article', { name: 'Old Farm' })).getByText('Kind: Farm')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    const kindSelect = within(dialog).getByRole('combobox', { name: 'Set Kind' });
+    expect(kindSelect).toHaveTextContent('Farm (from its name)');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Set Name' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Set Name' }), 'Birch Woods');
+    expect(kindSelect).toHaveTextContent('Forest / woods (from its name)');
+    await userEvent.click(kindSelect);
+    await userEvent.click(screen.getByRole('option', { name: 'Lighthouse' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Set updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/sets/4')).toEqual([{ name: 'Birch Woods', type: 'farm', kind: 'lighthouse' }]);
+  });
+
+  it('goes back to the words for a set whose kind was picked', async () => {
+    const cove = buildSet({ id: 5, name: 'Old Farm', projectId: 7, kind: 'beach' });
+    const fetchStub = stubFetch({ [setsRoute]: reply([cove]), 'PUT /api/sets/5': reply({ ...cove, kind: 'farm' }) });
+    renderWithProviders(<SetBuilder projectId={7} />);
+
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    const kindSelect = within(dialog).getByRole('combobox', { name: 'Set Kind' });
+    expect(kindSelect).toHaveTextContent('Beach');
+    await userEvent.click(kindSelect);
+    await userEvent.click(screen.getByRole('option', { name: 'Farm (from its name)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Set updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/sets/5')).toEqual([{ name: 'Old Farm', type: 'farm', kind: null }]);
   });
 
   it('deletes a set only after confirmation', async () => {

@@ -10,6 +10,9 @@ import {
   projectItemFields,
   requiredTextSchema,
 } from './common';
+import { SET_KINDS } from './set-kinds';
+
+export { isSetKind, KIND_FOR_SET_TYPE, resolveSetKind, SET_KIND_INFO, SET_KINDS, type SetKind, setKindFromWords } from './set-kinds';
 
 export const SET_TYPES = ['farm', 'apartment', 'taqueria', 'street', 'truck'] as const;
 export type SetType = (typeof SET_TYPES)[number];
@@ -25,12 +28,15 @@ export const setSchema = z.object({
   status: z.string(),
   scenePath: z.string().nullable(),
   oceanType: z.string().nullable(),
+  /** The kind of place it builds as: the one picked, else the one its words name (setKindFromWords). */
+  kind: z.string(),
 });
 export type StudioSet = z.infer<typeof setSchema>;
 export const setListSchema = z.array(setSchema);
 
 export const setNameSchema = itemNameSchema('Set');
 const setTypeSchema = z.enum(SET_TYPES, { message: `Set type must be one of: ${SET_TYPES.join(', ')}.` });
+export const setKindSchema = z.enum(SET_KINDS, { message: `Set kind must be one of: ${SET_KINDS.join(', ')}.` });
 const oceanTypeSchema = z.enum(OCEAN_TYPES, {
   message: `Ocean type must be one of: ${OCEAN_TYPES.join(', ')}.`,
 });
@@ -41,6 +47,8 @@ export const createSetSchema = z.object({
   description: optionalDescriptionSchema,
   projectId: idSchema,
   oceanType: optionalField(oceanTypeSchema),
+  /** Absent: read from the name and description within the type. */
+  kind: optionalField(setKindSchema),
 });
 export type CreateSet = z.input<typeof createSetSchema>;
 
@@ -50,6 +58,8 @@ export const updateSetSchema = z.object({
   description: clearableDescriptionSchema,
   /** null clears it. */
   oceanType: oceanTypeSchema.nullish(),
+  /** null goes back to reading it from the words. */
+  kind: setKindSchema.nullish(),
 });
 export type UpdateSet = z.input<typeof updateSetSchema>;
 
@@ -59,5 +69,6 @@ export const generateSetModelSchema = z.object({
   description: generateDescriptionSchema,
   type: optionalField(setTypeSchema),
   oceanType: optionalField(oceanTypeSchema),
+  kind: optionalField(setKindSchema),
 });
 export type GenerateSetModel = z.input<typeof generateSetModelSchema>;

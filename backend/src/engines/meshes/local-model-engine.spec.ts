@@ -1,8 +1,11 @@
 import { type Document, getBounds, NodeIO } from '@gltf-transform/core';
-import { OCEAN_TYPES, SET_TYPES, type SetType } from '@studio/contracts/sets';
+import { KIND_FOR_SET_TYPE, OCEAN_TYPES, SET_KIND_INFO, SET_KINDS, SET_TYPES, type SetType } from '@studio/contracts/sets';
 import { validateBytes } from 'gltf-validator';
+import { BODY_NODE, CHARACTER_ROOT_NODE, MORPH_TARGETS, RIG_BONES } from '@studio/scene-timeline/rig';
 import type { BuildCharacterInput, BuildSetInput, GeneratedModel } from '../engine.types';
+import { HAT_NODE } from './character-model';
 import { LocalModelEngine } from './local-model-engine';
+import { DRESSING_NAMES } from './set-kit';
 
 const characterInput = (overrides: Partial<BuildCharacterInput> = {}): BuildCharacterInput => ({
   name: 'Rosa Martinez',
@@ -31,66 +34,35 @@ async function expectValidGlb(model: GeneratedModel): Promise<void> {
 describe('LocalModelEngine characters', () => {
   const engine = new LocalModelEngine();
 
-  it('builds a valid humanoid GLB with a joint hierarchy, idle and talk loops and one-shot gestures', async () => {
+  it('builds a valid skinned humanoid GLB: the rig bones, a Body with the face morph targets, no baked clips', async () => {
     const model = await engine.buildCharacter(characterInput());
     await expectValidGlb(model);
     expect(model.mimeType).toBe('model/gltf-binary');
-    for (const joint of ['Hips', 'Torso', 'Chest', 'Neck', 'Head', 'Jaw', 'LeftUpperArm', 'RightForearm', 'LeftUpperLeg', 'RightFoot']) {
-      expect(model.nodeNames).toContain(joint);
-    }
-    expect(model.animationNames).toEqual(['idle', 'talk', 'gesture-open', 'gesture-point', 'gesture-beat', 'gesture-shrug']);
-    // The GLB read back has the same nodes and the talk animation moves the jaw.
+    expect(model.nodeNames).toEqual(expect.arrayContaining([CHARACTER_ROOT_NODE, BODY_NODE, ...RIG_BONES]));
+    expect(model.animationNames).toEqual([]);
     const document = await new NodeIO().readBinary(new Uint8Array(model.glb));
-    const talk = document.getRoot().listAnimations().find((animation) => animation.getName() === 'talk')!;
-    expect(talk.listChannels().map((channel) => channel.getTargetNode()?.getName())).toContain('Jaw');
-    const head = document.getRoot().listNodes().find((node) => node.getName() === 'Head')!;
-    expect(head.getParentNode()?.getName()).toBe('Neck');
+    const body = document.getRoot().listNodes().find((node) => node.getName() === BODY_NODE)!;
+    expect(body.getSkin()!.listJoints()).toHaveLength(RIG_BONES.length);
+    expect(body.getMesh()!.listPrimitives()[0].listTargets().map((target) => target.getName())).toEqual([...MORPH_TARGETS]);
   });
 
-  it('gives every gesture arm moves that leave from the rest pose and come back to it', async () => {
-    const document = await new NodeIO().readBinary(new Uint8Array((await engine.buildCharacter(characterInput())).glb));
-    const gestures = document.getRoot().listAnimations().filter((animation) => animation.getName().startsWith('gesture-'));
-    expect(gestures).toHaveLength(4);
-    for (const gesture of gestures) {
-      const arms = gesture.listChannels().filter((channel) => /Arm|Forearm/.test(channel.getTargetNode()!.getName()));
-      expect(arms.length).toBe(4);
-      // The keyframes of each channel: quaternions, four numbers each.
-      const reach = arms.map((channel) => {
-        const values = Array.from(channel.getSampler()!.getOutput()!.getArray()!);
-        const at = (index: number) => values.slice(index * 4, index * 4 + 4);
-        const last = values.length / 4 - 1;
-        expect(at(last).map((value, i) => value - at(0)[i]).every((difference) => Math.abs(difference) < 1e-6)).toBe(true);
-        // How far the middle of the gesture turns the limb from where it starts (1 - |q0·q|, 0 when unmoved).
-        const middle = at(Math.floor(last / 2));
-        return 1 - Math.abs(middle.reduce((sum, value, i) => sum + value * at(0)[i], 0));
-      });
-      expect(Math.max(...reach)).toBeGreaterThan(0.01);
-    }
-  });
-
-  it('dresses a pirate in pirate gear and a landlubber without it', async () => {
-    const pirate = await engine.buildCharacter(characterInput({ name: 'Captain Redbeard', description: 'A fearsome captain with a parrot', isPirate: true }));
-    const chef = await engine.buildCharacter(characterInput());
-    await expectValidGlb(pirate);
-    for (const gear of ['PirateHat', 'Eyepatch', 'Sash', 'Sword', 'Coat', 'Parrot']) {
-      expect(pirate.nodeNames).toContain(gear);
-      expect(chef.nodeNames).not.toContain(gear);
-    }
-    expect(chef.nodeNames).toEqual(expect.arrayContaining(['ChefHat', 'Apron']));
-  });
-
-  it('reads build and accessories from the description and traits', async () => {
-    const read = async (input: Partial<BuildCharacterInput>) => {
-      const model = await engine.buildCharacter(characterInput({ name: 'Sam', description: null, ...input }));
-      const document = await new NodeIO().readBinary(new Uint8Array(model.glb));
-      const hips = document.getRoot().listNodes().find((node) => node.getName() === 'Hips')!;
-      return { names: model.nodeNames, hipHeight: hips.getTranslation()[1] };
+  it('dresses a chef in a chef hat and a pirate in a tricorn, as a third draw call', async () => {
+    const hatOf = async (input: BuildCharacterInput) => {
+      const document = await new NodeIO().readBinary(new Uint8Array((await engine.buildCharacter(input)).glb));
+      const top = (document.getRoot().listNodes().find((node) => node.getName() === CHARACTER_ROOT_NODE)!.getExtras() as { headTopY: number }).headTopY;
+      const max = document.getRoot().listNodes().find((node) => node.getName() === HAT_NODE)?.getMesh()?.listPrimitives()[0].getAttribute('POSITION')!.getMax([0, 0, 0]);
+      // How wide, and how far over the head.
+      return max && [max[0], max[1] - top];
     };
-    const tall = await read({ description: 'A tall farmer', traits: ['wears glasses'] });
-    const short = await read({ description: 'A short detective' });
-    expect(tall.hipHeight).toBeGreaterThan(short.hipHeight * 1.2);
-    expect(tall.names).toEqual(expect.arrayContaining(['StrawHat', 'Glasses']));
-    expect(short.names).toContain('Fedora');
+    const chef = await hatOf(characterInput());
+    const pirate = await hatOf(characterInput({ name: 'Captain Redbeard', description: 'A fearsome captain with a parrot', isPirate: true }));
+    const plain = await hatOf(characterInput({ name: 'Ann', description: 'a quiet librarian' }));
+    expect(chef).toBeDefined();
+    expect(pirate).toBeDefined();
+    expect(plain).toBeUndefined();
+    // A chef's hat stands tall; a tricorn's brim spreads wide.
+    expect(chef![1] - pirate![1]).toBeGreaterThan(0.08);
+    expect(pirate![0]).toBeGreaterThan(chef![0]);
   });
 
   it('builds the same bytes for the same character and different looks for different names', async () => {
@@ -164,6 +136,63 @@ describe('LocalModelEngine sets', () => {
     expect(await propsInTheWay(model, true)).toEqual([]);
   });
 
+  // Every word the kit dresses a set from, so each kind is checked with as many props as it takes.
+  const everyPropWord = 'Loaves, lanterns, nets, barrels, crates, books, candles, plants and bottles.';
+  const landKinds = SET_KINDS.filter((kind) => kind !== 'ship-deck');
+
+  it.each(landKinds)('builds a valid %s set, none of its props in the way of the cast or the cameras, dressed or not', async (kind) => {
+    for (const description of [null, everyPropWord]) {
+      const model = await engine.buildSet(setInput({ kind, name: `The ${SET_KIND_INFO[kind].label}`, description, type: SET_KIND_INFO[kind].family }));
+      await expectValidGlb(model);
+      expect(await propsInTheWay(model, false)).toEqual([]);
+    }
+  });
+
+  it("builds a ship's deck on a calm sea, its deck clear", async () => {
+    const model = await engine.buildSet(setInput({ kind: 'ship-deck', name: 'The Gull', type: 'truck' }));
+    expect(model.nodeNames).toEqual(expect.arrayContaining(shipProps));
+    expect(await propsInTheWay(model, true)).toEqual([]);
+  });
+
+  it.each([
+    ['harbour', ['Pier', 'PilingsLeft', 'LanternsRight', 'BoatLeft', 'Nets', 'Boathouse', 'Water']],
+    ['forest', ['ForestFloor', 'Trees', 'TreesLeft', 'TreeTrunksRight', 'FallenLog', 'Rocks']],
+    ['bakery', ['BreadRacks', 'Loaves', 'Counter', 'DisplayGlass', 'ShopWindow', 'ShopSign']],
+    ['lighthouse', ['TowerWhite', 'TowerStripes', 'LampRoom', 'Gallery', 'Cottage', 'Water']],
+    ['church', ['PewsLeft', 'PewsRight', 'Altar', 'Cross', 'StainedGlass1']],
+    ['kitchen', ['Counter', 'Stove', 'Sink', 'Fridge', 'KitchenTable']],
+  ] as const)('builds a %s with the props that make it', async (kind, props) => {
+    const model = await engine.buildSet(setInput({ kind, name: 'Somewhere' }));
+    expect(model.nodeNames).toEqual(expect.arrayContaining([...props]));
+  });
+
+  it('builds the kind its words name when none is given, and the given kind over the words', async () => {
+    const pier = await engine.buildSet({ name: 'Fishing Pier', type: 'street' });
+    expect(pier.nodeNames).toContain('Pier');
+    const bakery = await engine.buildSet({ name: 'Bakery', type: 'taqueria' });
+    expect(bakery.nodeNames).toContain('BreadRacks');
+    const picked = await engine.buildSet({ name: 'Fishing Pier', type: 'street', kind: 'forest' });
+    expect(picked.nodeNames).toContain('ForestFloor');
+    expect(picked.nodeNames).not.toContain('Pier');
+    // A spec type whose words name no place builds as that type.
+    const street = await engine.buildSet({ name: 'Sunny Acres', description: 'Golden light at dawn', type: 'street' });
+    expect(street.nodeNames).toContain('Crosswalk');
+  });
+
+  it('adds the kit props the description names, where the set has room', async () => {
+    const plain = await engine.buildSet(setInput({ kind: 'harbour', name: 'The Pier', description: 'Gulls over the water' }));
+    const dressed = await engine.buildSet(setInput({ kind: 'harbour', name: 'The Pier', description: 'Lanterns on the posts, barrels by the boats' }));
+    expect(dressed.nodeNames).toEqual(expect.arrayContaining(['DressingLanterns', 'DressingBarrels']));
+    expect(plain.nodeNames.filter((name) => name.startsWith('Dressing'))).toEqual([]);
+    const bakery = await engine.buildSet(setInput({ kind: 'bakery', name: 'Bakery', description: 'Trays of loaves and candles in the window' }));
+    expect(bakery.nodeNames).toEqual(expect.arrayContaining(['DressingLoaves', 'DressingCandles']));
+    expect(DRESSING_NAMES.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives each spec type its own kind', () => {
+    for (const type of SET_TYPES) expect(SET_KIND_INFO[KIND_FOR_SET_TYPE[type]].family).toBe(type);
+  });
+
   it('sees a prop in the way', async () => {
     const model = await engine.buildSet(setInput({ type: 'farm' }));
     const document = await read(model);
@@ -173,7 +202,13 @@ describe('LocalModelEngine sets', () => {
     expect(await propsInTheWay(moved, false)).toEqual(['Silo']);
   });
 
-  // Renders run on software WebGL: every set stays cheap to draw.
+  // Renders run on software WebGL: every set stays cheap to draw, whatever props its words add.
+  it.each(landKinds)('keeps the %s set within the triangle and material budget', async (kind) => {
+    const { triangles, materials } = await countsOf(await engine.buildSet(setInput({ kind, description: everyPropWord })));
+    expect(triangles).toBeLessThanOrEqual(2_600);
+    expect(materials).toBeLessThanOrEqual(15);
+  });
+
   it.each([...SET_TYPES.map((type) => ({ type, oceanType: null })), { type: 'farm' as const, oceanType: 'stormy' as const }])(
     'keeps the $type set (ocean: $oceanType) within its triangle and material budget',
     async ({ type, oceanType }) => {

@@ -1,9 +1,13 @@
-import type { OceanType, SetType } from '@studio/contracts/sets';
+import { placeWords } from '@studio/contracts/set-kinds';
+import { type OceanType, resolveSetKind, type SetKind } from '@studio/contracts/sets';
 import type { Material, Node } from '@gltf-transform/core';
 import type { BuildSetInput } from '../engine.types';
-import { hashString, seededRandom, type SeededRandom } from '../seeded-random';
+import { hashString, seededRandom } from '../seeded-random';
 import { beam, box, cylinder, type Geometry, heightField, merge, panel, prism, rotateX, rotateY, rotateZ, sphere, translate } from './geometry';
 import { colour, GltfBuilder, quaternion, type Vector3 } from './gltf-builder';
+import { EXTERIOR_BUILDERS } from './set-exteriors';
+import { INTERIOR_BUILDERS } from './set-interiors';
+import { block, chair, chairsFacing, decal, dressFromWords, ROOM_HEIGHT, room, roundTable, type SetContext, standing, table, trees, upright, wheel } from './set-kit';
 
 /*
  * Actors stand on an arc through the origin that opens towards +z, where the cameras are. So that
@@ -13,19 +17,11 @@ import { colour, GltfBuilder, quaternion, type Vector3 } from './gltf-builder';
  * Only what lies flat on the floor (floors, rugs, road paint) is inside it and only ceilings pass
  * over it; everything else stands behind the cast (−z) or to its sides. Each mesh is one prop, or
  * a cluster of like props on one side, so its bounding box is a fair obstacle for a camera to avoid.
+ *
+ * A set is built as one kind of place (SET_KINDS): the spec's five set types are families over
+ * them, and the original five sets below are their own kinds; the rest are in set-interiors.ts and
+ * set-exteriors.ts, sharing the kit in set-kit.ts.
  */
-
-interface SetContext {
-  builder: GltfBuilder;
-  root: Node;
-  random: SeededRandom;
-  night: boolean;
-  /** A material by name and sRGB hex, created once. */
-  paint(name: string, hex: string, emissive?: boolean): Material;
-  prop(name: string, geometry: Geometry, material: Material, translation?: Vector3, parent?: Node, rotationY?: number): Node;
-  /** An empty node that places a prop made of several materials. */
-  group(name: string, translation: Vector3, rotationY?: number, parent?: Node): Node;
-}
 
 /** Environment GLBs: a ground and the props that make a place, laid out around the origin (actors stand at 0,0,0). */
 export function buildSetModel(input: BuildSetInput): GltfBuilder {
@@ -41,82 +37,11 @@ export function buildSetModel(input: BuildSetInput): GltfBuilder {
     prop: (name, geometry, material, translation, parent, rotationY) =>
       builder.part(name, { parent: parent ?? context.root, geometry, material, translation, rotation: turn(rotationY) }),
     group: (name, translation, rotationY, parent) => builder.part(name, { parent: parent ?? context.root, translation, rotation: turn(rotationY) }),
+    words: new Set(placeWords(text)),
   };
   if (input.oceanType) buildPirateShip(context, input.oceanType);
-  else LAND_SETS[input.type](context);
+  else SET_BUILDERS[input.kind ?? resolveSetKind({ name: input.name, description: input.description, type: input.type })](context);
   return builder;
-}
-
-// ---- shapes the sets share ----
-
-/** A box of the given size centred at `centre`. */
-function block(width: number, height: number, depth: number, centre: Vector3): Geometry {
-  return translate(box(width, height, depth), centre);
-}
-
-/** A box standing on the floor (y = `floor`) with its footprint centred at (x, z). */
-function standing(width: number, height: number, depth: number, x: number, z: number, floor = 0): Geometry {
-  return block(width, height, depth, [x, floor + height / 2, z]);
-}
-
-/** An upright cylinder standing on the floor at (x, z); few segments, as props are seen from metres away. */
-function upright(radius: number, height: number, x: number, z: number, segments = 8, floor = 0): Geometry {
-  return translate(cylinder(radius, radius, height, segments), [x, floor + height / 2, z]);
-}
-
-/** A wheel (or anything round and flat) whose axle runs along x or z. */
-function wheel(radius: number, width: number, centre: Vector3, axle: 'x' | 'z', segments = 10): Geometry {
-  const disc = cylinder(radius, radius, width, segments);
-  return translate(axle === 'x' ? rotateZ(disc, Math.PI / 2) : rotateX(disc, Math.PI / 2), centre);
-}
-
-/** Paint lying on the floor (road markings, parking lines): one rectangle a centimetre up, so it never flickers. */
-function decal(width: number, depth: number, x: number, z: number): Geometry {
-  return translate(rotateX(panel(width, depth), -Math.PI / 2), [x, 0.01, z]);
-}
-
-/** A four-legged chair facing +z (its back at −z), seat 0.47 m up. */
-function chair(): Geometry {
-  const legs = [-0.19, 0.19].flatMap((x) => [-0.19, 0.19].map((z) => standing(0.04, 0.45, 0.04, x, z)));
-  return merge(block(0.44, 0.05, 0.44, [0, 0.47, 0]), block(0.44, 0.5, 0.05, [0, 0.74, -0.2]), ...legs);
-}
-
-/** Chairs round a table centred at (x, z): one in front facing it and one behind, so none sticks out sideways. */
-function chairsFacing(x: number, z: number, gap: number): Geometry {
-  return merge(translate(chair(), [x, 0, z - gap]), translate(rotateY(chair(), Math.PI), [x, 0, z + gap]));
-}
-
-/** A round café table on one pedestal, top 0.75 m up. */
-function roundTable(radius: number, x: number, z: number): Geometry {
-  return merge(translate(cylinder(radius, radius, 0.05, 10), [x, 0.75, z]), upright(0.05, 0.75, x, z, 6), upright(0.28, 0.04, x, z, 8));
-}
-
-/** A four-legged table, top 0.75 m up. */
-function table(width: number, depth: number, x: number, z: number): Geometry {
-  const legs = [-1, 1].flatMap((sideX) => [-1, 1].map((sideZ) => standing(0.06, 0.72, 0.06, x + sideX * (width / 2 - 0.08), z + sideZ * (depth / 2 - 0.08))));
-  return merge(block(width, 0.05, depth, [x, 0.745, z]), ...legs);
-}
-
-/** Low-poly trees: trunks and crowns as two geometries, for bark and leaves. */
-function trees(spots: { x: number; z: number; height: number }[]): { trunks: Geometry; crowns: Geometry } {
-  return {
-    trunks: merge(...spots.map(({ x, z, height }) => upright(height * 0.05, height * 0.6, x, z, 6))),
-    crowns: merge(...spots.map(({ x, z, height }) => translate(sphere([height * 0.33, height * 0.38, height * 0.33], 8, 6), [x, height * 0.68, z]))),
-  };
-}
-
-/** Rooms are this tall: their ceilings clear cameras up to 3.5 m. */
-const ROOM_HEIGHT = 3.9;
-
-/** Three walls and a ceiling round the floor from z −4 to 5, open towards the camera. */
-function room(context: SetContext, width: number, material: Material): void {
-  const { prop } = context;
-  const half = width / 2;
-  prop('BackWall', block(width + 0.3, ROOM_HEIGHT, 0.15, [0, ROOM_HEIGHT / 2, -4.075]), material);
-  prop('LeftWall', block(0.15, ROOM_HEIGHT, 9, [-half - 0.075, ROOM_HEIGHT / 2, 0.5]), material);
-  prop('RightWall', block(0.15, ROOM_HEIGHT, 9, [half + 0.075, ROOM_HEIGHT / 2, 0.5]), material);
-  // Above the tallest camera, so wide shots show a room rather than sky over the walls.
-  prop('Ceiling', block(width + 0.3, 0.1, 9.15, [0, ROOM_HEIGHT + 0.05, 0.425]), material);
 }
 
 // ---- farm ----
@@ -254,6 +179,7 @@ function apartment(context: SetContext): void {
   const door = context.group('Door', [-5.45, 0, 2.2]);
   prop('DoorPanel', standing(0.05, 2.15, 1, 0, 0), tableWood, undefined, door);
   prop('DoorFrame', merge(...doorFrame), trim, undefined, door);
+  dressFromWords(context, [{ x: 4.85, z: 3 }, { x: -4.85, z: 0 }]);
 }
 
 /** The window in the back wall: glass (lit from within at night), a cross-barred frame, a sill and curtains either side. */
@@ -319,6 +245,7 @@ function taqueria(context: SetContext): void {
   const cactus = (x: number) => merge(translate(cylinder(0.15, 0.18, 1.3, 6), [x, 1.05, 0]), beam([x, 1.1, 0], [x + 0.35, 1.1, 0], 0.12), upright(0.07, 0.45, x + 0.35, 0, 6, 1.05), beam([x, 0.9, 0], [x - 0.3, 0.9, 0], 0.1), upright(0.06, 0.35, x - 0.3, 0, 6, 0.85));
   prop('CactusPots', merge(...[-6, 6].map((x) => translate(cylinder(0.3, 0.22, 0.45, 8), [x, 0.225, 0]))), counterPaint, [0, 0, -3.45]);
   prop('Cacti', merge(cactus(-6), cactus(6)), green, [0, 0, -3.45]);
+  dressFromWords(context, [{ x: -5.4, z: 4.3 }, { x: 5.4, z: 4.3 }]);
 }
 
 /** The kitchen line against the back wall: a steel bench and hood, an iron griddle and stockpot. */
@@ -562,7 +489,18 @@ function foodTruck(context: SetContext, bodyPaint: Material, accent: Material, c
   prop('Wheels', merge(...wheels, block(0.2, 0.3, 2.4, [4.85, 0.6, 0]), block(0.15, 0.25, 2.4, [-3.05, 0.55, 0])), paint('Tyre', '#151515'), undefined, truck);
 }
 
-const LAND_SETS: Record<SetType, (context: SetContext) => void> = { farm, apartment, taqueria, street, truck };
+/** Every kind's builder; a ship's deck without an ocean of its own sails a calm one. */
+// The farm, the street and the food truck use their whole budget of triangles and materials: no word props.
+const SET_BUILDERS: Record<SetKind, (context: SetContext) => void> = {
+  farm,
+  'living-room': apartment,
+  taqueria,
+  street,
+  'food-truck': truck,
+  'ship-deck': (context) => buildPirateShip(context, 'calm'),
+  ...INTERIOR_BUILDERS,
+  ...EXTERIOR_BUILDERS,
+};
 
 // ---- pirate ship ----
 

@@ -1,5 +1,5 @@
 import { useActiveJob } from '@studio/api-client/jobs';
-import type { StudioSet } from '@studio/contracts/sets';
+import { isSetKind, SET_KIND_INFO, type StudioSet } from '@studio/contracts/sets';
 import type { EditDeleteActions } from '@studio/ui/edit-delete-buttons';
 import { EntityCard } from '@studio/ui/entity-card';
 import { GenerateModelButton, ModelJobProgress, type ModelGenerationProps } from '@studio/ui/generate-model-button';
@@ -15,7 +15,7 @@ export function SetCard({ set, onEdit, onDelete, onGenerateModel, requestingMode
   return (
     <EntityCard
       title={set.name}
-      lines={[`Type: ${set.type}`, `Status: ${set.status}`, set.scenePath ? 'Scene Available' : 'No Scene']}
+      lines={[`Type: ${set.type}`, `Kind: ${isSetKind(set.kind) ? SET_KIND_INFO[set.kind].label : set.kind}`, `Status: ${set.status}`, set.scenePath ? 'Scene Available' : 'No Scene']}
       onEdit={onEdit}
       onDelete={onDelete}
       actions={onGenerateModel && <GenerateModelButton activeJob={modelJob} requesting={requestingModel} onGenerate={onGenerateModel} />}
