@@ -67,6 +67,25 @@ describe('audioMixArgs', () => {
     expect(rms(samples, 3.5, 4.0) / rms(samples, 1.5, 2.0)).toBeCloseTo(0.25, 1);
   });
 
+  it('lays the sound bed of rain, a storm or wind under the music, and none for clear weather', async () => {
+    const files = { '/media/music/1/bed.wav': tone(1, 0), '/media/voice-lines/1/a.wav': tone(1, 0), '/media/voice-lines/2/b.wav': tone(1, 0) };
+    const withWeather = (weather: 'clear' | 'rain' | 'storm' | 'wind' | 'snow'): SceneTimeline => ({ ...timelineWith(30), weather });
+    // Silent music and voices: what is heard is the weather alone, after its fade in.
+    const levels = Object.fromEntries(
+      await Promise.all((['clear', 'snow', 'rain', 'storm', 'wind'] as const).map(async (weather) => [weather, rms(await mix(withWeather(weather), files), 1.5, 4)] as const)),
+    );
+    expect(levels.clear).toBeLessThan(0.001);
+    expect(levels.snow).toBeLessThan(0.001);
+    for (const weather of ['rain', 'storm', 'wind'] as const) {
+      expect(levels[weather]).toBeGreaterThan(0.01);
+      // A bed under the music and the voices, not over them.
+      expect(levels[weather]).toBeLessThan(0.2);
+    }
+    // The same bed every time: a render and its re-render sound the same.
+    const [first, second] = await Promise.all([mix(withWeather('rain'), files), mix(withWeather('rain'), files)]);
+    expect(first).toEqual(second);
+  });
+
   it('places each voice at its clip start', async () => {
     const timeline = timelineWith(30);
     const samples = await mix(timeline, {

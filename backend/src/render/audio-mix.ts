@@ -1,3 +1,4 @@
+import type { Weather } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 
 /** The mix's format: what AAC in an MP4 plays everywhere. */
@@ -30,13 +31,30 @@ export function musicGainExpression(timeline: SceneTimeline): string {
   return `max(0,${factors.join('*')})`;
 }
 
+/**
+ * The sound bed of a weather under the music: filtered noise from ffmpeg's own generator (a fixed
+ * seed, so a render sounds the same every time): the hiss of rain, a storm's roar, gusts of wind.
+ * Snow and fog are quiet. `source` is the generator, `shape` the filters after it.
+ */
+const WEATHER_BEDS: Partial<Record<Weather, { source: string; shape: string }>> = {
+  rain: { source: 'anoisesrc=c=pink:a=0.5:s=11', shape: "highpass=f=700,lowpass=f=7000,volume='0.55*(0.9+0.1*sin(2*PI*0.23*t))':eval=frame" },
+  storm: { source: 'anoisesrc=c=pink:a=0.6:s=13', shape: "highpass=f=60,lowpass=f=2400,volume='0.6*(0.75+0.25*sin(2*PI*0.09*t))':eval=frame" },
+  wind: {
+    source: 'anoisesrc=c=brown:a=0.7:s=17',
+    shape: "highpass=f=80,lowpass=f=700,volume='0.5*(0.55+0.3*sin(2*PI*0.11*t)+0.15*sin(2*PI*0.37*t))':eval=frame",
+  },
+};
+/** The bed fades in and out with the scene, as the music does. */
+const WEATHER_FADE_SECONDS = 1;
+
 /** The length of the video the timeline makes: whole frames. */
 export const videoSeconds = (timeline: SceneTimeline) => timeline.frameCount / timeline.fps;
 
 /**
  * ffmpeg arguments that mix the timeline's audio into an AAC file at `output`: every voice clip
  * delayed to its start, over the music bed (looped or trimmed to the scene, its gain following
- * musicGainExpression), padded with silence and cut to exactly the video's length.
+ * musicGainExpression) and the weather's sound bed, padded with silence and cut to exactly the
+ * video's length.
  * `fileOf` maps a timeline audio URL to the file on disk.
  */
 export function audioMixArgs(timeline: SceneTimeline, fileOf: (url: string) => string, output: string): string[] {
@@ -62,6 +80,15 @@ export function audioMixArgs(timeline: SceneTimeline, fileOf: (url: string) => s
     const delayMs = Math.round(voice.start * 1000);
     filters.push(`[${index}:a]${centred},adelay=${delayMs}:all=1[voice${index}]`);
     labels.push(`[voice${index}]`);
+  }
+  const bed = WEATHER_BEDS[timeline.weather];
+  if (bed) {
+    const index = inputs.filter((arg) => arg === '-i').length;
+    const fade = num(Math.min(WEATHER_FADE_SECONDS, videoSeconds(timeline) / 4));
+    inputs.push('-f', 'lavfi', '-t', seconds, '-i', `${bed.source}:r=${MIX_SAMPLE_RATE}`);
+    const fadeOutAt = num(videoSeconds(timeline) - Math.min(WEATHER_FADE_SECONDS, videoSeconds(timeline) / 4));
+    filters.push(`[${index}:a]${bed.shape},afade=t=in:d=${fade},afade=t=out:st=${fadeOutAt}:d=${fade},${normalize}[weather]`);
+    labels.push('[weather]');
   }
   // Silence underneath, so the mix is never shorter than the video whatever the inputs are.
   inputs.push('-f', 'lavfi', '-t', seconds, '-i', `anullsrc=r=${MIX_SAMPLE_RATE}:cl=stereo`);

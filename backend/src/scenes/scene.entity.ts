@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { dateTimeColumn, idColumn, pathColumn, ProjectContent, ProjectItemRow } from '../database';
+import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
+import { dateTimeColumn, idColumn, pathColumn, ProjectContent, ProjectItemRow, shortTextColumn } from '../database';
 
 @Entity('scenes')
 @ProjectContent({ kind: 'scene' })
@@ -19,6 +20,13 @@ export class SceneEntity extends ProjectItemRow {
   @ManyToOne('MusicTrackEntity', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'musicId' })
   music?: unknown;
+
+  /** The light and weather the scene is played in; null: automatic, read from its heading and description. */
+  @Column(shortTextColumn(true))
+  timeOfDay: TimeOfDay | null;
+
+  @Column(shortTextColumn(true))
+  weather: Weather | null;
 
   /** The last successful render's MP4, poster JPEG and .srt under /media/scenes/<id>/; null until rendered. */
   @Column(pathColumn)

@@ -9,6 +9,8 @@ const sceneRow = (id: number): SceneEntity =>
     projectId: 1,
     setId: null,
     musicId: 4,
+    timeOfDay: 'night',
+    weather: null,
     status: 'pending',
     renderedPath: null,
     posterPath: null,
@@ -34,6 +36,8 @@ describe('toScenes', () => {
         projectId: 1,
         setId: null,
         musicId: 4,
+        timeOfDay: 'night',
+        weather: null,
         characters: [
           { id: 7, name: 'Anne' },
           { id: 8, name: 'Bart' },

@@ -15,6 +15,8 @@ export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voice
   projectId: row.projectId,
   setId: row.setId,
   musicId: row.musicId,
+  timeOfDay: row.timeOfDay,
+  weather: row.weather,
   characters,
   voiceLineCount,
   status: row.status,

@@ -19,6 +19,8 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
       projectId: ctx.projectId,
       setId: set.id,
       musicId: track.id,
+      timeOfDay: null,
+      weather: null,
       characters: [],
       voiceLineCount: 0,
       status: 'pending',
@@ -66,6 +68,27 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
     const second = await ctx.http.put(`/api/scenes/${scene.id}`).send({ setId: null }).expect(200);
     expect(second.body.setId).toBeNull();
     expect(Date.parse(second.body.updatedAt)).toBeGreaterThan(Date.parse(first.body.updatedAt));
+  });
+
+  it('keeps a time of day and weather of its own, and null makes them automatic again', async () => {
+    const created = await ctx.http.post('/api/scenes').send({ name: 'Pier at night', projectId: ctx.projectId, timeOfDay: 'night', weather: 'rain' }).expect(201);
+    expect(created.body).toMatchObject({ timeOfDay: 'night', weather: 'rain' });
+    const foggy = await ctx.http.put(`/api/scenes/${created.body.id}`).send({ weather: 'fog' }).expect(200);
+    // A field left out stays as it was.
+    expect(foggy.body).toMatchObject({ timeOfDay: 'night', weather: 'fog' });
+    const automatic = await ctx.http.put(`/api/scenes/${created.body.id}`).send({ timeOfDay: null, weather: null }).expect(200);
+    expect(automatic.body).toMatchObject({ timeOfDay: null, weather: null });
+    await ctx.http.get(`/api/scenes/${created.body.id}`).expect(200, automatic.body);
+    expect((await newScene(ctx.http, ctx.projectId)).timeOfDay).toBeNull();
+  });
+
+  it('rejects a time of day or weather it does not know, changing nothing', async () => {
+    const scene = await newScene(ctx.http, ctx.projectId);
+    const bad = await ctx.http.put(`/api/scenes/${scene.id}`).send({ timeOfDay: 'teatime', weather: 'rain' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('Time of day must be one of: dawn, morning, day, afternoon, dusk, evening, night.');
+    expect((await ctx.http.get(`/api/scenes/${scene.id}`).expect(200)).body).toMatchObject({ timeOfDay: null, weather: null });
+    const badCreate = await ctx.http.post('/api/scenes').send({ name: 'Squall', projectId: ctx.projectId, weather: 'hail' }).expect(400);
+    expect(JSON.stringify(badCreate.body)).toContain('Weather must be one of: clear, rain, storm, fog, snow, wind.');
   });
 
   it('rejects a short name and an unknown status', async () => {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { createSceneSchema, Scene, updateSceneSchema } from '@studio/contracts/scenes';
 import type { z } from 'zod';
-import { definedFields } from '../common';
+import { definedFields, DuplicateNameError } from '../common';
 import { MediaStorage } from '../media';
 import { MusicService } from '../music';
 import { ProjectsService } from '../projects';
@@ -19,6 +19,8 @@ export type UpdateSceneInput = z.output<typeof updateSceneSchema>;
 export type SceneCastReader = (sceneIds: number[]) => Promise<SceneCastRow[]>;
 /** How many voice lines each of the scenes has (absent: none). */
 export type SceneLineCounter = (sceneIds: number[]) => Promise<ReadonlyMap<number, number>>;
+
+const nameTaken = (existingName: string) => new DuplicateNameError('scene', existingName);
 
 @Injectable()
 export class ScenesService implements OnModuleInit {
@@ -61,18 +63,22 @@ export class ScenesService implements OnModuleInit {
     await this.projects.requireReferencedProject(input.projectId);
     if (input.setId !== undefined) await this.sets.requireSetOfProject(input.setId, input.projectId);
     if (input.musicId !== undefined) await this.music.requireTrackOfProject(input.musicId, input.projectId);
-    const saved = await this.scenes.insert({
-      name: input.name,
-      description: input.description ?? null,
-      projectId: input.projectId,
-      setId: input.setId ?? null,
-      musicId: input.musicId ?? null,
-      status: 'pending',
-      renderedPath: null,
-      posterPath: null,
-      subtitlesPath: null,
-      updatedAt: new Date(),
-    });
+    const saved = await this.scenes.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
+      this.scenes.insert({
+        name: input.name,
+        description: input.description ?? null,
+        projectId: input.projectId,
+        setId: input.setId ?? null,
+        musicId: input.musicId ?? null,
+        timeOfDay: input.timeOfDay ?? null,
+        weather: input.weather ?? null,
+        status: 'pending',
+        renderedPath: null,
+        posterPath: null,
+        subtitlesPath: null,
+        updatedAt: new Date(),
+      }),
+    );
     const [scene] = await this.withDetails([saved]);
     return scene;
   }
@@ -83,7 +89,8 @@ export class ScenesService implements OnModuleInit {
     if (changes.setId != null) await this.sets.requireSetOfProject(changes.setId, row.projectId);
     if (changes.musicId != null) await this.music.requireTrackOfProject(changes.musicId, row.projectId);
     Object.assign(row, changes, { updatedAt: new Date() });
-    const saved = await this.scenes.save(row);
+    const write = () => this.scenes.save(row);
+    const saved = await (changes.name === undefined ? write() : this.scenes.writeNamed(row.projectId, changes.name, id, nameTaken, write));
     const [scene] = await this.withDetails([saved]);
     return scene;
   }

@@ -83,7 +83,7 @@ describe('SceneEditorDialog', () => {
     expect(await screen.findByText('Scene created')).toBeInTheDocument();
     expect(screen.getByText('Harbour has been added to the project.')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes')).toEqual([
-      { name: 'Harbour', description: 'Ships at dawn.', projectId: 7, setId: 11, musicId: 21 },
+      { name: 'Harbour', description: 'Ships at dawn.', projectId: 7, setId: 11, musicId: 21, timeOfDay: null, weather: null },
     ]);
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scene-characters')).toEqual([
       { sceneId: 9, characterId: 1 },
@@ -116,10 +116,42 @@ describe('SceneEditorDialog', () => {
 
     expect(await screen.findByText('Scene updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/scenes/4')).toEqual([
-      { name: 'Dockside', description: 'Night at the harbour.', setId: null, musicId: null },
+      { name: 'Dockside', description: 'Night at the harbour.', setId: null, musicId: null, timeOfDay: null, weather: null },
     ]);
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scene-characters')).toEqual([{ sceneId: 4, characterId: 3 }]);
     expect(jsonBodiesSentTo(fetchStub, 'DELETE /api/scene-characters')).toEqual([{ sceneId: 4, characterId: 2 }]);
+  });
+
+  it('creates a scene with its own time of day and weather, Automatic until one is chosen', async () => {
+    const fetchStub = stubFetch(routes({ 'POST /api/scenes': reply(buildScene({ id: 9, name: 'Pier', projectId: 7, timeOfDay: 'night', weather: 'rain' }), 201) }));
+    renderWithProviders(<SceneEditorDialog projectId={7} open onClose={jest.fn()} />);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Scene Name/ }), 'Pier');
+    expect(screen.getByRole('combobox', { name: 'Time of Day' })).toHaveTextContent('Automatic');
+    expect(screen.getByRole('combobox', { name: 'Weather' })).toHaveTextContent('Automatic');
+    await choose('Time of Day', 'Night');
+    await choose('Weather', 'Rain');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Scene' }));
+
+    expect(await screen.findByText('Scene created')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes')).toEqual([{ name: 'Pier', projectId: 7, timeOfDay: 'night', weather: 'rain' }]);
+  });
+
+  it("prefills a scene's time of day and weather and puts them back to Automatic", async () => {
+    const dusk = { ...dock, timeOfDay: 'dusk' as const, weather: 'fog' as const };
+    const fetchStub = stubFetch(routes({ 'GET /api/projects/7/scenes': reply([dusk]), 'PUT /api/scenes/4': reply({ ...dusk, timeOfDay: null }) }));
+    renderWithProviders(<SceneEditorDialog projectId={7} sceneId={4} open onClose={jest.fn()} />);
+
+    await screen.findByRole('textbox', { name: /Scene Name/ });
+    expect(screen.getByRole('combobox', { name: 'Time of Day' })).toHaveTextContent('Dusk');
+    expect(screen.getByRole('combobox', { name: 'Weather' })).toHaveTextContent('Fog');
+    await choose('Time of Day', 'Automatic');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Scene updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/scenes/4')).toEqual([
+      { name: 'Dock', description: 'Night at the harbour.', setId: 11, musicId: null, timeOfDay: null, weather: 'fog' },
+    ]);
   });
 
   it('shows Saving... while an edit is saved', async () => {

@@ -14,6 +14,24 @@ import {
 export const SCENE_STATUSES = ['pending', 'in_progress', 'ready'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
 
+/** The light a scene is played in; DESIGN: time of day and weather are scene properties, not separate sets. */
+export const TIMES_OF_DAY = ['dawn', 'morning', 'day', 'afternoon', 'dusk', 'evening', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const WEATHERS = ['clear', 'rain', 'storm', 'fog', 'snow', 'wind'] as const;
+export type Weather = (typeof WEATHERS)[number];
+export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+  dawn: 'Dawn',
+  morning: 'Morning',
+  day: 'Day',
+  afternoon: 'Afternoon',
+  dusk: 'Dusk',
+  evening: 'Evening',
+  night: 'Night',
+};
+export const WEATHER_LABELS: Record<Weather, string> = { clear: 'Clear', rain: 'Rain', storm: 'Storm', fog: 'Fog', snow: 'Snow', wind: 'Wind' };
+export const timeOfDaySchema = z.enum(TIMES_OF_DAY, { message: `Time of day must be one of: ${TIMES_OF_DAY.join(', ')}.` });
+export const weatherSchema = z.enum(WEATHERS, { message: `Weather must be one of: ${WEATHERS.join(', ')}.` });
+
 export const sceneCharacterRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -24,6 +42,9 @@ export const sceneSchema = z.object({
   ...projectItemFields,
   setId: z.number().int().nullable(),
   musicId: z.number().int().nullable(),
+  /** null: automatic, read from the scene's heading (its name) and description when it is played. */
+  timeOfDay: timeOfDaySchema.nullable(),
+  weather: weatherSchema.nullable(),
   characters: z.array(sceneCharacterRefSchema),
   voiceLineCount: z.number().int(),
   status: z.string(),
@@ -46,6 +67,9 @@ export const createSceneSchema = z.object({
   projectId: idSchema,
   setId: optionalIdSchema('Please choose a set.'),
   musicId: optionalIdSchema('Please choose a music track.'),
+  /** Absent or null: automatic. */
+  timeOfDay: timeOfDaySchema.nullish(),
+  weather: weatherSchema.nullish(),
 });
 export type CreateScene = z.input<typeof createSceneSchema>;
 
@@ -56,6 +80,9 @@ export const updateSceneSchema = z.object({
   setId: nullableIdSchema('Please choose a set.').optional(),
   musicId: nullableIdSchema('Please choose a music track.').optional(),
   status: optionalField(z.enum(SCENE_STATUSES)),
+  /** Absence leaves it as it is, null makes it automatic again. */
+  timeOfDay: timeOfDaySchema.nullish(),
+  weather: weatherSchema.nullish(),
 });
 export type UpdateScene = z.input<typeof updateSceneSchema>;
 

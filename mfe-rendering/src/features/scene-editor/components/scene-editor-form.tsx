@@ -3,11 +3,11 @@ import type { MusicTrack } from '@studio/contracts/music';
 import { type Scene, createSceneSchema, updateSceneSchema } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import { FormDialog } from '@studio/ui/form-dialog';
-import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { type FieldErrors, serverFieldErrorsOf, validateForm } from '@studio/ui/form-errors';
 import { useToast } from '@studio/ui/toast';
 import { useState } from 'react';
 import { type SceneChanges, useSaveScene } from '../hooks/use-save-scene';
-import { EMPTY_SCENE, SceneFields, type SceneValues } from './scene-fields';
+import { AUTOMATIC, EMPTY_SCENE, SceneFields, type SceneValues } from './scene-fields';
 
 export interface SceneEditorFormProps {
   projectId: number;
@@ -25,13 +25,21 @@ const valuesOf = (scene: Scene): SceneValues => ({
   description: scene.description ?? '',
   setId: scene.setId ?? '',
   musicId: scene.musicId ?? '',
+  timeOfDay: scene.timeOfDay ?? AUTOMATIC,
+  weather: scene.weather ?? AUTOMATIC,
   characterIds: scene.characters.map((character) => character.id),
 });
 
 type Validation = { success: true; changes: SceneChanges } | { success: false; errors: FieldErrors };
 
 /** Checks the fields with the contract schema the backend uses for this request. */
-function validate(projectId: number, scene: Scene | undefined, { characterIds: _characterIds, ...fields }: SceneValues): Validation {
+function validate(projectId: number, scene: Scene | undefined, { characterIds: _characterIds, ...values }: SceneValues): Validation {
+  // Automatic is null: a new scene starts automatic, a saved one goes back to it.
+  const fields = {
+    ...values,
+    timeOfDay: values.timeOfDay === AUTOMATIC ? null : values.timeOfDay,
+    weather: values.weather === AUTOMATIC ? null : values.weather,
+  };
   if (scene) {
     const result = validateForm(updateSceneSchema, fields);
     return result.success ? { success: true, changes: { kind: 'update', id: scene.id, scene: result.data } } : result;
@@ -66,7 +74,11 @@ export function SceneEditorForm({ projectId, scene, sets, music, characters, ope
           else toast.success('Scene created', `${saved.name} has been added to the project.`);
           onClose();
         },
-        onError: () => toast.error('Error', 'Failed to save scene.'),
+        onError: (error) => {
+          // A name already taken shows under the name field.
+          setErrors(serverFieldErrorsOf(error));
+          toast.error('Error', 'Failed to save scene.');
+        },
       },
     );
   };

@@ -1,6 +1,7 @@
 import { Box, Chip, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import type { Character } from '@studio/contracts/characters';
 import type { MusicTrack } from '@studio/contracts/music';
+import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, type TimeOfDay, WEATHER_LABELS, type Weather, WEATHERS } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import { type FieldErrors, fieldErrorProps } from '@studio/ui/form-errors';
 import { SelectField } from '@studio/ui/select-field';
@@ -11,10 +12,20 @@ export interface SceneValues {
   description: string;
   setId: number | '';
   musicId: number | '';
+  /** Automatic: read from the scene's heading and description when it plays. */
+  timeOfDay: TimeOfDay | typeof AUTOMATIC;
+  weather: Weather | typeof AUTOMATIC;
   characterIds: number[];
 }
 
-export const EMPTY_SCENE: SceneValues = { name: '', description: '', setId: '', musicId: '', characterIds: [] };
+/** The choice that leaves a scene's time of day or weather to what its words say (null in the API). */
+export const AUTOMATIC = 'automatic';
+
+export const EMPTY_SCENE: SceneValues = { name: '', description: '', setId: '', musicId: '', timeOfDay: AUTOMATIC, weather: AUTOMATIC, characterIds: [] };
+
+// Shown as a choice of its own (not an empty one), so the field says Automatic.
+const TIME_OF_DAY_OPTIONS = [{ value: AUTOMATIC, label: 'Automatic' } as const, ...TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))];
+const WEATHER_OPTIONS = [{ value: AUTOMATIC, label: 'Automatic' } as const, ...WEATHERS.map((value) => ({ value, label: WEATHER_LABELS[value] }))];
 
 export interface SceneFieldsProps {
   values: SceneValues;
@@ -25,7 +36,7 @@ export interface SceneFieldsProps {
   errors: FieldErrors;
 }
 
-/** Name, description, an optional set and music track, and the scene's characters. */
+/** Name, description, an optional set and music track, the time of day and weather, and the scene's characters. */
 export function SceneFields({ values, onChange, sets, music, characters, errors }: SceneFieldsProps) {
   const charactersLabel = useId();
   const characterName = (id: number) => characters.find((character) => character.id === id)?.name ?? `#${id}`;
@@ -61,6 +72,20 @@ export function SceneFields({ values, onChange, sets, music, characters, errors 
         onChange={(musicId) => onChange({ ...values, musicId })}
         noneLabel="No music"
         error={errors.musicId}
+      />
+      <SelectField<SceneValues['timeOfDay']>
+        label="Time of Day"
+        value={values.timeOfDay}
+        options={TIME_OF_DAY_OPTIONS}
+        onChange={(timeOfDay) => onChange({ ...values, timeOfDay })}
+        error={errors.timeOfDay}
+      />
+      <SelectField<SceneValues['weather']>
+        label="Weather"
+        value={values.weather}
+        options={WEATHER_OPTIONS}
+        onChange={(weather) => onChange({ ...values, weather })}
+        error={errors.weather}
       />
       <FormControl fullWidth>
         <InputLabel id={charactersLabel}>Characters</InputLabel>
