@@ -1,5 +1,5 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import { NO_SCRIPT_MESSAGE } from '@studio/contracts/scripts';
+import { NO_SCENES_TO_EXPORT_MESSAGE, NO_SCRIPT_MESSAGE } from '@studio/contracts/scripts';
 import { EntityNotFoundError } from '../common';
 
 export class ScriptNotFoundError extends EntityNotFoundError {
@@ -36,5 +36,19 @@ export class NotAScreenplayError extends UnprocessableEntityException {
 export class UnknownScriptPathError extends BadRequestException {
   constructor(scriptPath: string) {
     super(`'${scriptPath.slice(0, 120)}' is not a script the server stored: give its id or its stored name (e.g. script-1a2b3c.fountain)`);
+  }
+}
+
+/** 422: a stored script whose file can no longer be read as a screenplay (gone, or broken). */
+export class UnexportableScriptError extends UnprocessableEntityException {
+  constructor(reason: string) {
+    super(`The stored script could not be read: ${reason}`);
+  }
+}
+
+/** 422: a project with no scene has no screenplay to write. */
+export class NoScenesToExportError extends UnprocessableEntityException {
+  constructor() {
+    super(NO_SCENES_TO_EXPORT_MESSAGE);
   }
 }

@@ -8,15 +8,21 @@ import { usableKey } from '../engine-selection';
 import { ServiceKeys, SettingsModule } from '../settings';
 import { SCRIPT_ENRICHER, ScreenplayAnalyzer } from './screenplay-analyzer';
 import { ScriptEntity } from './script.entity';
+import { CharactersModule } from '../characters';
+import { ScenesModule } from '../scenes';
+import { VoiceLinesModule } from '../voice-lines';
+import { ProjectScreenplayService } from './project-screenplay.service';
+import { ScreenplayDownloadsController } from './screenplay-downloads.controller';
 import { ScriptsController } from './scripts.controller';
 import { ScriptsRepository } from './scripts.repository';
 import { ScriptsService } from './scripts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ScriptEntity]), ProjectsModule, MediaModule, SettingsModule],
-  controllers: [ScriptsController],
+  imports: [TypeOrmModule.forFeature([ScriptEntity]), ProjectsModule, MediaModule, SettingsModule, ScenesModule, CharactersModule, VoiceLinesModule],
+  controllers: [ScriptsController, ScreenplayDownloadsController],
   providers: [
     ScriptsService,
+    ProjectScreenplayService,
     ScriptsRepository,
     ScreenplayAnalyzer,
     {

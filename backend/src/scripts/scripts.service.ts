@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { TrainResult } from '@studio/contracts/director';
 import { NAME_MAX } from '@studio/contracts/common';
-import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScriptAnalysis, ScriptData, StoredScript } from '@studio/contracts/scripts';
+import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScreenplayExportQuery, ScriptAnalysis, ScriptData, StoredScript } from '@studio/contracts/scripts';
+import { readScreenplay } from '@studio/screenplay/analyze';
+import { writeScreenplay } from '@studio/screenplay/write';
 import { readFile } from 'node:fs/promises';
 import { MEDIA_URL_PREFIX, MediaStorage, type UploadedMedia } from '../media';
 import { ProjectsService } from '../projects';
 import { ScreenplayAnalyzer, type ScriptSource } from './screenplay-analyzer';
-import { NoScriptError, NotAScreenplayError, ScriptNotFoundError, UnknownScriptPathError, UnreadableScriptError } from './script.errors';
+import { toScreenplayFile, type ScreenplayFile } from './screenplay-file';
+import { NoScriptError, NotAScreenplayError, ScriptNotFoundError, UnexportableScriptError, UnknownScriptPathError, UnreadableScriptError } from './script.errors';
 import { toScriptData, toStoredScript } from './script.mapper';
 import { ScriptsRepository } from './scripts.repository';
 
@@ -81,6 +84,19 @@ export class ScriptsService {
     const row = await this.scripts.findById(id);
     if (!row) throw new ScriptNotFoundError(id);
     return toScriptData(row);
+  }
+
+  /** A stored script read again from its file and written in the asked format: every element it has, styles and title page too. */
+  async export(id: number, query: ScreenplayExportQuery): Promise<ScreenplayFile> {
+    const row = await this.scripts.findById(id);
+    if (!row) throw new ScriptNotFoundError(id);
+    const file = this.media.pathOf(row.filePath);
+    const bytes = file ? await readFile(file).catch(() => null) : null;
+    if (!bytes) throw new UnexportableScriptError('its file is missing');
+    const read = await readScreenplay({ bytes, fileName: row.originalName ?? row.storedName });
+    if (!read.ok) throw new UnexportableScriptError(read.reason);
+    const written = await writeScreenplay(read.parsed, query.format, { sceneNumbers: query.sceneNumbers });
+    return toScreenplayFile(written, row.title ?? row.originalName?.replace(/\.[^.]*$/, '') ?? null, query.format);
   }
 
   async listByProject(projectId: number): Promise<StoredScript[]> {

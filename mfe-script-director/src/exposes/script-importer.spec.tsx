@@ -68,6 +68,9 @@ describe('ScriptImporter', () => {
     expect([form.get('projectName'), form.get('text'), form.get('generateDirectorMemory')]).toEqual(['Coffee Film', 'INT. KITCHEN - DAY', 'true']);
     expect(screen.getByText('ED (40s), tired but kind.')).toBeInTheDocument();
     expect(screen.getByText('kind')).toBeInTheDocument();
+    // The stored script goes back out in the three formats.
+    expect(screen.getByRole('link', { name: 'Fountain' })).toHaveAttribute('href', '/api/scripts/5/export?format=fountain');
+    expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/scripts/5/export?format=pdf');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Scenes' }));
     const first = screen.getByRole('article', { name: 'INT. KITCHEN - DAY' });

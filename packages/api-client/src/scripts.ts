@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autoGenerateResultSchema, type AutoGenerateResult } from '@studio/contracts/director';
 import type { Job } from '@studio/contracts/jobs';
-import { callApi } from './http';
+import type { ScriptFormat } from '@studio/contracts/scripts';
+import { callApi, routeUrl } from './http';
 import { invalidateAll } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
@@ -55,3 +56,11 @@ export const checkSceneReadiness = ({ projectId, sceneId }: { projectId: number;
   callApi('getSceneReadiness', { params: { id: projectId, sceneId } });
 
 export const useCheckSceneReadiness = () => useMutation({ mutationFn: checkSceneReadiness });
+
+/** A stored script written in a format, as a download link. */
+export const scriptExportUrl = (scriptId: number, format: ScriptFormat) =>
+  `${routeUrl('exportScript', { params: { scriptId }, query: { format } })}?format=${format}`;
+
+/** The project's current screenplay (its scenes, cast and lines) written in a format, as a download link. */
+export const projectScreenplayUrl = (projectId: number, format: ScriptFormat) =>
+  `${routeUrl('exportProjectScreenplay', { params: { id: projectId }, query: { format } })}?format=${format}`;

@@ -1,6 +1,16 @@
-import { defineRoutes } from './route-definition';
+import { defineRoutes, textSchema } from './route-definition';
 import { idParamSchema } from './common';
-import { SCRIPT_UPLOAD, analyzeScriptFieldsSchema, analyzeScriptResultSchema, scriptDataSchema, scriptIdParamSchema, storedScriptListSchema } from './scripts';
+import {
+  NO_SCENES_TO_EXPORT_MESSAGE,
+  SCREENPLAY_MEDIA_TYPES,
+  SCRIPT_UPLOAD,
+  analyzeScriptFieldsSchema,
+  analyzeScriptResultSchema,
+  screenplayExportQuerySchema,
+  scriptDataSchema,
+  scriptIdParamSchema,
+  storedScriptListSchema,
+} from './scripts';
 
 /** The scripts routes of the table (see api-routes.ts). */
 export const scriptsRoutes = defineRoutes({
@@ -22,6 +32,31 @@ export const scriptsRoutes = defineRoutes({
     summary: 'A stored script with its analysis',
     params: scriptIdParamSchema,
     response: scriptDataSchema,
+  },
+  exportScript: {
+    method: 'GET',
+    path: '/api/scripts/:scriptId/export',
+    summary: 'A stored script written as Fountain, Final Draft (.fdx) or a screenplay PDF (Courier 12 pt, industry layout), as a download',
+    params: scriptIdParamSchema,
+    query: screenplayExportQuerySchema,
+    response: textSchema,
+    format: 'file',
+    mediaTypes: Object.values(SCREENPLAY_MEDIA_TYPES),
+    errors: { 422: 'The stored file can no longer be read as a screenplay' },
+    rateLimit: 'export',
+  },
+  exportProjectScreenplay: {
+    method: 'GET',
+    path: '/api/projects/:id/screenplay',
+    summary:
+      "The project's current screenplay, rebuilt from its scenes, cast and lines (with the parentheticals of the director's memory), written as Fountain, Final Draft (.fdx) or PDF, as a download",
+    params: idParamSchema,
+    query: screenplayExportQuerySchema,
+    response: textSchema,
+    format: 'file',
+    mediaTypes: Object.values(SCREENPLAY_MEDIA_TYPES),
+    errors: { 422: NO_SCENES_TO_EXPORT_MESSAGE },
+    rateLimit: 'export',
   },
   listProjectScripts: {
     method: 'GET',

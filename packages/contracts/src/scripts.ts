@@ -122,3 +122,19 @@ export const scriptDataSchema = storedScriptSchema.extend({ analysis: scriptAnal
 export type ScriptData = z.infer<typeof scriptDataSchema>;
 
 export const scriptIdParamSchema = z.object({ scriptId: idSchema });
+
+/**
+ * GET /api/scripts/:scriptId/export and /api/projects/:id/screenplay: the file format to write and
+ * whether to number the scene headings in both margins (PDF; Fountain and FDX keep the numbers a
+ * script has).
+ */
+export const screenplayExportQuerySchema = z.object({
+  format: z.enum(SCRIPT_FORMATS, { message: `Format must be one of: ${SCRIPT_FORMATS.join(', ')}.` }),
+  sceneNumbers: optionalField(z.enum(['true', 'false'], { message: "sceneNumbers must be 'true' or 'false'" })).transform((value) => value === 'true'),
+});
+export type ScreenplayExportQuery = z.infer<typeof screenplayExportQuerySchema>;
+
+/** The media type each written format is answered with. */
+export const SCREENPLAY_MEDIA_TYPES = { fountain: 'text/plain', fdx: 'application/xml', pdf: 'application/pdf' } as const satisfies Record<ScriptFormat, string>;
+
+export const NO_SCENES_TO_EXPORT_MESSAGE = 'The project has no scenes to write as a screenplay';

@@ -42,18 +42,27 @@ async function parse(source: ScreenplaySource): Promise<{ format: ScreenplayForm
 
 class UnreadableError extends Error {}
 
+export type ReadOutcome = { ok: true; format: ScreenplayFormat; parsed: ParsedScript } | { ok: false; reason: string };
+
+/** The script's elements as its format gives them (to write it out again), or why it cannot be read. Never throws. */
+export async function readScreenplay(source: ScreenplaySource): Promise<ReadOutcome> {
+  try {
+    return { ok: true, ...(await parse(source)) };
+  } catch (error) {
+    return { ok: false, reason: unreadableReason(error) };
+  }
+}
+
+const unreadableReason = (error: unknown) =>
+  error instanceof UnreadableError || error instanceof FdxError || error instanceof PdfError ? error.message : `it could not be read (${String(error)})`;
+
 /**
  * Reads a screenplay in any of the formats writers hand over and analyses it. Never throws: a file
  * that cannot be read, or holds no screenplay, gives the reason instead.
  */
 export async function analyzeScreenplay(source: ScreenplaySource, options: AnalysisOptions = { directorMemory: true }): Promise<ScreenplayOutcome> {
-  let read: { format: ScreenplayFormat; parsed: ParsedScript };
-  try {
-    read = await parse(source);
-  } catch (error) {
-    const known = error instanceof UnreadableError || error instanceof FdxError || error instanceof PdfError;
-    return { ok: false, unreadable: true, reason: known ? error.message : `it could not be read (${String(error)})` };
-  }
+  const read = await readScreenplay(source);
+  if (!read.ok) return { ok: false, unreadable: true, reason: read.reason };
   const result = analyzeParsed(read.parsed, read.format, options);
   return result.ok ? result : { ok: false, unreadable: false, reason: result.reason };
 }

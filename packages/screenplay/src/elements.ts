@@ -22,7 +22,18 @@ export interface ScriptElement {
   sceneNumber?: string;
   /** The second speaker of dual dialogue (and the lines that speaker says). */
   dual?: boolean;
+  /** The text's styled runs, only when some of it is bold, italic or underlined; `text` is always plain. */
+  runs?: TextRun[];
 }
+
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+type RunStyle = Omit<TextRun, 'text'>;
 
 export type TitlePage = Record<string, string>;
 
@@ -66,10 +77,63 @@ export function characterName(cue: string): string {
     .trim();
 }
 
-/** Fountain's emphasis markers (*, **, _) and escapes, removed; the words stay. */
-export function plainText(text: string): string {
-  return text
-    .replace(/\\([*_\\])/g, '\uE000$1')
-    .replace(/(\*{1,3}|_)(?=\S)([^*_\n]*?\S)\1/g, '$2')
-    .replace(/\uE000/g, '');
+// Escaped markers (\* and \_) stand in as private-use characters while the emphasis is read.
+const ESCAPES: Array<[string, string]> = [
+  ['\\*', '\uE001'],
+  ['\\_', '\uE002'],
+];
+const unescape = (text: string) => text.replace(/\uE001/g, '*').replace(/\uE002/g, '_');
+
+/**
+ * Fountain's markers, widest first: a marker opens before a non-space and closes after one, and
+ * its content may hold other markers (*italic **bold** italic*, _**bold underline**_).
+ */
+const EMPHASIS: Array<[RegExp, RunStyle]> = [
+  [/(?<!\*)\*\*\*(?=[^\s*])([\s\S]*?[^\s])\*\*\*(?!\*)/, { bold: true, italic: true }],
+  [/(?<!\*)\*\*(?=[^\s*])([\s\S]*?[^\s*])\*\*(?!\*)/, { bold: true }],
+  [/(?<!\*)\*(?=[^\s*])([\s\S]*?[^\s*])\*(?!\*)/, { italic: true }],
+  [/_(?=[^\s_])([\s\S]*?[^\s_])_/, { underline: true }],
+];
+
+function readRuns(text: string, style: RunStyle, runs: TextRun[]): void {
+  let first: { match: RegExpExecArray; style: RunStyle } | null = null;
+  if (/[*_]/.test(text)) {
+    for (const [pattern, marked] of EMPHASIS) {
+      const match = pattern.exec(text);
+      if (match && (!first || match.index < first.match.index)) first = { match, style: marked };
+    }
+  }
+  if (!first) {
+    if (text) runs.push({ text: unescape(text), ...style });
+    return;
+  }
+  const { match } = first;
+  readRuns(text.slice(0, match.index), style, runs);
+  readRuns(match[1], { ...style, ...first.style }, runs);
+  readRuns(text.slice(match.index + match[0].length), style, runs);
+}
+
+const sameStyle = (a: RunStyle, b: RunStyle) => !a.bold === !b.bold && !a.italic === !b.italic && !a.underline === !b.underline;
+
+/** Fountain text as styled runs: emphasis read (nested or combined), escapes kept as the characters. */
+export function emphasisRuns(text: string): TextRun[] {
+  if (!/[*_\\]/.test(text)) return text ? [{ text }] : [];
+  const runs: TextRun[] = [];
+  readRuns(ESCAPES.reduce((escaped, [marker, stand]) => escaped.split(marker).join(stand), text), {}, runs);
+  return runs.reduce<TextRun[]>((merged, run) => {
+    const last = merged[merged.length - 1];
+    if (last && sameStyle(last, run)) last.text += run.text;
+    else merged.push({ ...run });
+    return merged;
+  }, []);
+}
+
+/** Fountain's emphasis markers (*, **, ***, _) and escapes, removed; the words stay. */
+export const plainText = (text: string) => emphasisRuns(text).map((run) => run.text).join('');
+
+/** Plain text, plus the runs when any of it is styled. */
+export function styledText(text: string): { text: string; runs?: TextRun[] } {
+  const runs = emphasisRuns(text);
+  const plain = runs.map((run) => run.text).join('');
+  return runs.some((run) => run.bold || run.italic || run.underline) ? { text: plain, runs } : { text: plain };
 }

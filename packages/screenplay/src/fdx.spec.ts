@@ -20,7 +20,7 @@ describe('parseFdx', () => {
       ),
     );
     expect(elements).toEqual([
-      { type: 'heading', text: 'INT. RADIO STUDIO', sceneNumber: '4' },
+      { type: 'heading', text: 'INT. RADIO STUDIO', sceneNumber: '4', runs: [{ text: 'INT. RADIO ' }, { text: 'STUDIO', bold: true }] },
       { type: 'action', text: 'Dave & Jim wait.' },
       { type: 'character', text: 'JIM (O.S.)' },
       { type: 'parenthetical', text: 'bored' },
@@ -54,5 +54,47 @@ describe('parseFdx', () => {
     expect(() => parseFdx(laughs)).toThrow(FdxError);
     expect(() => parseFdx('<?xml version="1.0"?><!DOCTYPE x SYSTEM "file:///etc/passwd"><FinalDraft/>')).toThrow(/DTD/);
     expect(() => parseFdx('<FinalDraft><Content><Paragraph></FinalDraft>')).toThrow(/XML is broken/);
+  });
+});
+
+describe('parseFdx: what Final Draft writes', () => {
+  it('reads a scene summary as the synopsis under its heading', () => {
+    const { elements } = parseFdx(
+      document(
+        '<Paragraph Type="Scene Heading"><SceneProperties Length="1/8" Page="1" Title="Arrival"><Summary><Paragraph Alignment="Left"><Text>Ed comes </Text><Text>home late.</Text></Paragraph></Summary></SceneProperties><Text>INT. HALL - NIGHT</Text></Paragraph>' +
+          paragraph('Action', 'Dark.'),
+      ),
+    );
+    expect(elements).toEqual([
+      { type: 'heading', text: 'INT. HALL - NIGHT' },
+      { type: 'synopsis', text: 'Ed comes home late.' },
+      { type: 'action', text: 'Dark.' },
+    ]);
+  });
+
+  it('reads acts and outline levels as sections, an outline body as a synopsis, a cast list as action, styles as runs', () => {
+    const { elements } = parseFdx(
+      document(
+        [
+          paragraph('New Act', 'ACT ONE'),
+          paragraph('Outline 1', 'The arrival'),
+          paragraph('Outline Body', 'Ed arrives.'),
+          paragraph('Cast List', 'ED, MAY'),
+          '<Paragraph Type="Action"><Text>Ed is </Text><Text Style="Bold+Italic">very</Text><Text Style="Underline"> late</Text><Text>.</Text></Paragraph>',
+          paragraph('End of Act', 'END OF ACT ONE'),
+          '<Paragraph Type="Custom Thing" Alignment="Center"><Text>INTERMISSION</Text></Paragraph>',
+        ].join(''),
+      ),
+    );
+    expect(elements.map(({ type, text }) => [type, text])).toEqual([
+      ['section', 'ACT ONE'],
+      ['section', 'The arrival'],
+      ['synopsis', 'Ed arrives.'],
+      ['action', 'ED, MAY'],
+      ['action', 'Ed is very late.'],
+      ['section', 'END OF ACT ONE'],
+      ['centered', 'INTERMISSION'],
+    ]);
+    expect(elements[4].runs).toEqual([{ text: 'Ed is ' }, { text: 'very', bold: true, italic: true }, { text: ' late', underline: true }, { text: '.' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ParsedScript, ScriptElement, TitlePage } from './elements';
+import type { ParsedScript, ScriptElement, TextRun, TitlePage } from './elements';
 
 /** A node as fast-xml-parser gives it with preserveOrder: one tag name mapping to its children, plus ':@' attributes. */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -24,31 +24,59 @@ const decode = (text: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** A paragraph's words: its Text runs (one per style change) joined; a Tab is a space. */
-function paragraphText(paragraph: XmlNode): string {
-  return childrenOf(paragraph)
-    .flatMap((child) => {
-      const tag = tagOf(child);
-      if (tag === 'Text') return childrenOf(child).map((run) => (typeof run['#text'] === 'string' ? decode(run['#text']) : ''));
-      if (tag === 'Tab') return [' '];
-      return [];
-    })
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A paragraph's Text runs (one per style change) with their Style (Bold+Italic+Underline), spaces collapsed; a Tab is a space. */
+function paragraphRuns(paragraph: XmlNode): TextRun[] {
+  const runs: TextRun[] = [];
+  let text = '';
+  for (const child of childrenOf(paragraph)) {
+    const tag = tagOf(child);
+    if (tag !== 'Text' && tag !== 'Tab') continue;
+    const raw = tag === 'Tab' ? ' ' : childrenOf(child).map((run) => (typeof run['#text'] === 'string' ? decode(run['#text']) : '')).join('');
+    let words = raw.replace(/\s+/g, ' ');
+    if (text === '' || text.endsWith(' ')) words = words.replace(/^ /, '');
+    if (!words) continue;
+    text += words;
+    const style = tag === 'Text' ? (child[':@']?.Style ?? '').split('+') : [];
+    runs.push({
+      text: words,
+      ...(style.includes('Bold') ? { bold: true } : {}),
+      ...(style.includes('Italic') ? { italic: true } : {}),
+      ...(style.includes('Underline') ? { underline: true } : {}),
+    });
+  }
+  while (runs.length > 0 && runs[runs.length - 1].text.endsWith(' ')) {
+    const last = runs[runs.length - 1];
+    last.text = last.text.replace(/ $/, '');
+    if (!last.text) runs.pop();
+  }
+  return runs;
 }
 
-/** Final Draft's paragraph types; Shot, General and the act markers read as action. */
+const paragraphText = (paragraph: XmlNode) => paragraphRuns(paragraph).map((run) => run.text).join('');
+
+/**
+ * Every paragraph type Final Draft writes. Shot, General and Cast List print as action; acts and
+ * outline levels are the script's structure (sections), an outline body its synopsis. A type not
+ * listed here (a custom element) reads as centered text when centered, else as action.
+ */
 const TYPE_OF: Record<string, ScriptElement['type']> = {
   'Scene Heading': 'heading',
   Action: 'action',
   General: 'action',
   Shot: 'action',
+  'Cast List': 'action',
   Character: 'character',
   Parenthetical: 'parenthetical',
   Dialogue: 'dialogue',
   Transition: 'transition',
   Lyrics: 'lyrics',
+  'New Act': 'section',
+  'End of Act': 'section',
+  'Outline 1': 'section',
+  'Outline 2': 'section',
+  'Outline 3': 'section',
+  'Outline 4': 'section',
+  'Outline Body': 'synopsis',
 };
 
 /** Heading, cue and transition are upper case by their style (AllCaps), whatever case the text is stored in. */
@@ -67,15 +95,31 @@ function readParagraphs(nodes: XmlNode[], dual: boolean, elements: ScriptElement
       continue;
     }
     const attributes = node[':@'] ?? {};
-    const type = TYPE_OF[attributes.Type ?? ''] ?? (attributes.Alignment === 'Center' ? 'centered' : 'action');
-    let text = paragraphText(node);
+    const known = TYPE_OF[attributes.Type ?? ''] ?? 'action';
+    // Centered action or general text (THE END, a title card) is centered text.
+    const type = known === 'action' && attributes.Alignment === 'Center' ? 'centered' : known;
+    let runs = paragraphRuns(node);
+    if (runs.length === 0) continue;
+    if (UPPER_CASE_TYPES.has(type)) runs = runs.map((run) => ({ ...run, text: run.text.toUpperCase() }));
+    if (type === 'parenthetical') {
+      runs[0].text = runs[0].text.replace(/^\(\s*/, '');
+      runs[runs.length - 1].text = runs[runs.length - 1].text.replace(/\s*\)$/, '');
+      runs = runs.filter((run) => run.text);
+    }
+    const text = runs.map((run) => run.text).join('');
     if (!text) continue;
-    if (UPPER_CASE_TYPES.has(type)) text = text.toUpperCase();
-    if (type === 'parenthetical') text = text.replace(/^\(|\)$/g, '').trim();
+    if (attributes.StartsNewPage === 'Yes' && elements.length > 0) elements.push({ type: 'page-break', text: '' });
     const element: ScriptElement = { type, text };
     if (type === 'heading' && attributes.Number) element.sceneNumber = attributes.Number;
     if (dual) element.dual = true;
+    if (runs.some((run) => run.bold || run.italic || run.underline)) element.runs = runs;
     elements.push(element);
+    if (type === 'heading') {
+      // The scene's summary (SceneProperties > Summary) is its synopsis.
+      const summary = find(childrenOf(find(childrenOf(node), 'SceneProperties') ?? {}), 'Summary');
+      const synopsis = summary ? childrenOf(summary).filter((child) => tagOf(child) === 'Paragraph').map(paragraphText).filter(Boolean).join(' ') : '';
+      if (synopsis) elements.push({ type: 'synopsis', text: synopsis });
+    }
   }
 }
 

@@ -88,3 +88,73 @@ describe('parseFountain', () => {
     ]);
   });
 });
+
+describe('parseFountain: the format rules of fountain.io', () => {
+  it('reads emphasis that nests or combines into styled runs, the text plain', () => {
+    const [element] = parseFountain('Ed sees ***it*** and _**this**_ and *so **very** much*.').elements;
+    expect(element.text).toBe('Ed sees it and this and so very much.');
+    expect(element.runs).toEqual([
+      { text: 'Ed sees ' },
+      { text: 'it', bold: true, italic: true },
+      { text: ' and ' },
+      { text: 'this', bold: true, underline: true },
+      { text: ' and ' },
+      { text: 'so ', italic: true },
+      { text: 'very', italic: true, bold: true },
+      { text: ' much', italic: true },
+      { text: '.' },
+    ]);
+  });
+
+  it('keeps escaped markers as characters and reads emphasis across a line break inside one element', () => {
+    const { elements } = parseFountain('Price: 5\\*3 \\_net\\_ and *all\nof it*.\n\nMAY\nI said **no\nmore**.');
+    expect(elements[0]).toEqual({ type: 'action', text: 'Price: 5*3 _net_ and all of it.', runs: [{ text: 'Price: 5*3 _net_ and ' }, { text: 'all of it', italic: true }, { text: '.' }] });
+    expect(elements[2]).toEqual({ type: 'dialogue', text: 'I said no more.', runs: [{ text: 'I said ' }, { text: 'no more', bold: true }, { text: '.' }] });
+  });
+
+  it('stores names, headings and parentheticals as plain text, the styled runs beside them', () => {
+    const { elements } = parseFountain('INT. **BIG** HOUSE - DAY\n\n**MAY**\n(_softly_)\nHi.\n\n*(beat)*\n\nBOB\n*(beat)*\nYes.');
+    expect(elements.map(({ type, text }) => [type, text])).toEqual([
+      ['heading', 'INT. BIG HOUSE - DAY'],
+      ['character', 'MAY'],
+      ['parenthetical', 'softly'],
+      ['dialogue', 'Hi.'],
+      ['action', '(beat)'],
+      ['character', 'BOB'],
+      ['parenthetical', 'beat'],
+      ['dialogue', 'Yes.'],
+    ]);
+    expect(elements[0].runs).toEqual([{ text: 'INT. ' }, { text: 'BIG', bold: true }, { text: ' HOUSE - DAY' }]);
+    expect(elements[2].runs).toEqual([{ text: 'softly', underline: true }]);
+    expect(elements[6].runs).toEqual([{ text: 'beat', italic: true }]);
+  });
+
+  it('takes a forced heading only with a blank line after it; otherwise the lines are action', () => {
+    expect(types('.OPENING TITLES\nRoll over black.\n\n.OPENING TITLES\n\nRoll.')).toEqual([
+      ['action', '.OPENING TITLES Roll over black.'],
+      ['heading', 'OPENING TITLES'],
+      ['action', 'Roll.'],
+    ]);
+  });
+
+  it('lets a note span lines, but an empty line ends it unless the line holds two spaces', () => {
+    expect(types('Ed [[a note\nover lines]] runs.\n\nMay [[a note\n  \nwith two spaces]] sits.\n\nBob [[not a note\n\nafter all]] waits.')).toEqual([
+      ['action', 'Ed runs.'],
+      ['action', 'May sits.'],
+      ['action', 'Bob [[not a note'],
+      ['action', 'after all]] waits.'],
+    ]);
+  });
+
+  it('keeps every title-page key its own value: indented values, repeated and unknown keys', () => {
+    const { titlePage, elements } = parseFountain(
+      'Title:\n    THE BIG ONE\n    part two\nAuthor: Ann\nAuthor: Bob\nRevision: Blue\nType: Feature\nEpisode: 3\n\nINT. HALL - DAY\n\nEmpty.',
+    );
+    expect(titlePage).toEqual({ title: 'THE BIG ONE\npart two', author: 'Ann\nBob', revision: 'Blue', type: 'Feature', episode: '3' });
+    expect(elements.map((element) => element.type)).toEqual(['heading', 'action']);
+  });
+
+  it('never takes a script that opens with FADE IN: for a title page', () => {
+    expect(parseFountain('FADE IN:\n\nINT. HALL - DAY').titlePage).toEqual({});
+  });
+});

@@ -15,6 +15,8 @@ interface Line {
   x: number;
   items: TextItem[];
   text: string;
+  /** A scene number printed in a margin of this line (12, 12A, A12, 2-B). */
+  sceneNumber?: string;
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -34,7 +36,7 @@ function joinItems(items: TextItem[]): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-async function readLines(bytes: Uint8Array): Promise<{ lines: Line[]; pageHeight: number }> {
+async function readLines(bytes: Uint8Array): Promise<{ lines: Line[]; pageHeight: number; pageWidth: number }> {
   const { getDocument } = await loadPdfJs();
   let document;
   try {
@@ -44,10 +46,11 @@ async function readLines(bytes: Uint8Array): Promise<{ lines: Line[]; pageHeight
   }
   const lines: Line[] = [];
   let pageHeight = 792;
+  let pageWidth = 612;
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      pageHeight = page.getViewport({ scale: 1 }).height;
+      ({ height: pageHeight, width: pageWidth } = page.getViewport({ scale: 1 }));
       const content = await page.getTextContent();
       const byBaseline = new Map<number, TextItem[]>();
       for (const raw of content.items) {
@@ -65,7 +68,41 @@ async function readLines(bytes: Uint8Array): Promise<{ lines: Line[]; pageHeight
   } finally {
     await document.destroy();
   }
-  return { lines, pageHeight };
+  return { lines, pageHeight, pageWidth };
+}
+
+/** A scene number as writers print them: 12, 12A, A12, 2-B, 12.1. */
+const SCENE_NUMBER = /^[A-Z]{0,2}\d{1,4}(?:-?[A-Z]{1,2}|\.\d{1,2})?$/;
+const GUTTER = 14;
+const NUMBERED_HEADING = new RegExp(`^(${SCENE_NUMBER.source.slice(1, -1)}) (.+?)(?: \\1)?$`);
+
+/**
+ * Scene numbers standing apart at either end of a line become the line's number and leave its
+ * text, before the margins are measured: on a short numbered script they are most of the left edges.
+ */
+function withSceneNumbers(lines: Line[]): Line[] {
+  return lines.map((line) => {
+    let { items } = line;
+    let sceneNumber: string | undefined;
+    const first = items[0];
+    if (items.length > 1 && SCENE_NUMBER.test(first.text.trim()) && items[1].x - (first.x + first.width) >= GUTTER) {
+      sceneNumber = first.text.trim();
+      items = items.slice(1);
+    }
+    const last = items[items.length - 1];
+    if (items.length > 1 && last.x >= 450 && SCENE_NUMBER.test(last.text.trim()) && last.x - (items[items.length - 2].x + items[items.length - 2].width) >= GUTTER) {
+      sceneNumber ??= last.text.trim();
+      items = items.slice(0, -1);
+    }
+    if (sceneNumber === undefined) {
+      // One run with the numbers inside it: '12   INT. HOUSE - DAY   12'.
+      const inline = NUMBERED_HEADING.exec(line.text);
+      if (!inline || !isHeadingText(inline[2])) return line;
+      const text = inline[2].trim();
+      return { ...line, items: [{ x: line.x, y: line.y, width: text.length * 7.2, text }], text, sceneNumber: inline[1] };
+    }
+    return { ...line, items, x: items[0].x, text: joinItems(items), sceneNumber };
+  });
 }
 
 /**
@@ -77,12 +114,20 @@ function actionIndent(lines: Line[]): number {
   for (const line of lines) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
   const enough = Math.max(3, lines.length * 0.03);
   const edges = [...counts.entries()].filter(([, count]) => count >= enough).map(([x]) => x);
-  return edges.length > 0 ? Math.min(...edges) : 108;
+  // Scene headings sit on the action margin: on a short script they may be fewer than the speeches.
+  const headings = lines.filter((line) => isHeadingText(line.text) && isUpper(line.text)).map((line) => Math.round(line.x));
+  return Math.min(edges.length > 0 ? Math.min(...edges) : 108, ...headings);
 }
 
 const PAGE_NUMBER = /^\d+[A-Z]?\.?$/;
 const CONTINUED = /^\(?(CONTINUED|CONT'D|CONTINUED:)\)?:?(\s*\(\d+\))?$/i;
 const isUpper = (text: string) => /\p{L}/u.test(text) && text === text.toUpperCase();
+/** A name at the cue's indent: capitals, allowing the lower-case letters of McGILLIVRAY or DeMARCO. */
+function isCueName(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return letters.length > 0 && /^\P{Ll}/u.test(text.trim()) && upper >= letters.length * 0.75;
+}
 
 /** Page furniture: page numbers, CONTINUED markers, and scene numbers standing alone in a margin. */
 function withoutFurniture(lines: Line[], indent: number, pageHeight: number): Line[] {
@@ -106,7 +151,7 @@ function kindOf(line: Line, indent: number): Kind {
   if (/^\(.*\)?$/.test(line.text) && offset < 140) return 'parenthetical';
   if (offset < 85) return 'dialogue';
   if (offset < 125) return line.text.startsWith('(') ? 'parenthetical' : 'dialogue';
-  if (offset < 230 && isUpper(line.text.split('(')[0])) return 'character';
+  if (offset < 230 && isCueName(line.text.split('(')[0])) return 'character';
   if (isUpper(line.text)) return 'transition';
   return offset < 230 ? 'dialogue' : 'action';
 }
@@ -129,20 +174,28 @@ function columnSplit(line: Line, indent: number): number | null {
  * dual dialogue columns split into their two speakers. Throws PdfError for a broken file.
  */
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedScript> {
-  const { lines: raw, pageHeight } = await readLines(bytes);
+  const read = await readLines(bytes);
+  const raw = withSceneNumbers(read.lines);
+  const { pageHeight, pageWidth } = read;
   const indent = actionIndent(raw);
   const lines = withoutFurniture(raw, indent, pageHeight);
   const elements: ScriptElement[] = [];
   const titlePage: Record<string, string> = {};
 
-  // A first page with no action-margin paragraph of a script is the title page.
+  // A first page with no heading, speech or dual dialogue is the title page, if it looks like one.
   const firstPage = lines.filter((line) => line.page === 1);
   const speaks = (line: Line, index: number) =>
     kindOf(line, indent) === 'character' &&
     firstPage[index + 1] !== undefined &&
     line.y - firstPage[index + 1].y <= 18 &&
     kindOf(firstPage[index + 1], indent) === 'dialogue';
-  const scriptStart = firstPage.some((line, index) => isHeadingText(line.text) || speaks(line, index)) ? 0 : firstPage.length;
+  const isScript = (line: Line, index: number) => isHeadingText(line.text) || line.sceneNumber !== undefined || speaks(line, index) || columnSplit(line, indent) !== null;
+  const centered = (line: Line) => {
+    const last = line.items[line.items.length - 1];
+    return line.x - indent > 36 && Math.abs((line.x + last.x + last.width) / 2 - pageWidth / 2) < 36;
+  };
+  const titleLike = firstPage.length <= 30 && firstPage.some(centered);
+  const scriptStart = firstPage.some(isScript) || !titleLike ? 0 : firstPage.length;
   if (scriptStart > 0 && firstPage[0]) titlePage.title = firstPage.reduce((top, line) => (line.y > top.y ? line : top)).text;
 
   let index = scriptStart;
@@ -167,6 +220,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedScript> {
       index + 1 < lines.length &&
       !gapAfter(lines[index], lines[index + 1]) &&
       kindOf(lines[index + 1], indent) === kind &&
+      lines[index + 1].sceneNumber === undefined &&
       lines[index + 1].text !== '(MORE)'
     ) {
       index += 1;
@@ -203,6 +257,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedScript> {
     joinSpeech = false;
     if (kind === 'transition') elements.push({ type: 'transition', text });
     else if (kind !== 'action') elements.push({ type: 'action', text });
+    else if (paragraph[0].sceneNumber !== undefined) elements.push({ type: 'heading', text, sceneNumber: paragraph[0].sceneNumber });
     else if (isHeadingText(text) && isUpper(text)) elements.push({ type: 'heading', text });
     else if (isForcedHeading(paragraph, text)) elements.push({ type: 'heading', text });
     else elements.push({ type: 'action', text });

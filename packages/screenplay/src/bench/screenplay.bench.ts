@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @studio/screenplay` (after a build): the corpus evaluation (each .fdx and .pdf
- * scored against its .fountain twin) and the parse speed of Big Fish against fountain-js, the
- * baseline measured in the same run. Skips the corpus parts cleanly when ../shared/corpus is absent.
+ * scored against its .fountain twin), the parse speed of Big Fish against fountain-js, the
+ * baseline measured in the same run, and the time to write its 122 pages as a PDF (with the
+ * written PDF read back and scored like the others). Skips the corpus parts cleanly when ../shared/corpus is absent.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { Fountain } from 'fountain-js';
 import { analyzeScreenplay, type ScreenplayOutcome } from '../analyze';
 import { analyzeParsed, type ScreenplayAnalysis } from '../analysis';
 import { parseFountain } from '../fountain';
+import { writePdf } from '../write-pdf';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus/screenplays');
 
@@ -123,6 +125,24 @@ async function main() {
     console.log(`| ours: parse .fountain | ${ours.toFixed(2)} | ${(baseline / ours).toFixed(2)}x faster | <= 10 ms and >= 3.5x: ${ours <= 10 && baseline / ours >= 3.5 ? 'PASS' : 'MISS'} |`);
     console.log(`| ours: parse + analyse .fountain | ${oursAnalysis.toFixed(2)} | ${(baseline / oursAnalysis).toFixed(2)}x | |`);
     console.log(`| ours: 122-page .pdf, parse + analyse | ${pdfMs.toFixed(0)} | | <= 1000 ms: ${pdfMs <= 1000 ? 'PASS' : 'MISS'} |`);
+    // Writing it back out: the .fountain read, then laid out and saved as a PDF (Courier, industry layout).
+    const parsed = parseFountain(text);
+    const written = await writePdf(parsed, { sceneNumbers: true });
+    const writeSamples: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const start = performance.now();
+      await writePdf(parseFountain(text), { sceneNumbers: true });
+      writeSamples.push(performance.now() - start);
+    }
+    const writeMs = median(writeSamples);
+    const writtenKiB = (written.length / 1024).toFixed(0);
+    console.log(`| ours: write .pdf (${writtenKiB} KiB) from .fountain | ${writeMs.toFixed(0)} | | <= 1000 ms: ${writeMs <= 1000 ? 'PASS' : 'MISS'} |`);
+    const reread = await analyzeScreenplay({ bytes: written });
+    const truth = analyses.get('screenplain__Big-Fish.fountain');
+    if (reread.ok && truth) {
+      const result = score(truth, reread.analysis);
+      console.log(`| written .pdf read back vs .fountain | scenes ${result.scenes}, headings ${percent(result.sceneScore)}, characters ${percent(result.characterScore)}, lines ${percent(result.dialogueScore)}, attribution ${percent(result.attribution)} | | |`);
+    }
   }
   console.log(`no corpus file throws: ${failures.length === 0 ? 'PASS' : 'MISS'}`);
 }

@@ -1,11 +1,13 @@
 import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { useScenes } from '@studio/api-client/scenes';
-import { useCheckSceneReadiness } from '@studio/api-client/scripts';
+import { scriptExportUrl, useCheckSceneReadiness } from '@studio/api-client/scripts';
 import { useGenerateVoiceLineNow } from '@studio/api-client/voice-lines';
 import type { SceneReadiness } from '@studio/contracts/director';
 import type { AnalyzeScriptResult, AnalyzedScene, DialogueLine } from '@studio/contracts/scripts';
 import { AudioPlayer } from '@studio/ui/audio-player';
+import { countOf } from '@studio/ui/plural';
+import { ScreenplayDownloads } from '@studio/ui/screenplay-downloads';
 import { useToast } from '@studio/ui/toast';
 import { Tooltip } from '@studio/ui/tooltip';
 import { ReadinessAlert } from '../../../components/readiness-alert';
@@ -23,6 +25,7 @@ export function AnalysisResults({ result }: { result: AnalyzeScriptResult }) {
       <Typography variant="h6" component="h2">
         {result.title ?? 'Analysis'}
       </Typography>
+      <ScreenplayDownloads urlOf={(format) => scriptExportUrl(result.scriptId, format)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_event, value: ResultTab) => setTab(value)}>
           <Tab value="characters" label="Characters" />
@@ -163,7 +166,7 @@ function DirectorTab({ result }: { result: AnalyzeScriptResult }) {
     <Stack spacing={1} aria-label="Director">
       <Typography variant="subtitle1">Theme</Typography>
       <Typography variant="body2">{memory.theme}</Typography>
-      <Typography variant="subtitle1">{`${memory.characters.length} characters, ${memory.scenes.length} scenes remembered`}</Typography>
+      <Typography variant="subtitle1">{`${countOf(memory.characters.length, { one: 'character', other: 'characters' })}, ${countOf(memory.scenes.length, { one: 'scene', other: 'scenes' })} remembered`}</Typography>
       {memory.characters.map((character) => (
         <Typography key={character.name} variant="body2">{`${character.name}${character.traits.length ? `: ${character.traits.join(', ')}` : ''}`}</Typography>
       ))}

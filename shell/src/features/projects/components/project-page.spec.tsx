@@ -46,6 +46,8 @@ describe('ProjectPage', () => {
     expect(screen.getByRole('tab', { name: 'Scene Map' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Music' })).toHaveAttribute('href', '/projects/3/music');
     expect(window.localStorage.getItem('studio.currentProjectId')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Final Draft' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=fdx');
+    expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=pdf');
   });
 
   it('shows the not-found screen for an id that is not a number', async () => {

@@ -2,8 +2,10 @@ import { Box, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/materi
 import { useTheme } from '@mui/material/styles';
 import { isApiError } from '@studio/api-client/http';
 import { useProject } from '@studio/api-client/projects';
+import { projectScreenplayUrl } from '@studio/api-client/scripts';
 import { RemoteSlot } from '@studio/federation/remote-slot';
 import { errorMessage } from '@studio/ui/error-message';
+import { ScreenplayDownloads } from '@studio/ui/screenplay-downloads';
 import { SelectField } from '@studio/ui/select-field';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -58,10 +60,12 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
   // A project that does not exist is a page that does not exist, not an error under a title.
   if (isApiError(project.error) && project.error.status === 404) return <NotFoundPage />;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the screen: a wide table scrolls inside it instead of widening the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Typography variant="h4" component="h1">
         {project.data?.name ?? (project.isError ? errorMessage(project.error) : <Skeleton width={240} />)}
       </Typography>
+      {project.data && <ScreenplayDownloads urlOf={(format) => projectScreenplayUrl(projectId, format)} />}
       {isSmall ? (
         <SelectField
           label="Section"
@@ -85,7 +89,7 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
         {current.screen ? (
           <RemoteSlot key={current.segment} remote={current.screen.remote} module={current.screen.module} props={{ projectId }} />
         ) : (
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
             <SceneMapTable projectId={projectId} />
             <RemoteSlot remote="mfe_script_director" module="ProjectDirector" props={{ projectId }} />
           </Box>
