@@ -25,6 +25,16 @@ test('a user builds a character with a reference image, edits it everywhere and 
   });
 
   const card = page.getByRole('article', { name: 'Bosun Quill', exact: true });
+  await test.step('a file typed as a PNG whose bytes are not an image is refused before the character is created', async () => {
+    await nameField.fill('Bosun Quill');
+    // Named and typed as a PNG: only its bytes tell it is not one.
+    await form.getByLabel('Reference Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+    await create.click();
+    await expect(form.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await expect(page.getByText('Character created')).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+  });
+
   await test.step('a good name with a PNG creates the character and its card shows the thumbnail', async () => {
     await nameField.fill('Bosun Quill');
     await form.getByLabel('Reference Image').setInputFiles(solidPng('quill.png', { width: 32, height: 24 }));
@@ -48,11 +58,11 @@ test('a user builds a character with a reference image, edits it everywhere and 
     await expect(dialog.getByRole('textbox', { name: 'Character Name' })).toHaveValue('Bosun Quill');
     await dialog.getByRole('textbox', { name: 'Character Name' }).fill('Bosun Quillon');
 
-    // Named and typed as a PNG, so only the server, reading its bytes, can tell it is not one.
+    // Named and typed as a PNG: its bytes are read before anything is saved, and nothing is.
     await dialog.getByLabel('Reference Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Failed to upload reference image.')).toBeVisible();
-    await expect(page.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await expect(dialog.getByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await expect(page.getByText('Bosun Quillon has been saved.')).toHaveCount(0);
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Reference Image').setInputFiles(solidPng('quillon.png', { width: 48, height: 48, rgb: [30, 90, 200] }));

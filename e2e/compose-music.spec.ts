@@ -13,6 +13,8 @@ const chooseSceneMusic = async (page: Page, track: string) => {
   await row.getByRole('combobox').click();
   await page.getByRole('option', { name: track, exact: true }).click();
   await expect(row.getByRole('combobox')).toHaveText(track);
+  // Saved, and said so, as every other save is.
+  await expect(page.getByText(`${track} plays in ${SCENE}.`)).toBeVisible();
 };
 
 const sceneMapMusic = (page: Page) =>
@@ -70,7 +72,7 @@ test('a user composes a track with audio, plays it, replaces it, assigns it to a
     await expect.poll(async () => (await playback(edited)).currentTime).toBeGreaterThan(0.2);
   });
 
-  await test.step('choosing the track for a scene shows on the dashboard', async () => {
+  await test.step('choosing the track for a scene is confirmed and shows on the dashboard', async () => {
     await chooseSceneMusic(page, 'Bosun Shanty Reprise');
     await openFromSidebar(page, 'Dashboard');
     await expect(sceneMapMusic(page)).toHaveText('Jazz');

@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     if (filmJob.state !== 'complete') throw new Error(`Render Film failed: ${filmJob.error}`);
     const filmJobSeconds = seconds(filmStart);
     const filmSeconds = seconds(generateStart);
-    const film = await call<{ durationSeconds: number; chapters: unknown[] }>('GET', `/api/director/${analysis.projectId}/film`);
+    const { film } = await call<{ film: { durationSeconds: number; chapters: unknown[] } }>('GET', `/api/director/${analysis.projectId}/film`);
 
     const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
     const s = (value: number) => `${value.toFixed(1)} s`;

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Character, createCharacterSchema, updateCharacterSchema } from '@studio/contracts/characters';
 import type { Ok } from '@studio/contracts/common';
 import type { z } from 'zod';
-import { definedFields } from '../common';
+import { definedFields, DuplicateNameError } from '../common';
 import { sameVoiceProfile, voiceProfileFor } from '../engines';
 import { CascadedMedia, type CascadedIds, MediaStorage, REFERENCE_IMAGE, requireMediaUpload, type UploadedMedia } from '../media';
 import { ProjectsService } from '../projects';
@@ -17,6 +17,8 @@ export type UpdateCharacterInput = z.output<typeof updateCharacterSchema>;
 export type VoiceChangeListener = (character: CharacterEntity) => Promise<void>;
 /** Told of a character just created, within the request that created it. */
 export type CharacterCreatedListener = (character: CharacterEntity) => Promise<void>;
+
+const nameTaken = (existingName: string) => new DuplicateNameError('character', existingName);
 
 @Injectable()
 export class CharactersService implements OnModuleInit {
@@ -52,17 +54,19 @@ export class CharactersService implements OnModuleInit {
 
   async create(input: CreateCharacterInput): Promise<Character> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.characters.insert({
-      name: input.name,
-      description: input.description ?? null,
-      projectId: input.projectId,
-      status: 'pending',
-      modelPath: null,
-      referenceImagePath: input.referenceImagePath ?? null,
-      isPirate: input.isPirate,
-      // Stored, not derived on read: renaming the character later keeps its voice.
-      ...toVoiceColumns(voiceProfileFor(input.name)),
-    });
+    const saved = await this.characters.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
+      this.characters.insert({
+        name: input.name,
+        description: input.description ?? null,
+        projectId: input.projectId,
+        status: 'pending',
+        modelPath: null,
+        referenceImagePath: input.referenceImagePath ?? null,
+        isPirate: input.isPirate,
+        // Stored, not derived on read: renaming the character later keeps its voice.
+        ...toVoiceColumns(voiceProfileFor(input.name)),
+      }),
+    );
     for (const listener of this.createdListeners) await listener(saved);
     return toCharacter(saved);
   }
@@ -73,7 +77,8 @@ export class CharactersService implements OnModuleInit {
     const { voice, ...fields } = definedFields(input);
     // Only the edited columns: a model job finishing meanwhile keeps the model it saved. A row
     // from before stored profiles pins the voice it had, so a rename does not change it.
-    await this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) });
+    const write = () => this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) });
+    await (fields.name === undefined ? write() : this.characters.writeNamed(row.projectId, fields.name, id, nameTaken, write));
     const saved = await this.requireCharacter(id);
     if (saved.referenceImagePath !== row.referenceImagePath) await this.media.removeOwnedFile('characters', id, row.referenceImagePath);
     if (voice && !sameVoiceProfile(voice, previousVoice)) {

@@ -23,3 +23,14 @@ export class CrossProjectReferenceError extends ReferenceConflictError {
     super(`${entity} ${id} belongs to another project`);
   }
 }
+
+/**
+ * 409: the project already holds a `noun` ('character', 'music track') whose name is the same by
+ * nameKey; the message names that one, and `errors` puts it under the form's name field.
+ */
+export class DuplicateNameError extends ConflictException {
+  constructor(noun: string, existingName: string) {
+    const message = `A ${noun} named "${existingName}" already exists in this project.`;
+    super({ message, error: 'Conflict', code: 'NAME_TAKEN', errors: [{ path: 'name', message }] });
+  }
+}

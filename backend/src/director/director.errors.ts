@@ -43,9 +43,3 @@ export class DirectorRenderError extends ConflictException {
   }
 }
 
-/** 404: no film was made of the project yet. */
-export class NoFilmError extends NotFoundException {
-  constructor(projectId: number) {
-    super(`Project ${projectId} has no film yet: render one with 'Render Film'`);
-  }
-}

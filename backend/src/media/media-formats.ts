@@ -1,42 +1,28 @@
-import { MUSIC_AUDIO_UPLOAD, REFERENCE_IMAGE_UPLOAD, type UploadRule } from '@studio/contracts/uploads';
+import { FILE_SIGNATURES, MUSIC_AUDIO_UPLOAD, REFERENCE_IMAGE_UPLOAD, SIGNATURE_BYTES, type UploadRule } from '@studio/contracts/uploads';
 
 /** A file format recognised by its first bytes, with the MIME types a browser may declare for it. */
 export interface MediaFormat {
   /** Extension the stored file gets (it decides the Content-Type it is served with). */
   extension: string;
   mimeTypes: readonly string[];
-  matches: (head: Buffer) => boolean;
+  /** Whether the file's first SIGNATURE_BYTES bytes are this format's. */
+  matches: (head: Uint8Array) => boolean;
 }
 
-const startsWith = (head: Buffer, signature: string | number[], offset = 0): boolean => {
-  const bytes = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
-  return head.length >= offset + bytes.length && head.subarray(offset, offset + bytes.length).equals(bytes);
-};
-
-/** RIFF container (WAV, WebP): 'RIFF', a size, then the form type. */
-const isRiff = (head: Buffer, form: string) => startsWith(head, 'RIFF') && startsWith(head, form, 8);
-
-/** An MPEG audio frame header: 11 sync bits, a layer that is not 'reserved'. */
-const isMpegFrame = (head: Buffer) => head.length >= 2 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0 && (head[1] & 0x06) !== 0;
-
 export const IMAGE_FORMATS: readonly MediaFormat[] = [
-  { extension: 'png', mimeTypes: ['image/png'], matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { extension: 'jpg', mimeTypes: ['image/jpeg'], matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },
-  { extension: 'webp', mimeTypes: ['image/webp'], matches: (head) => isRiff(head, 'WEBP') },
-  { extension: 'gif', mimeTypes: ['image/gif'], matches: (head) => startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a') },
+  { extension: 'png', mimeTypes: ['image/png'], matches: FILE_SIGNATURES['image/png'] },
+  { extension: 'jpg', mimeTypes: ['image/jpeg'], matches: FILE_SIGNATURES['image/jpeg'] },
+  { extension: 'webp', mimeTypes: ['image/webp'], matches: FILE_SIGNATURES['image/webp'] },
+  { extension: 'gif', mimeTypes: ['image/gif'], matches: FILE_SIGNATURES['image/gif'] },
 ];
 
 export const AUDIO_FORMATS: readonly MediaFormat[] = [
-  {
-    extension: 'mp3',
-    mimeTypes: ['audio/mpeg', 'audio/mp3'],
-    matches: (head) => startsWith(head, 'ID3') || isMpegFrame(head),
-  },
-  { extension: 'wav', mimeTypes: ['audio/wav', 'audio/x-wav', 'audio/wave'], matches: (head) => isRiff(head, 'WAVE') },
-  { extension: 'ogg', mimeTypes: ['audio/ogg'], matches: (head) => startsWith(head, 'OggS') },
-  { extension: 'webm', mimeTypes: ['audio/webm'], matches: (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) },
-  { extension: 'm4a', mimeTypes: ['audio/mp4', 'audio/x-m4a'], matches: (head) => startsWith(head, 'ftyp', 4) },
-  { extension: 'flac', mimeTypes: ['audio/flac', 'audio/x-flac'], matches: (head) => startsWith(head, 'fLaC') },
+  { extension: 'mp3', mimeTypes: ['audio/mpeg', 'audio/mp3'], matches: FILE_SIGNATURES['audio/mpeg'] },
+  { extension: 'wav', mimeTypes: ['audio/wav', 'audio/x-wav', 'audio/wave'], matches: FILE_SIGNATURES['audio/wav'] },
+  { extension: 'ogg', mimeTypes: ['audio/ogg'], matches: FILE_SIGNATURES['audio/ogg'] },
+  { extension: 'webm', mimeTypes: ['audio/webm'], matches: FILE_SIGNATURES['audio/webm'] },
+  { extension: 'm4a', mimeTypes: ['audio/mp4', 'audio/x-m4a'], matches: FILE_SIGNATURES['audio/mp4'] },
+  { extension: 'flac', mimeTypes: ['audio/flac', 'audio/x-flac'], matches: FILE_SIGNATURES['audio/flac'] },
 ];
 
 /** What one upload endpoint accepts: the contract's rule plus the formats that satisfy it. */
@@ -56,12 +42,12 @@ export const MUSIC_AUDIO: MediaKind = { rule: MUSIC_AUDIO_UPLOAD, formats: AUDIO
 export function detectFormat(kind: MediaKind, mimeType: string, bytes: Buffer): MediaFormat | null {
   const declared = mimeType.toLowerCase().split(';')[0].trim();
   if (!kind.rule.mimeTypes.includes(declared)) return null;
-  const head = bytes.subarray(0, 16);
+  const head = bytes.subarray(0, SIGNATURE_BYTES);
   return kind.formats.find((format) => format.mimeTypes.includes(declared) && format.matches(head)) ?? null;
 }
 
 /** The format of a file by its first bytes alone, for files that come with no declared type (a bundle's). */
 export function sniffFormat(formats: readonly MediaFormat[], bytes: Buffer): MediaFormat | null {
-  const head = bytes.subarray(0, 16);
+  const head = bytes.subarray(0, SIGNATURE_BYTES);
   return formats.find((format) => format.matches(head)) ?? null;
 }

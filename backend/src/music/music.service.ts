@@ -3,7 +3,7 @@ import type { Ok } from '@studio/contracts/common';
 import type { Job } from '@studio/contracts/jobs';
 import type { createMusicTrackSchema, MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
 import type { z } from 'zod';
-import { definedFields } from '../common';
+import { definedFields, DuplicateNameError } from '../common';
 import { JobsService } from '../jobs';
 import { MediaStorage, MUSIC_AUDIO, requireMediaUpload, type UploadedMedia } from '../media';
 import { ProjectsService } from '../projects';
@@ -15,6 +15,8 @@ import { MusicTracksRepository } from './music-tracks.repository';
 
 export type CreateMusicTrackInput = z.output<typeof createMusicTrackSchema>;
 export type UpdateMusicTrackInput = z.output<typeof updateMusicTrackSchema>;
+
+const nameTaken = (existingName: string) => new DuplicateNameError('music track', existingName);
 
 @Injectable()
 export class MusicService implements OnModuleInit {
@@ -42,15 +44,17 @@ export class MusicService implements OnModuleInit {
   /** Creates the track and queues the composition of its audio. */
   async create(input: CreateMusicTrackInput): Promise<MusicTrack> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.tracks.insert({
-      name: input.name,
-      style: input.style,
-      description: input.description ?? null,
-      mood: input.mood ?? null,
-      projectId: input.projectId,
-      status: 'pending',
-      filePath: null,
-    });
+    const saved = await this.tracks.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
+      this.tracks.insert({
+        name: input.name,
+        style: input.style,
+        description: input.description ?? null,
+        mood: input.mood ?? null,
+        projectId: input.projectId,
+        status: 'pending',
+        filePath: null,
+      }),
+    );
     // Created without a file: compose one (an upload made later replaces it).
     await this.composer.enqueue(saved);
     return toMusicTrack(saved);
@@ -58,8 +62,10 @@ export class MusicService implements OnModuleInit {
 
   async update(id: number, input: UpdateMusicTrackInput): Promise<MusicTrack> {
     const row = await this.requireTrack(id);
-    Object.assign(row, definedFields(input));
-    return toMusicTrack(await this.tracks.save(row));
+    const changes = definedFields(input);
+    Object.assign(row, changes);
+    const write = () => this.tracks.save(row);
+    return toMusicTrack(await (changes.name === undefined ? write() : this.tracks.writeNamed(row.projectId, changes.name, id, nameTaken, write)));
   }
 
   /** Composes the track's audio again (the current file stays until the new one replaces it); a composition under way is the answer. */

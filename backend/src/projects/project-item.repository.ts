@@ -1,7 +1,16 @@
+import { sameName } from '@studio/contracts/names';
 import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { insertInBulk, type RowChanges, updateInBulk } from '../database';
 import { projectContentChanged, projectContentChangedInBulk } from './project-touch.subscriber';
+
+/**
+ * The tail of each project's named writes: a check of a name and the write that uses it run one
+ * after the other per project, so two concurrent creates of one name cannot both pass the check.
+ * In-process: one API process writes a project's items (SQLite allows no other; on MySQL with
+ * several API processes, two at once could still both pass).
+ */
+const namedWritesOfProject = new Map<number, Promise<unknown>>();
 
 /** The table I/O every project item shares (characters, sets, music, scenes, voice lines). */
 export interface ProjectItemRow extends ObjectLiteral {
@@ -45,6 +54,32 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
   async updateMany(manager: EntityManager, projectId: number, updates: ReadonlyArray<RowChanges<Row>>): Promise<void> {
     await projectContentChangedInBulk(manager, projectId);
     await updateInBulk<Row>(manager, this.rows.target, updates);
+  }
+
+  /**
+   * Runs `write` unless another of the project's rows (other than `exceptId`, the row renamed) has
+   * the same name by sameName; then `taken(itsName)` is thrown and nothing is written. Checks and
+   * writes of one project's names run one at a time.
+   */
+  async writeNamed<T>(projectId: number, name: string, exceptId: number | undefined, taken: (existingName: string) => Error, write: () => Promise<T>): Promise<T> {
+    const previous = namedWritesOfProject.get(projectId) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const rows = await this.rows
+        .createQueryBuilder('item')
+        .select(['item.id', 'item.name'])
+        .where('item.projectId = :projectId', { projectId })
+        .getRawMany<{ item_id: number; item_name: string }>();
+      const existing = rows.find((row) => row.item_id !== exceptId && sameName(row.item_name, name));
+      if (existing) throw taken(existing.item_name);
+      return write();
+    });
+    const tail = run.catch(() => undefined);
+    namedWritesOfProject.set(projectId, tail);
+    // The last write of a project clears its entry, so the map holds only projects being written.
+    void tail.then(() => {
+      if (namedWritesOfProject.get(projectId) === tail) namedWritesOfProject.delete(projectId);
+    });
+    return run;
   }
 
   save(row: Row): Promise<Row> {

@@ -62,6 +62,23 @@ describe('CharacterBuilder create form', () => {
     expect(await screen.findByText('Failed to create character.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
+
+  it('shows a name already taken under the name field, naming the one that exists', async () => {
+    const message = 'A character named "Keeper Mara" already exists in this project.';
+    stubFetch({
+      [charactersRoute]: reply([]),
+      'POST /api/characters': reply({ statusCode: 409, error: 'Conflict', code: 'NAME_TAKEN', message, errors: [{ path: 'name', message }] }, 409),
+    });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'keeper mára');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    const form = screen.getByRole('form', { name: 'Create New Character' });
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Character Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: 'Character Name' })).toHaveValue('keeper mára');
+  });
 });
 
 describe('CharacterBuilder card actions', () => {

@@ -8,8 +8,18 @@ import { CharacterBuilder } from './character-builder';
 const charactersRoute = 'GET /api/projects/7/characters';
 const MB = 1024 * 1024;
 
-const imageFile = ({ name = 'rex.png', type = 'image/png', size = 64 } = {}) =>
-  new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each image type the form checks a chosen file by. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((character) => character.charCodeAt(0)),
+};
+
+/** A file of `size` bytes that starts as its type's files do. */
+const imageFile = ({ name = 'rex.png', type = 'image/png', size = 64 } = {}) => {
+  const bytes = new Uint8Array(size);
+  bytes.set((SIGNATURES[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 /** The file sent in the multipart field `file` of one upload call. */
 const uploadedFile = ([, init]: Parameters<typeof fetch>) => (init?.body as FormData).get('file');
@@ -26,6 +36,20 @@ describe('CharacterBuilder reference image', () => {
     expect(screen.getByLabelText('Reference Image')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
     expect(callsTo(fetchStub, 'POST /api/characters')).toHaveLength(0);
+  });
+
+  it('refuses a file typed as a PNG whose bytes are not an image before creating anything', async () => {
+    const fetchStub = stubFetch({ [charactersRoute]: reply([]) });
+    renderWithProviders(<CharacterBuilder projectId={7} />);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
+    await userEvent.upload(screen.getByLabelText('Reference Image'), new File(['not an image'], 'fake.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+
+    expect(await screen.findByText('Reference image must be a PNG, JPEG, WebP or GIF image.')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/characters')).toHaveLength(0);
+    expect(screen.queryByText('Character created')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Character Name' })).toHaveValue('Rex');
   });
 
   it('says under the field when the image is larger than 5 MB', async () => {

@@ -9,8 +9,12 @@ const musicRoute = 'GET /api/projects/7/music';
 const scenesRoute = 'GET /api/projects/7/scenes';
 const MB = 1024 * 1024;
 
-const audioFile = ({ name = 'shanty.wav', type = 'audio/wav', size = 64 } = {}) =>
-  new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes that starts as a WAV file does ('RIFF', a size, 'WAVE'). */
+const audioFile = ({ name = 'shanty.wav', type = 'audio/wav', size = 64 } = {}) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([...'RIFF\0\0\0\0WAVE'].map((character) => character.charCodeAt(0)).slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 /** The file sent in the multipart field `file` of one upload call. */
 const uploadedFile = ([, init]: Parameters<typeof fetch>) => (init?.body as FormData).get('file');

@@ -50,7 +50,7 @@ describe('MusicComposer', () => {
     expect(within(dawn).getByText('No Audio Available')).toBeInTheDocument();
   });
 
-  it('saves the track chosen for a scene', async () => {
+  it('saves the track chosen for a scene and says so', async () => {
     const scene = buildScene({ id: 4, name: 'Harbour Chase', description: 'Boats at night', projectId: 7 });
     const track = buildMusicTrack({ id: 9, name: 'Neon Chase', projectId: 7 });
     const fetchStub = stubFetch({
@@ -69,5 +69,26 @@ describe('MusicComposer', () => {
     await waitFor(() =>
       expect(fetchStub).toHaveBeenCalledWith('/api/scenes/4', expect.objectContaining({ method: 'PUT', body: '{"musicId":9}' })),
     );
+    expect(await screen.findByText('Music assigned')).toBeInTheDocument();
+    expect(screen.getByText('Neon Chase plays in Harbour Chase.')).toBeInTheDocument();
+  });
+
+  it('tells the server’s reason when the assignment fails', async () => {
+    const scene = buildScene({ id: 4, name: 'Harbour Chase', projectId: 7 });
+    const track = buildMusicTrack({ id: 9, name: 'Neon Chase', projectId: 7 });
+    stubFetch({
+      [musicRoute]: reply([track]),
+      [scenesRoute]: reply([scene]),
+      'PUT /api/scenes/4': reply({ statusCode: 404, message: 'Scene 4 not found', error: 'Not Found' }, 404),
+    });
+
+    renderWithProviders(<MusicComposer projectId={7} />);
+
+    const assignments = await screen.findByRole('list', { name: 'Scene Assignments' });
+    await userEvent.click(within(assignments).getByRole('combobox', { name: 'Select music' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Neon Chase' }));
+
+    expect(await screen.findByText('Failed to assign music.')).toBeInTheDocument();
+    expect(screen.getByText('Scene 4 not found')).toBeInTheDocument();
   });
 });

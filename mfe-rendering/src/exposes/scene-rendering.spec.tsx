@@ -69,8 +69,10 @@ describe('SceneRendering', () => {
     });
 
     expect(await screen.findByLabelText('Characters: 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('Sets: 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Music Tracks: 1')).toBeInTheDocument();
+    // One of a kind is said in the singular.
+    expect(screen.getByLabelText('Set: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Music Track: 1')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Music Track: 1')).getByText('Music Track')).toBeInTheDocument();
     expect(screen.getByLabelText('Voice Lines: 3')).toBeInTheDocument();
 
     const barn = await card('Barn Fight');

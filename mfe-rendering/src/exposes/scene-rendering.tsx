@@ -31,7 +31,7 @@ export function SceneRendering({ projectId }: RemoteScreenProps) {
         title="Scene Rendering"
         subtitle="Render finished scenes into video."
         actions={
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FormControlLabel control={<Switch checked={draft} onChange={(event) => setDraft(event.target.checked)} />} label="Draft (640×360)" />
             {/* docs/product-rules.md#screens: disabled when there are no scenes or a render is running. */}
             <Button variant="contained" disabled={sceneCount === 0 || activeRenders.size > 0 || isPending} onClick={() => queueAll(projectId, renderOptions)}>

@@ -48,7 +48,7 @@ describe('DirectorConsole', () => {
 
 /** No film yet and no jobs, plus the calls a test makes. */
 const routes = (extra: StubRoutes = {}): StubRoutes => ({
-  'GET /api/director/1/film': { status: 404, body: { statusCode: 404, message: 'Project 1 has no film yet' } },
+  'GET /api/director/1/film': reply({ film: null }),
   'GET /api/jobs?projectId=1': reply([]),
   ...extra,
 });

@@ -23,7 +23,7 @@ describe('ProjectDirector', () => {
   it("lists each scene with the director's tools, and the project's film with its chapters and downloads", async () => {
     stubFetch({
       'GET /api/projects/7/scenes': reply([buildScene({ id: 3, projectId: 7, name: 'Dockside' }), buildScene({ id: 4, projectId: 7, name: 'Night Watch' })]),
-      'GET /api/director/7/film': reply(FILM),
+      'GET /api/director/7/film': reply({ film: FILM }),
       'GET /api/jobs?projectId=7': reply([]),
     });
     renderWithProviders(<ProjectDirector projectId={7} />);
@@ -49,7 +49,7 @@ describe('ProjectDirector', () => {
     const render = buildJob({ id: 60, projectId: 7, type: 'scene.render', state: 'running', progress: 30, target: { type: 'scene', id: 3 } });
     stubFetch({
       'GET /api/projects/7/scenes': reply([buildScene({ id: 3, projectId: 7, name: 'Dockside' }), buildScene({ id: 4, projectId: 7, name: 'Night Watch' })]),
-      'GET /api/director/7/film': reply(FILM),
+      'GET /api/director/7/film': reply({ film: FILM }),
       'GET /api/jobs?projectId=7': reply([render]),
     });
     const { queryClient } = renderWithProviders(<ProjectDirector projectId={7} />);
@@ -73,7 +73,7 @@ describe('ProjectDirector', () => {
   it('starts Render Film and shows which scene it is rendering', async () => {
     const routes = {
       'GET /api/projects/7/scenes': reply([]),
-      'GET /api/director/7/film': { status: 404, body: { statusCode: 404, message: 'Project 7 has no film yet' } },
+      'GET /api/director/7/film': reply({ film: null }),
       'GET /api/jobs?projectId=7': reply([]),
       'POST /api/director/7/render-film': reply(buildJob({ id: 50, projectId: 7, type: 'project.render-film', target: { type: 'project', id: 7 } }), 202),
     };

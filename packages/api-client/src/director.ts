@@ -51,11 +51,7 @@ export const useArchive = () => useMutation({ mutationFn: archive });
 export const filmQueryOptions = (projectId: number) =>
   queryOptions({
     queryKey: queryKeys.film(projectId),
-    queryFn: ({ signal }) =>
-      callApi('getFilm', { params: { id: projectId }, signal }).catch((error: unknown) => {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }),
+    queryFn: async ({ signal }) => (await callApi('getFilm', { params: { id: projectId }, signal })).film,
   });
 
 export const useFilm = (projectId: number) => useQuery(filmQueryOptions(projectId));

@@ -39,6 +39,16 @@ export function serverReasons(error: ApiError): string[] {
   }
 }
 
+/** The reasons a refusal gives per field (`errors` of the body with their `path`, e.g. a name already taken). */
+export function serverFieldErrors(error: ApiError): Array<{ path: string; message: string }> {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? (parsed.data.errors ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The machine-readable reason a failure carries, if any (e.g. 'SCENE_NOT_READY'). */
 export function serverCode(error: ApiError): string | undefined {
   try {

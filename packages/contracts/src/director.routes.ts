@@ -1,6 +1,6 @@
 import { defineRoutes } from './route-definition';
 import { idParamSchema } from './common';
-import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorRenderSchema, filmSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
+import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectFilmSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
 import { jobSchema } from './jobs';
 import { directorMemorySchema } from './scripts';
 
@@ -141,9 +141,9 @@ export const directorRoutes = defineRoutes({
   getFilm: {
     method: 'GET',
     path: '/api/director/:id/film',
-    summary: "The project's newest film (its MP4, .srt and chapters)",
+    summary: "The project's newest film (its MP4, .srt and chapters); film is null while it has none",
     params: idParamSchema,
-    response: filmSchema,
+    response: projectFilmSchema,
     noStore: true,
   },
 });

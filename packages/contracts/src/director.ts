@@ -215,6 +215,10 @@ export const filmSchema = z.object({
 });
 export type Film = z.infer<typeof filmSchema>;
 
+/** GET /api/director/:id/film: the newest film, or null while the project has none (a 200 either way). */
+export const projectFilmSchema = z.object({ film: filmSchema.nullable() });
+export type ProjectFilm = z.infer<typeof projectFilmSchema>;
+
 /** POST /api/director/:id/render-film: the resolution of every scene render and of the film. */
 export const renderFilmSchema = z
   .object({ resolution: optionalField(z.enum(RENDER_RESOLUTIONS)) })

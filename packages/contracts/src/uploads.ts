@@ -50,6 +50,51 @@ export const MUSIC_AUDIO_UPLOAD: UploadRule = {
   tooLargeMessage: 'Audio file must be at most 25 MB.',
 };
 
+/** How many first bytes of a file `hasSignatureOf` looks at. */
+export const SIGNATURE_BYTES = 16;
+
+const startsWith = (head: Uint8Array, signature: string | readonly number[], offset = 0): boolean => {
+  const bytes = typeof signature === 'string' ? [...signature].map((character) => character.charCodeAt(0)) : signature;
+  return head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+};
+
+/** RIFF container (WAV, WebP): 'RIFF', a size, then the form type. */
+const isRiff = (head: Uint8Array, form: string) => startsWith(head, 'RIFF') && startsWith(head, form, 8);
+
+/** An MPEG audio frame header: 11 sync bits, a layer that is not 'reserved'. */
+const isMpegFrame = (head: Uint8Array) => head.length >= 2 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0 && (head[1] & 0x06) !== 0;
+
+const isPng = (head: Uint8Array) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const isMp3 = (head: Uint8Array) => startsWith(head, 'ID3') || isMpegFrame(head);
+const isWav = (head: Uint8Array) => isRiff(head, 'WAVE');
+const isM4a = (head: Uint8Array) => startsWith(head, 'ftyp', 4);
+const isFlac = (head: Uint8Array) => startsWith(head, 'fLaC');
+
+/**
+ * How the files of each accepted MIME type start, by their first SIGNATURE_BYTES bytes: the server
+ * checks uploads with these, and a form checks a chosen file before it creates anything.
+ */
+export const FILE_SIGNATURES: Readonly<Record<string, (head: Uint8Array) => boolean>> = {
+  'image/png': isPng,
+  'image/jpeg': (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  'image/webp': (head) => isRiff(head, 'WEBP'),
+  'image/gif': (head) => startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a'),
+  'audio/mpeg': isMp3,
+  'audio/mp3': isMp3,
+  'audio/wav': isWav,
+  'audio/x-wav': isWav,
+  'audio/wave': isWav,
+  'audio/ogg': (head) => startsWith(head, 'OggS'),
+  'audio/webm': (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]),
+  'audio/mp4': isM4a,
+  'audio/x-m4a': isM4a,
+  'audio/flac': isFlac,
+  'audio/x-flac': isFlac,
+};
+
+/** True when a file's first bytes are those of its declared MIME type. */
+export const hasSignatureOf = (mimeType: string, head: Uint8Array): boolean => FILE_SIGNATURES[mimeType]?.(head) ?? false;
+
 /** Client-side check with the server's rules: the message to show, or null when the file may be sent. */
 export function checkUpload(rule: UploadRule, file: { size: number; type: string }): string | null {
   if (!rule.mimeTypes.includes(file.type)) return rule.invalidTypeMessage;

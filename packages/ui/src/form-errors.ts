@@ -1,3 +1,4 @@
+import { isApiError, serverFieldErrors } from '@studio/api-client/http';
 import type { z } from 'zod';
 
 /** The first message per field, keyed by its path ('name', 'voice.pitch'), ready for a field's helper text. */
@@ -24,3 +25,9 @@ export const fieldErrorProps = (message: string | undefined, hint?: string) => (
   error: Boolean(message),
   helperText: message ?? hint,
 });
+
+/** The server's reasons per field of a refused save (a name already taken), to show under the fields. */
+export function serverFieldErrorsOf(error: Error): FieldErrors {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(serverFieldErrors(error).map(({ path, message }) => [path, message]));
+}

@@ -8,10 +8,10 @@ export interface PageTitleProps {
   actions?: ReactNode;
 }
 
-/** The heading every module screen starts with. */
+/** The heading every module screen starts with; on a narrow screen its actions go under the title. */
 export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
       <Box>
         <Typography variant="h4" component="h1">
           {title}

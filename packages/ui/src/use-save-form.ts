@@ -1,9 +1,19 @@
-import { type UploadRule, checkUpload } from '@studio/contracts/uploads';
+import { SIGNATURE_BYTES, type UploadRule, checkUpload, hasSignatureOf } from '@studio/contracts/uploads';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from './error-message';
-import { type FieldErrors, validateForm } from './form-errors';
+import { type FieldErrors, serverFieldErrorsOf, validateForm } from './form-errors';
 import { useToast } from './toast';
+
+/** A file's first bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    reader.readAsArrayBuffer(file.slice(0, SIGNATURE_BYTES));
+  });
+}
 
 /** The part of a TanStack mutation the form uses. */
 export interface SaveMutation<Variables, Saved> {
@@ -54,8 +64,8 @@ export interface SaveFormOptions<TSchema extends z.ZodType, Variables, Saved> {
 
 /**
  * A form's save: check the values with the contract schema (field errors under the fields) and the
- * chosen file with its upload rule, send them, then a success toast and `onSaved`, or an error toast
- * with the server's message. The chosen file is cleared once saved.
+ * chosen file with its upload rule and by its first bytes, send them, then a success toast and `onSaved`, or an error toast
+ * with the server's message (and its reasons per field under the fields). The chosen file is cleared once saved.
  */
 export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
   schema,
@@ -78,15 +88,9 @@ export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
     if (upload) setErrors((current) => ({ ...current, [upload.field]: fileError(chosen) }));
   };
 
-  const save = (values: unknown) => {
-    const validation = validateForm(schema, values);
-    const fileProblem = fileError(file);
-    if (!validation.success || fileProblem) {
-      setErrors({ ...(!validation.success && validation.errors), ...(upload && fileProblem && { [upload.field]: fileProblem }) });
-      return;
-    }
+  const send = (data: z.output<TSchema>) => {
     setErrors({});
-    mutation.mutate(variables(validation.data), {
+    mutation.mutate(variables(data), {
       onSuccess: (saved) => {
         const announce = () => {
           const { title, description } = savedToast(saved);
@@ -113,9 +117,30 @@ export function useSaveForm<TSchema extends z.ZodType, Variables, Saved>({
           },
         });
       },
-      onError: (error) => toast.error(failureTitle, failureDescription ?? error.message),
+      onError: (error) => {
+        // The server's reasons per field (a name already taken) go under their fields too.
+        setErrors(serverFieldErrorsOf(error));
+        toast.error(failureTitle, failureDescription ?? error.message);
+      },
     });
   };
+
+  const save = (values: unknown) => {
+    const validation = validateForm(schema, values);
+    const fileProblem = fileError(file);
+    if (!validation.success || fileProblem) {
+      setErrors({ ...(!validation.success && validation.errors), ...(upload && fileProblem && { [upload.field]: fileProblem }) });
+      return;
+    }
+    if (!upload || !file) return send(validation.data);
+    // A file named and typed as an image whose bytes are not one is refused before anything is
+    // saved: a record is made with its file or not at all.
+    void readHead(file).then(
+      (head) => (hasSignatureOf(file.type, head) ? send(validation.data) : setErrors({ [upload.field]: upload.rule.invalidTypeMessage })),
+      () => setErrors({ [upload.field]: upload.rule.invalidTypeMessage }),
+    );
+  };
+
   return { errors, save, file, chooseFile };
 }
 

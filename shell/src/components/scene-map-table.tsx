@@ -5,6 +5,7 @@ import { useDeleteScene, useScenes } from '@studio/api-client/scenes';
 import type { Scene } from '@studio/contracts/scenes';
 import { RemoteDialogSlot } from '@studio/federation/remote-slot';
 import { ConfirmDeleteDialog } from '@studio/ui/confirm-delete-dialog';
+import { countOf } from '@studio/ui/plural';
 import { SceneStatusBadge } from '@studio/ui/status-badge';
 import { useCallback, useState } from 'react';
 import { useShellToast } from '../hooks/use-notify';
@@ -12,7 +13,7 @@ import { EditDeleteCell, TablePanel } from './table-panel';
 
 export const SCENE_MAP_COLUMNS = ['Scene', 'Characters', 'Set', 'Music', 'Voice Lines', 'Status', ''];
 
-export const voiceLineCountText = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
+export const voiceLineCountText = (count: number) => countOf(count, { one: 'line', other: 'lines' });
 
 /** Which scene the editor is open on: a new one, or an existing one by id. */
 type SceneEditorTarget = { sceneId?: number } | null;
@@ -64,10 +65,11 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
         {scenes.data?.map((scene) => (
           <TableRow key={scene.id}>
             <TableCell>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {/* Names and short values on one line; on a narrow screen the table scrolls sideways. */}
+              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {scene.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minWidth: 200 }}>
                 {scene.description}
               </Typography>
             </TableCell>
@@ -80,9 +82,9 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
                 ))}
               </AvatarGroup>
             </TableCell>
-            <TableCell>{setName(scene.setId)}</TableCell>
-            <TableCell>{musicStyle(scene.musicId)}</TableCell>
-            <TableCell>{voiceLineCountText(scene.voiceLineCount)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{setName(scene.setId)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{musicStyle(scene.musicId)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{voiceLineCountText(scene.voiceLineCount)}</TableCell>
             <TableCell>
               <SceneStatusBadge status={scene.status} />
             </TableCell>

@@ -1,24 +1,33 @@
 import { useUpdateScene } from '@studio/api-client/scenes';
 import type { MusicTrack } from '@studio/contracts/music';
 import type { Scene } from '@studio/contracts/scenes';
+import { errorMessage } from '@studio/ui/error-message';
 import { SelectField } from '@studio/ui/select-field';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@studio/ui/toast';
 
 export interface SceneMusicSelectProps {
   scene: Scene;
   tracks: MusicTrack[];
 }
 
-/** 'Select music' for one scene; choosing a track saves it as the scene's music. */
+/** 'Select music' for one scene; choosing a track saves it as the scene's music, confirmed by a toast as every save is. */
 export function SceneMusicSelect({ scene, tracks }: SceneMusicSelectProps) {
   const updateScene = useUpdateScene();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
 
-  const assign = (value: number | '') =>
+  const assign = (value: number | '') => {
+    const track = tracks.find((candidate) => candidate.id === value);
     updateScene.mutate(
-      { id: scene.id, changes: { musicId: value === '' ? null : value } },
-      { onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }) },
+      { id: scene.id, changes: { musicId: track?.id ?? null } },
+      {
+        onSuccess: (saved) =>
+          track
+            ? toast.success('Music assigned', `${track.name} plays in ${saved.name}.`)
+            : toast.success('Music removed', `${saved.name} has no music now.`),
+        onError: (error) => toast.error('Failed to assign music.', errorMessage(error)),
+      },
     );
+  };
 
   return (
     <SelectField<number | ''>

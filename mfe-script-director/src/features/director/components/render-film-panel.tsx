@@ -3,6 +3,7 @@ import { filmQueryOptions, useFilm, useRenderFilm } from '@studio/api-client/dir
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobOutcomes, useJobs } from '@studio/api-client/jobs';
 import { useQueryClient } from '@tanstack/react-query';
+import { countOf } from '@studio/ui/plural';
 import { useToast } from '@studio/ui/toast';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -57,7 +58,7 @@ export function RenderFilmPanel({ projectId }: { projectId: number }) {
         {film.data && (
           <Stack spacing={1}>
             <Box component="video" src={film.data.filmPath} controls aria-label="Film" sx={{ width: '100%', maxWidth: 720, borderRadius: 1 }} />
-            <Typography variant="body2">{`${film.data.chapters.length} scene${film.data.chapters.length === 1 ? '' : 's'}, ${clock(film.data.durationSeconds)}`}</Typography>
+            <Typography variant="body2">{`${countOf(film.data.chapters.length, { one: 'scene', other: 'scenes' })}, ${clock(film.data.durationSeconds)}`}</Typography>
             <List dense aria-label="Chapters">
               {film.data.chapters.map((chapter) => (
                 <ListItem key={`${chapter.startSeconds}-${chapter.title}`} disableGutters>

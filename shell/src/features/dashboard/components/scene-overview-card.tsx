@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import { musicStyleLabel } from '@studio/contracts/music';
 import type { ProjectOverview } from '@studio/contracts/overview';
+import { countOf } from '@studio/ui/plural';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
 import { SceneStatusBadge } from '@studio/ui/status-badge';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
 export const voiceLineSummary = (overview: ProjectOverview) => {
   const count = overview.voiceLines.length;
   const speakers = new Set(overview.voiceLines.map((line) => line.characterId)).size;
-  return `${count} ${count === 1 ? 'line' : 'lines'} from ${speakers} ${speakers === 1 ? 'character' : 'characters'}`;
+  return `${countOf(count, { one: 'line', other: 'lines' })} from ${countOf(speakers, { one: 'character', other: 'characters' })}`;
 };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { REMOTES, type Release, type ReleaseParams } from '@studio/contracts/platform';
+import { countOf } from '@studio/ui/plural';
 import { Tooltip } from '@studio/ui/tooltip';
 import type { ReactNode } from 'react';
 import { TablePanel } from '../../../components/table-panel';
@@ -80,7 +81,7 @@ function ReleaseRow({ release, live, actions }: { release: Release; live: LiveMo
           {release.source === 'build' ? 'Repository build' : `Published by ${release.publishedBy ?? 'unknown'}`}
         </Typography>
       </TableCell>
-      <TableCell>{`${formatSize(release.totalBytes)} (${release.fileCount} files)`}</TableCell>
+      <TableCell>{`${formatSize(release.totalBytes)} (${countOf(release.fileCount, { one: 'file', other: 'files' })})`}</TableCell>
       <TableCell>{formatDate(release.publishedAt ?? release.builtAt)}</TableCell>
       <TableCell>{compatibility}</TableCell>
       <TableCell>{status.join(', ')}</TableCell>
