@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CreatedProject, ProjectBlueprint } from '@studio/contracts/blueprints';
+import { nameKey } from '@studio/contracts/names';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CharacterEntity, CharactersRepository, toVoiceColumns } from '../characters';
 import { voiceProfileFor } from '../engines';
@@ -16,9 +17,6 @@ import { BlueprintProblemsError } from './blueprint.errors';
 /** The files a blueprint's paths name, by their path in the bundle. */
 export type BundleFiles = ReadonlyMap<string, Buffer>;
 
-
-/** Names match whatever their case ('Mara' and 'MARA' are one person), as everywhere in the studio. */
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /** GLB files start with 'glTF' then version 2. */
 const isGlb = (bytes: Buffer) => bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'glTF' && bytes.readUInt32LE(4) === 2;
@@ -190,6 +188,7 @@ export class BlueprintsService {
         type: set.type,
         description: set.description ?? null,
         oceanType: set.oceanType ?? null,
+        kind: set.kind ?? null,
         projectId,
         status: 'pending',
         scenePath: null,
@@ -221,6 +220,8 @@ export class BlueprintsService {
         projectId,
         setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
         musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
+        timeOfDay: scene.timeOfDay ?? null,
+        weather: scene.weather ?? null,
         status: scene.status ?? 'pending',
         renderedPath: null,
         posterPath: null,

@@ -41,7 +41,9 @@ describe(`null in optional fields of request bodies (${process.env.TEST_DB})`, (
     const set = await newSet(ctx.http, ctx.projectId, { oceanType: 'stormy', description: 'A ship in a storm.' });
     const setBody = { name: null, type: null, oceanType: null, description: null };
     const updatedSet = (await ctx.http.put(`/api/sets/${set.id}`).send(setBody).expect(200)).body as StudioSet;
-    expect(updatedSet).toEqual({ ...set, oceanType: null, description: null });
+    // Its kind of place was read from the description ('a ship'): without one, its type's own.
+    expect(set.kind).toBe('ship-deck');
+    expect(updatedSet).toEqual({ ...set, oceanType: null, description: null, kind: 'farm' });
     const scene = await newScene(ctx.http, ctx.projectId, { setId: set.id });
     const updatedScene = (await ctx.http.put(`/api/scenes/${scene.id}`).send({ setId: null, status: null }).expect(200)).body as Scene;
     expect(updatedScene).toMatchObject({ setId: null, status: scene.status });

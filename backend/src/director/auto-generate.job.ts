@@ -127,7 +127,9 @@ export class AutoGenerateJob implements OnModuleInit {
         const musicId = tracks.get(planned.musicName);
         let scene = existingScenes.find((candidate) => sameName(candidate.name, planned.name));
         const created = !scene;
-        scene ??= await this.scenes.create(createSceneSchema.parse({ name: planned.name, description: planned.description, projectId, setId, musicId }));
+        scene ??= await this.scenes.create(
+          createSceneSchema.parse({ name: planned.name, description: planned.description, projectId, setId, musicId, timeOfDay: planned.timeOfDay, weather: planned.weather }),
+        );
         if (!created && ((scene.setId === null && setId) || (scene.musicId === null && musicId))) {
           scene = await this.scenes.update(scene.id, { setId: scene.setId ?? setId, musicId: scene.musicId ?? musicId });
         }
@@ -184,6 +186,8 @@ export class AutoGenerateJob implements OnModuleInit {
         description: scene.description,
         set: scene.setName,
         music: scene.musicName,
+        timeOfDay: scene.timeOfDay,
+        weather: scene.weather,
         characters: scene.characters,
         voiceLines: scene.lines,
       })),

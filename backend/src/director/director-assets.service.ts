@@ -19,7 +19,7 @@ import { SetsService } from '../sets';
 import { VoiceLinesService } from '../voice-lines';
 import { NoProjectNamedError, NoSceneNamedError } from './director.errors';
 import { fitDescription, isNight, sameName } from './project-plan';
-import { setTypeForLocation } from './set-type-for-location';
+import { setForLocation } from './set-type-for-location';
 
 /** A row found by name or made now, with the job making its media (if any). */
 export interface Made<T> {
@@ -130,7 +130,7 @@ export class DirectorAssetsService {
       return { row: found, created: false, job };
     }
     const row = await this.sets.create(
-      createSetSchema.parse({ name, projectId, type: setTypeForLocation(`${name} ${prompt}`, null), description: fitDescription(prompt) }),
+      createSetSchema.parse({ name, projectId, ...setForLocation(name, null, [prompt]), description: fitDescription(prompt) }),
     );
     return { row, created: true, job: await this.queueOnce('set.model', 'set', row.id, () => this.models.queueSetModel(row.id)) };
   }

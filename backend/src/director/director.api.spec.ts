@@ -63,9 +63,9 @@ describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () =>
 
     const made = await contents(projectId);
     expect(made.characters.map((character) => character.name).sort()).toEqual(['ED BLOOM', 'WILL']);
-    expect(made.sets.map((set) => [set.name, set.type])).toEqual([
-      ['KITCHEN', 'apartment'],
-      ['SMUGGLERS COVE', 'street'],
+    expect(made.sets.map((set) => [set.name, set.type, set.kind])).toEqual([
+      ['KITCHEN', 'apartment', 'kitchen'],
+      ['SMUGGLERS COVE', 'farm', 'beach'],
     ]);
     expect(made.music.map((track) => [track.name, track.mood]).sort()).toEqual([
       ['Day Theme', 'upbeat'],
@@ -76,6 +76,12 @@ describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () =>
       ['INT. KITCHEN - DAY', 'KITCHEN', 'Day Theme', ['ED BLOOM', 'WILL'], 2],
       ['EXT. SMUGGLERS COVE - NIGHT', 'SMUGGLERS COVE', 'Night Theme', ['WILL'], 1],
       ['INT. KITCHEN - NIGHT', 'KITCHEN', 'Night Theme', [], 0],
+    ]);
+    // The time of day of each heading is stored with its scene; no action line names a weather.
+    expect(made.scenes.map((scene) => [scene.timeOfDay, scene.weather])).toEqual([
+      ['day', null],
+      ['night', null],
+      ['night', null],
     ]);
 
     await projectJobsSettled(ctx.http, projectId);

@@ -28,6 +28,8 @@ const scene = (overrides: Partial<Scene> = {}): Scene => ({
   projectId: 1,
   setId: 20,
   musicId: 30,
+  timeOfDay: null,
+  weather: null,
   characters: [{ id: 1, name: 'Anne' }],
   voiceLineCount: 1,
   status: 'draft',
@@ -47,6 +49,7 @@ const set = (overrides: Partial<StudioSet> = {}): StudioSet => ({
   status: 'complete',
   scenePath: null,
   oceanType: null,
+  kind: 'street',
   ...overrides,
 });
 

@@ -3,11 +3,11 @@ import type { Character } from '@studio/contracts/characters';
 import { filmSchema } from '@studio/contracts/director';
 import type {
   ArchiveResult,
-  Film,
   AssetRequest,
   AssetValidation,
   directorRenderSchema,
   GenerationResult,
+  ProjectFilm,
   RenderResult,
   SceneReadiness,
   TrainResult,
@@ -28,7 +28,7 @@ import type { AutoGeneratePayload } from './auto-generate.job';
 import type { RenderFilmPayload } from './film-render.job';
 import type { z } from 'zod';
 import { DirectorAssetsService, type Made } from './director-assets.service';
-import { DirectorRenderError, NoDirectorMemoryError, NoFilmError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
+import { DirectorRenderError, NoDirectorMemoryError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
 import { sameName } from './project-plan';
 import { SceneArchiveService } from './scene-archive.service';
 import { sceneReadiness } from './scene-readiness';
@@ -208,11 +208,12 @@ export class DirectorService {
   }
 
   /** The newest film made of the project; 404 when none was. */
-  async film(projectId: number): Promise<Film> {
+  async film(projectId: number): Promise<ProjectFilm> {
     await this.projects.get(projectId);
     const job = await this.jobs.latestComplete('project.render-film', { type: 'project', id: projectId });
-    if (!job) throw new NoFilmError(projectId);
-    return filmSchema.parse({ ...(job.result as object), jobId: job.id, finishedAt: job.finishedAt });
+    // No film yet is an answer, not an error: the console asks on every visit.
+    if (!job) return { film: null };
+    return { film: filmSchema.parse({ ...(job.result as object), jobId: job.id, finishedAt: job.finishedAt }) };
   }
 
   /** Queues 'Generate All Assets' from the project's newest script; a run already under way is the answer. */

@@ -32,9 +32,9 @@ describe('planProject', () => {
         ],
       }),
     );
-    expect(plan.sets.map((set) => [set.name, set.type])).toEqual([
-      ['KITCHEN', 'apartment'],
-      ['COVE', 'street'],
+    expect(plan.sets.map((set) => [set.name, set.type, set.kind])).toEqual([
+      ['KITCHEN', 'apartment', 'kitchen'],
+      ['COVE', 'farm', 'beach'],
     ]);
     expect(plan.music.map((track) => [track.name, track.mood])).toEqual([
       [NIGHT_TRACK, 'mysterious'],
@@ -47,6 +47,45 @@ describe('planProject', () => {
     ]);
     expect(plan.characters.map((character) => character.name)).toEqual(['ED', 'MAY']);
     expect(plan.scenes[1]).toMatchObject({ characters: ['MAY'], lines: [{ character: 'MAY', text: 'Listen.' }] });
+  });
+
+  it("gives each scene the time of day of its heading (CONTINUOUS and LATER the scene before's) and the weather of its action", () => {
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene({ name: 'EXT. PIER - DAY', location: 'PIER', timeOfDay: 'DAY', description: 'Gulls wheel over the pier in bright sun.' }),
+          scene({ name: 'EXT. BIRCH WOODS - DUSK', location: 'BIRCH WOODS', timeOfDay: 'DUSK', description: 'A thin mist hangs between the birches.' }),
+          scene({ name: 'EXT. BIRCH WOODS - MOMENTS LATER', location: 'BIRCH WOODS', timeOfDay: 'MOMENTS LATER', description: 'Rain starts to fall on the leaves.' }),
+          scene({ name: 'INT. BAKERY', location: 'BAKERY', timeOfDay: '', description: 'Flour dust in the air of a warm bakery.' }),
+        ],
+      }),
+    );
+    expect(plan.scenes.map((planned) => [planned.timeOfDay, planned.weather])).toEqual([
+      ['day', null],
+      ['dusk', 'fog'],
+      ['dusk', 'rain'],
+      [null, null],
+    ]);
+  });
+
+  it('builds the pier, the woods and the bakery as three different places, the pier once for its day and night scenes', () => {
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene({ name: 'EXT. FISHING PIER - DAY', location: 'FISHING PIER', interior: 'EXT', description: 'Gulls wheel over the boats. Nets hang from the rail.' }),
+          scene({ name: 'EXT. BIRCH WOODS - DUSK', location: 'BIRCH WOODS', interior: 'EXT', description: 'White trunks in the failing light.' }),
+          scene({ name: 'INT. BAKERY - MORNING', location: 'BAKERY', interior: 'INT', description: 'Trays of loaves cool on the racks.' }),
+          scene({ name: 'EXT. FISHING PIER - NIGHT', location: 'FISHING PIER', interior: 'EXT', description: 'Lanterns on the posts sway in the wind.' }),
+        ],
+      }),
+    );
+    expect(plan.sets.map((set) => [set.name, set.kind, set.type])).toEqual([
+      ['FISHING PIER', 'harbour', 'street'],
+      ['BIRCH WOODS', 'forest', 'farm'],
+      ['BAKERY', 'bakery', 'taqueria'],
+    ]);
+    expect(plan.sets[0].description).toBe('Gulls wheel over the boats. Nets hang from the rail.');
+    expect(plan.scenes.map((planned) => planned.setName)).toEqual(['FISHING PIER', 'BIRCH WOODS', 'BAKERY', 'FISHING PIER']);
   });
 
   it('adds speakers the character list lacks and leaves out a track no scene needs', () => {

@@ -1,18 +1,24 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@studio/contracts/common';
 import type { ScriptAnalysis } from '@studio/contracts/scripts';
-import type { SetType } from '@studio/contracts/sets';
-import { setTypeForLocation } from './set-type-for-location';
+import { nameKey, sameName } from '@studio/contracts/names';
+import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
+import type { SetKind, SetType } from '@studio/contracts/sets';
+import { timesOfDayOfScenes, weatherFromText } from '@studio/scene-timeline/scene-conditions';
+import { setForLocation } from './set-type-for-location';
 
 /** What 'Generate All Assets' makes of an analysis: everything named, so a second run finds it all. */
 export interface ProjectPlan {
   characters: Array<{ name: string; description: string | undefined }>;
-  sets: Array<{ name: string; type: SetType; description: string | undefined }>;
+  sets: Array<{ name: string; type: SetType; kind: SetKind; description: string | undefined }>;
   music: Array<{ name: string; mood: 'mysterious' | 'upbeat'; style: 'ambient' | 'cinematic'; description: string }>;
   scenes: Array<{
     name: string;
     description: string | undefined;
     setName: string;
     musicName: string;
+    /** From the heading (CONTINUOUS and LATER as the scene before) and the action; null: nothing said. */
+    timeOfDay: TimeOfDay | null;
+    weather: Weather | null;
     characters: string[];
     lines: Array<{ character: string; text: string }>;
   }>;
@@ -34,14 +40,14 @@ export const isNight = (timeOfDay: string) => /\b(night|midnight|evening|dusk|la
 export const NIGHT_TRACK = 'Night Theme';
 export const DAY_TRACK = 'Day Theme';
 
-/** Names match whatever their case: 'Ed' in a cue and 'ED' in the cast are one person, one set. */
-export const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+/** Names match as everywhere in the studio: 'Ed' in a cue and 'ED' in the cast are one person, one set. */
+export { sameName };
 
 /** Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run. */
 function uniqueSceneNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return names.map((name) => {
-    const key = name.toLowerCase();
+    const key = nameKey(name);
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
     return count === 1 ? name : `${name} (${count})`;
@@ -62,7 +68,9 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
   for (const scene of analysis.scenes) {
     const location = scene.location || scene.name;
     if (!sets.some((set) => sameName(set.name, location))) {
-      sets.push({ name: location, type: setTypeForLocation(location, scene.interior), description: fitDescription(scene.description) });
+      // Every scene set here tells what the place is; the first one's action lines describe it.
+      const actionLines = analysis.scenes.filter((other) => sameName(other.location || other.name, location)).map((other) => other.description);
+      sets.push({ name: location, ...setForLocation(location, scene.interior, actionLines), description: fitDescription(scene.description) });
     }
   }
 
@@ -77,11 +85,14 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
   ];
 
   const names = uniqueSceneNames(analysis.scenes.map((scene) => scene.name));
+  const timesOfDay = timesOfDayOfScenes(analysis.scenes.map((scene) => scene.timeOfDay));
   const scenes = analysis.scenes.map((scene, index) => ({
     name: names[index],
     description: fitDescription(scene.description),
     setName: sets.find((set) => sameName(set.name, scene.location || scene.name))!.name,
     musicName: isNight(scene.timeOfDay) ? NIGHT_TRACK : DAY_TRACK,
+    timeOfDay: timesOfDay[index],
+    weather: weatherFromText(scene.description),
     characters: characters
       .filter((character) => [...scene.characters, ...scene.dialogue.map((line) => line.character)].some((name) => sameName(name, character.name)))
       .map((character) => character.name),

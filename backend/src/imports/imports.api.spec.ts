@@ -11,7 +11,7 @@ import { useTestApp } from '../../test/test-app';
 const manifestOf = (overrides: Partial<ProjectManifest> = {}): ProjectManifest => ({
   name: 'Harbour Tales',
   characters: [{ name: 'Mara' }, { name: 'Tom' }, { name: 'Piet' }],
-  sets: [{ name: 'Old Dock' }, { name: 'Lighthouse' }],
+  sets: [{ name: 'Old Dock', kind: 'warehouse' }, { name: 'Lighthouse' }],
   music: [{ scene_name: 'Night Watch' }, { scene_name: 'Morning Tea', name: 'Kettle Song', style: 'jazz' }],
   voice_lines: [
     { character: 'Mara', text: 'The lamp is out.', scene: 'Night Watch' },
@@ -21,7 +21,7 @@ const manifestOf = (overrides: Partial<ProjectManifest> = {}): ProjectManifest =
   ],
   scenes: [
     { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', characters: ['Piet', 'Mara'], order: 2 },
-    { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', characters: ['Mara', 'Tom'], order: 1 },
+    { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', characters: ['Mara', 'Tom'], order: 1, time_of_day: 'night', weather: 'storm' },
   ],
   ...overrides,
 });
@@ -54,7 +54,7 @@ async function describeProject(http: TestAgent, projectId: number) {
   return {
     project: { name: overview.project.name, description: overview.project.description },
     characters: await Promise.all(overview.characters.map(async (c) => ({ name: c.name, description: c.description, isPirate: c.isPirate, model: await bytes(c.modelPath) }))),
-    sets: await Promise.all(overview.sets.map(async (s) => ({ name: s.name, type: s.type, oceanType: s.oceanType, model: await bytes(s.scenePath) }))),
+    sets: await Promise.all(overview.sets.map(async (s) => ({ name: s.name, type: s.type, oceanType: s.oceanType, kind: s.kind, model: await bytes(s.scenePath) }))),
     music: await Promise.all(overview.music.map(async (m) => ({ name: m.name, style: m.style, mood: m.mood, audio: await bytes(m.filePath) }))),
     scenes: overview.scenes.map((scene) => ({
       name: scene.name,
@@ -62,6 +62,8 @@ async function describeProject(http: TestAgent, projectId: number) {
       set: name(overview.sets, scene.setId),
       music: name(overview.music, scene.musicId),
       cast: scene.characters.map((character) => character.name).sort(),
+      timeOfDay: scene.timeOfDay,
+      weather: scene.weather,
     })),
     voiceLines: await Promise.all(
       overview.voiceLines.map(async (line) => ({
@@ -88,8 +90,9 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
     });
     const project = await describeProject(ctx.http, result.projectId!);
     expect(project.scenes).toEqual([
-      { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', music: 'Night Watch Music', cast: ['Mara', 'Tom'] },
-      { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', music: 'Kettle Song', cast: ['Mara', 'Piet'] },
+      { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', music: 'Night Watch Music', cast: ['Mara', 'Tom'], timeOfDay: 'night', weather: 'storm' },
+      // No time of day or weather of its own: automatic.
+      { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', music: 'Kettle Song', cast: ['Mara', 'Piet'], timeOfDay: null, weather: null },
     ]);
     expect(project.music.map((track) => [track.name, track.style])).toEqual([
       ['Night Watch Music', '80s-rock'],
@@ -118,6 +121,7 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
         /problems: .*scene 'Lost' names set 'Nowhere'.*scene 'Lost' names character 'Ghost'/,
       ],
       [upload(json(manifestOf({ characters: [{ name: 'Mara' }, { name: 'MARA' }] }))), 400, /character 'MARA' appears twice/],
+      [upload(json(manifestOf({ scenes: [{ name: 'Night Watch', time_of_day: 'teatime' }] }))), 400, /Time of day must be one of: dawn, morning, day, afternoon, dusk, evening, night/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: '../../etc/passwd' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /'..\/..\/etc\/passwd' is not allowed/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: '/etc/passwd' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /'\/etc\/passwd' is not allowed/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: 'models/mara.glb' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /can only come in a .zip bundle/],
@@ -147,6 +151,11 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
     const imported = importResultSchema.parse((await upload(json(manifestOf({ name: 'Round Trip' }))).expect(201)).body);
     await settledOverview(ctx.http, imported.projectId!);
     const original = await describeProject(ctx.http, imported.projectId!);
+    // The kind picked in the manifest, and the one read from a set's name.
+    expect(original.sets.map((set) => [set.name, set.kind])).toEqual([
+      ['Old Dock', 'warehouse'],
+      ['Lighthouse', 'lighthouse'],
+    ]);
 
     const exported = await ctx.http
       .get(`/api/projects/${imported.projectId}/export`)

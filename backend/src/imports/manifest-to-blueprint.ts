@@ -1,12 +1,11 @@
 import type { ProjectBlueprintInput } from '@studio/contracts/blueprints';
 import type { projectManifestSchema } from '@studio/contracts/imports';
+import { nameKey } from '@studio/contracts/names';
 import type { z } from 'zod';
 import { isSafeBundlePath } from './bundle-reader';
 
 type Manifest = z.output<typeof projectManifestSchema>;
-
-/** Names match whatever their case, as everywhere in the studio. */
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+type SceneBlueprint = NonNullable<ProjectBlueprintInput['scenes']>[number];
 
 /**
  * A manifest (docs/product-rules.md#entities) as a blueprint: scenes in their `order` (the file's
@@ -90,6 +89,7 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
         name: set.name,
         type: (set.type ?? undefined) as NonNullable<ProjectBlueprintInput['sets']>[number]['type'],
         oceanType: set.ocean_type as NonNullable<ProjectBlueprintInput['sets']>[number]['oceanType'],
+        kind: set.kind as NonNullable<ProjectBlueprintInput['sets']>[number]['kind'],
         description: set.description ?? undefined,
         sceneFile: file(set.scene_file, `set '${set.name}'`),
       })),
@@ -100,6 +100,8 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
         set: scene.set,
         music: musicOfScene.get(scene.name),
         characters: scene.characters,
+        timeOfDay: scene.time_of_day as SceneBlueprint['timeOfDay'],
+        weather: scene.weather as SceneBlueprint['weather'],
         voiceLines: (linesOfScene.get(scene.name) ?? []).map(lineOf),
       })),
       voiceLines: unplaced.map(lineOf),

@@ -106,6 +106,7 @@ export class ProjectBundleService {
         name: set.name,
         type: set.type,
         ocean_type: set.oceanType ?? undefined,
+        kind: set.kind ?? undefined,
         description: set.description ?? undefined,
         scene_file: contents.add('sets', set.name, set.scenePath),
       }));
@@ -134,6 +135,8 @@ export class ProjectBundleService {
         set: sets.find((row) => row.id === scene.setId)?.name,
         characters: scene.characters.map((character) => character.name),
         order: index + 1,
+        time_of_day: scene.timeOfDay ?? undefined,
+        weather: scene.weather ?? undefined,
       };
     });
     manifest.voice_lines = lines.map((line) => {

@@ -96,7 +96,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
 
   it('refuses the timeline and a render of an unready scene with 409 naming what is missing', async () => {
     const bare = await newScene(ctx.http, projectId);
-    const expected = 'no set; no music track; no character; no voice line';
+    const expected = [`a set for ${bare.name}`, `a music track for ${bare.name}`, `a character in ${bare.name}`, `a voice line in ${bare.name}`].join('; ');
     const timeline = await ctx.http.get(`/api/scenes/${bare.id}/timeline`).expect(409);
     expect(timeline.body.message).toBe(`Scene ${bare.id} is not ready to render: ${expected}.`);
     const refused = await ctx.http.post(`/api/scenes/${bare.id}/render`).send({}).expect(409);
@@ -110,7 +110,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const line = await newVoiceLine(ctx.http, ready.characters[0].id, { sceneId: silent.id, text: 'You will not hear this.' });
     expect(line).toMatchObject({ status: 'failed', filePath: null });
     const unspoken = await ctx.http.post(`/api/scenes/${silent.id}/render`).send({}).expect(409);
-    expect(unspoken.body.message).toBe(`Scene ${silent.id} is not ready to render: voice lines not synthesized yet: ${line.id} 'You will not hear this.'.`);
+    expect(unspoken.body.message).toBe(`Scene ${silent.id} is not ready to render: ${ready.characters[0].name}'s line 'You will not hear this.'.`);
     await ctx.http.post(`/api/scenes/${ready.id}/render`).send({ resolution: '320x200' }).expect(400);
     expect((await ctx.http.get('/api/jobs').expect(200)).body.filter((job: Job) => job.type === 'scene.render')).toEqual([]);
   });

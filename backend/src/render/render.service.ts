@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
+import { sameName } from '@studio/contracts/names';
 import { DEFAULT_RENDER_RESOLUTION, renderSceneSchema, type RenderResolution, type renderSceneByNameSchema } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import type { z } from 'zod';
@@ -15,8 +16,6 @@ import { SceneTimelineService } from './scene-timeline.service';
 
 export type RenderSceneInput = z.output<typeof renderSceneSchema>;
 export type RenderSceneByNameInput = z.output<typeof renderSceneByNameSchema>;
-
-const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
 
 @Injectable()
 export class RenderService {

@@ -28,6 +28,8 @@ const sceneRow = (overrides: Partial<SceneEntity> = {}): SceneEntity => ({
   status: 'draft',
   setId: 20,
   musicId: 30,
+  timeOfDay: null,
+  weather: null,
   renderedPath: null,
   posterPath: null,
   subtitlesPath: null,
@@ -44,6 +46,7 @@ const setRow = (overrides: Partial<SetEntity> = {}): SetEntity => ({
   type: 'street',
   scenePath: null,
   oceanType: 'calm',
+  kind: null,
   ...overrides,
 });
 
@@ -147,7 +150,7 @@ describe('SceneTimelineService', () => {
         sceneId: 5,
         sceneName: 'The Galley',
         durationSeconds: sceneSeconds(1, 0.5),
-        set: { id: 20, name: 'Harbour Street', type: 'street', oceanType: 'calm', modelUrl: setModel },
+        set: { id: 20, name: 'Harbour Street', type: 'street', oceanType: 'calm', kind: 'street', modelUrl: setModel },
       });
       expect(timeline.blocking.map(({ characterId, name, modelUrl }) => [characterId, name, modelUrl])).toEqual([
         [1, 'Anne', annModel],
@@ -166,16 +169,43 @@ describe('SceneTimelineService', () => {
       expect(await service.timeline(5)).toEqual(timeline);
     });
 
-    it('plays a track not composed yet as silence of unknown length, and a set without its own model bare', async () => {
+    it("plays the scene at its own time of day and weather, or at what its name and description say", async () => {
+      const { service, data, wav } = setup();
+      data.sets = [setRow()];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
+      data.links = [link(1)];
+      data.characters = [characterRow(1, 'Anne')];
+      data.lines = [lineRow(11, 1, 'Yo ho.', { filePath: await wav('voice-lines', 11, 0.25) })];
+      data.scenes = [sceneRow({ timeOfDay: 'dawn', weather: 'snow' })];
+      expect(await service.timeline(5)).toMatchObject({ timeOfDay: 'dawn', weather: 'snow' });
+      data.scenes = [sceneRow({ name: 'EXT. HARBOUR - NIGHT', description: 'Rain lashes the deck.' })];
+      expect(await service.timeline(5)).toMatchObject({ timeOfDay: 'night', weather: 'rain' });
+    });
+
+    it('draws a set without its own model bare', async () => {
       const { service, data, wav } = setup();
       data.sets = [setRow({ scenePath: '/placeholders/street.glb' })];
-      data.tracks = [trackRow({ filePath: null, status: 'generating' })];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
       data.links = [link(1)];
       data.characters = [characterRow(1, 'Anne')];
       data.lines = [lineRow(11, 1, 'Yo ho.', { filePath: await wav('voice-lines', 11, 0.25) })];
       const { timeline } = await service.load(5);
       expect(timeline.set.modelUrl).toBeNull();
-      expect(timeline.audio.music).toMatchObject({ trackId: 30, url: null, sourceDurationSeconds: null, fit: 'loop' });
+    });
+
+    // The one readiness rule (packages/scene-timeline/src/readiness.ts): a chosen score whose audio
+    // is not there is missing, as the director and the Scene Rendering badge always said; the gate
+    // used to render it as silence, a film without the music the user chose.
+    it('refuses a track not composed yet, naming it', async () => {
+      const { service, data, wav } = setup();
+      data.sets = [setRow()];
+      data.tracks = [trackRow({ filePath: null, status: 'generating' })];
+      data.links = [link(1)];
+      data.characters = [characterRow(1, 'Anne')];
+      data.lines = [lineRow(11, 1, 'Yo ho.', { filePath: await wav('voice-lines', 11, 0.25) })];
+      const error = await service.load(5).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SceneNotReadyError);
+      expect((error as SceneNotReadyError).missing).toEqual(['Sea Shanty']);
     });
   });
 
@@ -188,25 +218,28 @@ describe('SceneTimelineService', () => {
       { name: 'Big Sal', description: 'a big burly chef', isPirate: false },
       { name: 'Cpt Reed', description: 'the captain in a long coat', isPirate: true },
     ];
-    const HATS = new Set(['PirateHat', 'StrawHat', 'ChefHat', 'Fedora', 'Cap']);
+    const HATS = new Set(['Hat']);
+    /** Bones of the head and everything on it (face, hair, glasses…); hats are left out by their node's name. */
+    const HEAD_BONES = new Set(['head', 'jaw', 'leftEye', 'rightEye']);
+    /** Arms rest in an A-pose, reaching past the body box; the player lowers them (packages/scene-timeline/src/rig.ts). */
+    const isArm = (bone: string) => /Arm|Hand/.test(bone);
 
-    /** The head and everything on it (face, hair, glasses…); hats are left out by name. */
-    const isOnHead = (node: GltfNode): boolean => node.getName() === 'Head' || (node.getParentNode() !== null && isOnHead(node.getParentNode()!));
-
-    /** Every vertex of the model's meshes in the model's space, by the part (node) it belongs to. */
+    /** Every vertex of the model's skinned meshes at rest in the model's space, by its node and the bone that moves it most. */
     const verticesOf = (model: GltfBuilder) =>
       model.document
         .getRoot()
         .listNodes()
         .flatMap((node) => {
           const mesh = node.getMesh();
-          if (!mesh) return [];
-          const m = node.getWorldMatrix();
+          const bones = node.getSkin()?.listJoints().map((joint: GltfNode) => joint.getName());
+          if (!mesh || !bones) return [];
           return mesh.listPrimitives().flatMap((primitive) => {
             const positions = primitive.getAttribute('POSITION')!;
+            const [joints, weights] = [primitive.getAttribute('JOINTS_0')!, primitive.getAttribute('WEIGHTS_0')!];
             return Array.from({ length: positions.getCount() }, (_, index) => {
-              const [x, y, z] = positions.getElement(index, [0, 0, 0]);
-              return { part: node.getName(), onHead: isOnHead(node), point: [m[0] * x + m[4] * y + m[8] * z + m[12], m[1] * x + m[5] * y + m[9] * z + m[13], m[2] * x + m[6] * y + m[10] * z + m[14]] as Vector3 };
+              const weight = weights.getElement(index, [0, 0, 0, 0]);
+              const bone = bones[joints.getElement(index, [0, 0, 0, 0])[weight.indexOf(Math.max(...weight))]];
+              return { part: node.getName(), onHead: HEAD_BONES.has(bone), arm: isArm(bone), point: positions.getElement(index, [0, 0, 0]) as Vector3 };
             });
           });
         });
@@ -244,10 +277,11 @@ describe('SceneTimelineService', () => {
         const mark = { ...timeline.blocking[index], position: [0, 0, 0] as Vector3, facing: 0 };
         const [head, body] = [headBox(mark), bodyBox(mark)];
         const beyond = (box: OrientedBox, point: Vector3) => Math.max(...point.map((value, axis) => Math.abs(value - box.centre[axis]) - box.halfSize[axis]));
-        for (const { part, onHead, point } of verticesOf(model)) {
-          if (HATS.has(part)) continue;
-          // The head in its own box (the framing places it by that box); the neck may reach into it from the body.
-          const worst = onHead ? beyond(head, point) : Math.min(beyond(head, point), beyond(body, point));
+        for (const { part, onHead, arm, point } of verticesOf(model)) {
+          if (HATS.has(part) || arm) continue;
+          // The head in its own box (the framing places it by that box); the neck may reach into it from the body, and long hair hang below it.
+          const belowChin = point[1] < head.centre[1] - head.halfSize[1];
+          const worst = onHead && !belowChin ? beyond(head, point) : Math.min(beyond(head, point), beyond(body, point));
           // A centimetre of slack: the boxes are for framing, not for collisions.
           if (worst > 0.01) outside.set(`${LOOKS[index].name} ${part}`, Math.max(outside.get(`${LOOKS[index].name} ${part}`) ?? 0, worst));
         }
@@ -277,7 +311,7 @@ describe('SceneTimelineService', () => {
       const { service } = setup({ scenes: [sceneRow({ setId: null, musicId: null })] });
       const error = await service.load(5).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SceneNotReadyError);
-      expect((error as SceneNotReadyError).missing).toEqual(['no set', 'no music track', 'no character', 'no voice line']);
+      expect((error as SceneNotReadyError).missing).toEqual(['a set for The Galley', 'a music track for The Galley', 'a character in The Galley', 'a voice line in The Galley']);
     });
 
     it('counts a set or track that was deleted as missing', async () => {
@@ -286,30 +320,30 @@ describe('SceneTimelineService', () => {
       data.lines = [lineRow(11, 1, 'Hi.', { filePath: await wav('voice-lines', 11, 0.25) })];
       const error = await service.load(5).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SceneNotReadyError);
-      expect((error as SceneNotReadyError).missing).toEqual(['no set', 'no music track']);
+      expect((error as SceneNotReadyError).missing).toEqual(['a set for The Galley', 'a music track for The Galley']);
     });
 
     it('names the lines not spoken yet, their long texts shortened', async () => {
       const long = 'Fifteen men on the dead man’s chest, yo ho ho and a bottle of rum!';
-      const { service } = setup({
+      const { service, data, wav } = setup({
         sets: [setRow()],
-        tracks: [trackRow()],
         links: [link(1)],
         characters: [characterRow(1, 'Anne')],
         lines: [lineRow(11, 1, 'Ahoy!', { filePath: null, status: 'generating' }), lineRow(12, 1, long, { filePath: '/placeholders/silence.wav' })],
       });
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
       const error = await service.load(5).catch((caught: unknown) => caught);
-      expect((error as SceneNotReadyError).missing).toEqual([`voice lines not synthesized yet: 11 'Ahoy!', 12 '${long.slice(0, 39)}…'`]);
+      expect((error as SceneNotReadyError).missing).toEqual(["Anne's line 'Ahoy!'", `Anne's line '${long.slice(0, 39)}…'`]);
     });
 
     it('refuses a line whose audio file cannot be read', async () => {
-      const { service } = setup({
+      const { service, data, wav } = setup({
         sets: [setRow()],
-        tracks: [trackRow()],
         links: [link(1)],
         characters: [characterRow(1, 'Anne')],
         lines: [lineRow(11, 1, 'Ahoy!', { filePath: '/media/voice-lines/11/gone.wav' })],
       });
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
       await expect(service.load(5)).rejects.toThrow(UnreadableAudioError);
       await expect(service.load(5)).rejects.toThrow(/Cannot read the audio at \/media\/voice-lines\/11\/gone\.wav/);
     });

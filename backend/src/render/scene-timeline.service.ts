@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
 import { glbJsonLength, modelHeadTop } from '@studio/scene-timeline/model-height';
+import { missingForRender } from '@studio/scene-timeline/readiness';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
 import { type FileHandle, open } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,7 +11,7 @@ import { MediaStorage } from '../media';
 import { MusicTracksRepository } from '../music';
 import { SceneCharactersRepository } from '../scene-characters';
 import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scenes';
-import { SetsRepository } from '../sets';
+import { kindOfSet, SetsRepository } from '../sets';
 import { phonemesOf, VoiceLinesRepository } from '../voice-lines';
 import { audioDurationSeconds } from './audio-duration';
 import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
@@ -108,30 +109,31 @@ export class SceneTimelineService {
       this.links.listByScene(sceneId),
       this.lines.listByScene(sceneId),
     ]);
-    const unspoken = lines.filter((line) => this.media.pathOf(line.filePath) === null);
-    const missing = [
-      ...(set ? [] : ['no set']),
-      ...(track ? [] : ['no music track']),
-      ...(links.length > 0 ? [] : ['no character']),
-      ...(lines.length > 0 ? [] : ['no voice line']),
-      ...(unspoken.length > 0
-        ? [`voice lines not synthesized yet: ${unspoken.map((line) => `${line.id} ${quoted(line.text)}`).join(', ')}`]
-        : []),
-    ];
-    if (!set || !track || missing.length > 0) throw new SceneNotReadyError(sceneId, missing);
-
     // A speaker who is not linked to the scene still appears: they have lines in it.
     const castIds = [...new Set([...links.map((link) => link.characterId), ...lines.map((line) => line.characterId)])];
     const cast = await this.characters.findByIds(castIds);
     const byId = new Map(cast.map((character) => [character.id, character]));
+    const speakerOf = (id: number) => byId.get(id)?.name ?? `character ${id}`;
+    const missing = missingForRender({
+      sceneName: scene.name,
+      hasSet: set !== null,
+      track: track && { name: track.name, hasAudio: this.media.pathOf(track.filePath) !== null },
+      castCount: links.length,
+      lines: lines.map((line) => ({ speaker: speakerOf(line.characterId), text: line.text, hasAudio: this.media.pathOf(line.filePath) !== null })),
+    });
+    if (!set || !track || missing.length > 0) {
+      throw new SceneNotReadyError(sceneId, missing.map((asset) => (asset.line === undefined ? asset.name : `${asset.name}'s line ${quoted(asset.line)}`)));
+    }
+
     const trackPath = this.media.pathOf(track.filePath);
     const input: TimelineInput = {
-      scene: { id: scene.id, name: scene.name },
+      scene: { id: scene.id, name: scene.name, description: scene.description, timeOfDay: scene.timeOfDay, weather: scene.weather },
       set: {
         id: set.id,
         name: set.name,
         type: set.type as SetType,
         oceanType: set.oceanType as OceanType | null,
+        kind: kindOfSet(set),
         modelUrl: this.media.pathOf(set.scenePath) ? set.scenePath : null,
       },
       music: {

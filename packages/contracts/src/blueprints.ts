@@ -3,8 +3,8 @@ import { characterNameSchema } from './characters';
 import { nullAsAbsent, optionalDescriptionSchema, optionalField } from './common';
 import { DEFAULT_MUSIC_STYLE, MOOD_MAX, musicNameSchema, musicStyleSchema } from './music';
 import { projectNameSchema } from './projects';
-import { SCENE_STATUSES, sceneNameSchema } from './scenes';
-import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setNameSchema } from './sets';
+import { SCENE_STATUSES, sceneNameSchema, timeOfDaySchema, weatherSchema } from './scenes';
+import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setKindSchema, setNameSchema } from './sets';
 import { voiceLineTextSchema } from './voice-lines';
 
 /**
@@ -44,6 +44,8 @@ export const projectBlueprintSchema = z.object({
         type: nullAsAbsent(z.enum(SET_TYPES)).default(DEFAULT_SET_TYPE),
         description: optionalDescriptionSchema,
         oceanType: z.enum(OCEAN_TYPES).nullish(),
+        /** Absent: read from the name and description within the type. */
+        kind: setKindSchema.nullish(),
         sceneFile: bundlePathSchema.nullish(),
       }),
     ),
@@ -71,6 +73,9 @@ export const projectBlueprintSchema = z.object({
         voiceLines: nullAsAbsent(z.array(blueprintLineSchema)).default([]),
         /** The scene's status as the dashboard shows it; pending when absent. */
         status: optionalField(z.enum(SCENE_STATUSES)),
+        /** Absent or null: automatic (read from the scene's name and description when played). */
+        timeOfDay: timeOfDaySchema.nullish(),
+        weather: weatherSchema.nullish(),
       }),
     ),
   ).default([]),

@@ -36,7 +36,7 @@ export const projectManifestSchema = z.object({
     .default([]),
   sets: z
     .array(
-      z.object({ name: z.string(), scene_file: optionalText, type: optionalText, ocean_type: optionalText, description: optionalText }),
+      z.object({ name: z.string(), scene_file: optionalText, type: optionalText, ocean_type: optionalText, kind: optionalText, description: optionalText }),
     )
     .default([]),
   /** A track for a scene; entries with the same `name` are one track used by several scenes. */
@@ -63,6 +63,9 @@ export const projectManifestSchema = z.object({
         set: optionalText,
         characters: z.array(z.string()).default([]),
         order: z.number().int().optional(),
+        /** The scene's own time of day and weather (TIMES_OF_DAY, WEATHERS); absent: automatic. */
+        time_of_day: optionalText,
+        weather: optionalText,
       }),
     )
     .default([]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OCEAN_TYPES, SET_TYPES } from './sets';
+import { timeOfDaySchema, weatherSchema } from './scenes';
+import { OCEAN_TYPES, SET_KINDS, SET_TYPES } from './sets';
 
 /**
  * The scene timeline: what @studio/scene-timeline computes from a scene and what both the server
@@ -46,6 +47,29 @@ export type MouthShape = (typeof MOUTH_SHAPES)[number];
 export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
 export type MouthCue = z.infer<typeof mouthCueSchema>;
 
+/** Feelings a performer's face and body show; `neutral` is none. */
+export const PERFORMANCE_EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'surprised', 'afraid', 'relaxed'] as const;
+export type PerformanceEmotion = (typeof PERFORMANCE_EMOTIONS)[number];
+
+/** The procedural clips a performer acts a line (or a reaction) with; talk beats and idling always play. */
+export const PERFORMANCE_ACTIONS = [
+  'nod',
+  'head-shake',
+  'point',
+  'wave',
+  'shrug',
+  'arms-crossed',
+  'hands-on-hips',
+  'hand-to-chest',
+  'laugh',
+  'glance-away',
+] as const;
+export type PerformanceAction = (typeof PERFORMANCE_ACTIONS)[number];
+
+/** What an action aims at: a character (by id) or a point on the set. */
+export const actionTargetSchema = z.union([idSchema, vector3Schema]);
+export type ActionTarget = z.infer<typeof actionTargetSchema>;
+
 export const timelineLineSchema = z.object({
   id: idSchema,
   characterId: idSchema,
@@ -54,6 +78,11 @@ export const timelineLineSchema = z.object({
   durationSeconds: durationSchema,
   /** The audio's phonemes when its engine reported them (eSpeak does, cloud voices do not). */
   phonemes: z.array(phonemeTimingSchema).nullish(),
+  /** The line's direction; each one left unset is inferred from the line's words and punctuation. */
+  emotion: z.enum(PERFORMANCE_EMOTIONS, { message: `Emotion must be one of: ${PERFORMANCE_EMOTIONS.join(', ')}.` }).nullish(),
+  intensity: z.number().min(0, 'Intensity must be between 0 and 1.').max(1, 'Intensity must be between 0 and 1.').nullish(),
+  action: z.enum(PERFORMANCE_ACTIONS, { message: `Action must be one of: ${PERFORMANCE_ACTIONS.join(', ')}.` }).nullish(),
+  actionTarget: actionTargetSchema.nullish(),
 });
 
 export const timelineSetSchema = z.object({
@@ -61,6 +90,8 @@ export const timelineSetSchema = z.object({
   name: z.string(),
   type: z.enum(SET_TYPES, { message: `Set type must be one of: ${SET_TYPES.join(', ')}.` }),
   oceanType: z.enum(OCEAN_TYPES, { message: `Ocean type must be one of: ${OCEAN_TYPES.join(', ')}.` }).nullable(),
+  /** The kind of place the set is built as (SET_KINDS); absent for timelines made before kinds. */
+  kind: z.enum(SET_KINDS, { message: `Set kind must be one of: ${SET_KINDS.join(', ')}.` }).optional(),
   modelUrl: z.string().nullable(),
 });
 
@@ -74,7 +105,17 @@ export const timelineMusicSchema = z.object({
 /** A scene as the timeline needs it; `lines` are in scene order and every speaker is one of `characters`. */
 export const timelineInputSchema = z
   .object({
-    scene: z.object({ id: idSchema, name: z.string() }),
+    /**
+     * The scene's own time of day and weather; absent or null: read from its name (the heading) and
+     * description, day and clear when they say nothing.
+     */
+    scene: z.object({
+      id: idSchema,
+      name: z.string(),
+      description: z.string().nullish(),
+      timeOfDay: timeOfDaySchema.nullish(),
+      weather: weatherSchema.nullish(),
+    }),
     set: timelineSetSchema,
     music: timelineMusicSchema.nullable(),
     characters: z.array(timelineCharacterSchema),
@@ -216,6 +257,39 @@ export const subtitleCueSchema = z.object({
 });
 export type SubtitleCue = z.infer<typeof subtitleCueSchema>;
 
+/** An action within a performance: a clip from `start` to `end`, aimed at `target` (a point on the set) when it aims. */
+export const performedActionSchema = z.object({
+  name: z.enum(PERFORMANCE_ACTIONS),
+  start: secondsSchema,
+  end: secondsSchema,
+  /** The character aimed at, if a character; `target` is then a point on them. */
+  targetId: idSchema.nullable(),
+  target: vector3Schema.nullable(),
+  /** The hand that points, waves or goes to the chest. */
+  side: z.enum(['left', 'right']),
+});
+export type PerformedAction = z.infer<typeof performedActionSchema>;
+
+/**
+ * How a character acts one line, as its speaker or one of its listeners, from the line's start to
+ * the next line's start (the last to the scene's end): a feeling at an intensity, at most one
+ * action, and whom (where) they look at.
+ */
+export const performanceSchema = z.object({
+  characterId: idSchema,
+  lineId: idSchema,
+  role: z.enum(['speaker', 'listener']),
+  start: secondsSchema,
+  end: secondsSchema,
+  emotion: z.enum(PERFORMANCE_EMOTIONS),
+  intensity: z.number().min(0).max(1),
+  action: performedActionSchema.nullable(),
+  /** The character looked at (null: ahead) and the point looked at, their eyes. */
+  lookAtId: idSchema.nullable(),
+  lookAt: vector3Schema.nullable(),
+});
+export type Performance = z.infer<typeof performanceSchema>;
+
 export const sceneTimelineSchema = z.object({
   sceneId: idSchema,
   sceneName: z.string(),
@@ -227,6 +301,9 @@ export const sceneTimelineSchema = z.object({
     floorY: z.number(),
   }),
   blocking: z.array(characterMarkSchema),
+  /** The light and weather the player stages the scene in (a timeline made before they existed plays at day, clear). */
+  timeOfDay: timeOfDaySchema.default('day'),
+  weather: weatherSchema.default('clear'),
   shots: z.array(shotSchema).min(1),
   talking: z.array(talkingIntervalSchema),
   audio: z.object({
@@ -235,5 +312,7 @@ export const sceneTimelineSchema = z.object({
     ducking: z.array(duckingWindowSchema),
   }),
   subtitles: z.array(subtitleCueSchema),
+  /** Every character's performance of every line, in line order. */
+  performances: z.array(performanceSchema),
 });
 export type SceneTimeline = z.infer<typeof sceneTimelineSchema>;

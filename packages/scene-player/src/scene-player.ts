@@ -12,9 +12,7 @@ import {
   AnimationMixer,
   CapsuleGeometry,
   Color,
-  DirectionalLight,
   Group,
-  HemisphereLight,
   Mesh,
   MeshStandardMaterial,
   type Object3D,
@@ -31,9 +29,12 @@ import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { characterMotionAt, type ClipKind, findClip, gazeAt, GESTURE_CLIP, gestureAt, loopTime } from './character-motion';
 import { disposeObject } from './dispose-object';
 import { type DecodedVoice, loadMouthTracks, mouthPoseAt } from './mouth-motion';
+import { createPerformer, hasPerformanceRig, type Performer } from './performance';
 import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
+import { isInteriorSet, stageLightingFor, stageScene } from './stage-lighting';
+import { addWeather, wetGround } from './weather';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -55,14 +56,8 @@ export interface ScenePlayer {
   dispose(): void;
 }
 
-const SKY_COLOUR = 0xbfd4e6;
-const STAND_IN_SKY_COLOUR = 0xd9dce1;
 const NEAR_PLANE = 0.05;
 const FAR_PLANE = 400;
-/** 768 rather than 1024: software GL fills the map every frame; the stage-fitted box keeps edges clean. */
-const SHADOW_MAP_SIZE = 768;
-/** The shadow camera covers the cast plus this margin; a tighter box gives sharper shadows. */
-const SHADOW_MARGIN = 4;
 
 /** One character's animation: the loops it has, driven by characterMotionAt, and its gestures, by gestureAt. */
 interface CharacterRig {
@@ -77,6 +72,8 @@ interface CharacterRig {
   /** The model's jaw and lips (LocalModelEngine's 'Jaw', 'UpperLip' and 'LowerLip' nodes), moved by the voice. */
   jaw: Object3D | null;
   lips: Object3D[];
+  /** A model on the shared rig is acted procedurally by its performer instead of all the above. */
+  performer: Performer | null;
 }
 
 /** The jaw's turn about x with the mouth wide open. */
@@ -126,38 +123,6 @@ function standInFigure(characterId: number): { figure: Group; head: Object3D } {
   return { figure, head };
 }
 
-/** The scene's key light, its shadow box fitted around the cast. */
-function keyLightFor(timeline: SceneTimeline, shadows: boolean): DirectionalLight {
-  const light = new DirectionalLight(0xfff8ee, 2.4);
-  const xs = timeline.blocking.map((mark) => mark.position[0]);
-  const zs = timeline.blocking.map((mark) => mark.position[2]);
-  const reach = Math.max(SHADOW_MARGIN, ...xs.map(Math.abs), ...zs.map(Math.abs)) + SHADOW_MARGIN;
-  // From above, to the camera's left and in front, so shadows fall behind and beside the cast.
-  light.position.set(-reach * 0.6, timeline.set.floorY + reach * 1.6, reach);
-  light.target.position.set(0, timeline.set.floorY, 0);
-  light.castShadow = shadows;
-  light.shadow.mapSize.set(SHADOW_MAP_SIZE, SHADOW_MAP_SIZE);
-  light.shadow.bias = -0.0005;
-  light.shadow.normalBias = 0.02;
-  Object.assign(light.shadow.camera, { left: -reach, right: reach, top: reach, bottom: -reach, near: 0.1, far: reach * 5 });
-  return light;
-}
-
-/**
- * The key light's partners: a soft, cool fill from the camera's right at head height, and a warm
- * rim from behind and above. Neither casts shadows (one shadow map is what software GL affords).
- */
-function fillAndRimLightsFor(timeline: SceneTimeline): { fill: DirectionalLight; rim: DirectionalLight } {
-  const floorY = timeline.set.floorY;
-  const fill = new DirectionalLight(0xdde6ff, 0.8);
-  fill.position.set(6, floorY + 2, 6);
-  fill.target.position.set(0, floorY + 1.2, 0);
-  const rim = new DirectionalLight(0xffeed8, 1.4);
-  rim.position.set(2, floorY + 6, -8);
-  rim.target.position.set(0, floorY + 1.2, 0);
-  return { fill, rim };
-}
-
 /** The head's turn (about +y, from where the body faces) that looks from `mark` at `targetId`'s mark; 0 for nobody. */
 function turnTowards(mark: CharacterMark, targetId: number | null, marks: CharacterMark[]): number {
   const target = targetId === null ? undefined : marks.find((other) => other.characterId === targetId);
@@ -188,17 +153,19 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   if (setOutcome.model) {
     castShadows(setOutcome.model.scene);
     scene.add(setOutcome.model.scene);
-    scene.background = new Color(SKY_COLOUR);
   } else {
     scene.add(standInStage(floorY));
-    scene.background = new Color(STAND_IN_SKY_COLOUR);
   }
 
   const rigs: CharacterRig[] = timeline.blocking.map((mark, index) => {
     const gltf = castOutcomes[index].model;
     let root: Object3D;
     let rig: CharacterRig;
-    if (gltf) {
+    if (gltf && hasPerformanceRig(gltf.scene)) {
+      root = gltf.scene;
+      castShadows(root);
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: null, head: null, jaw: null, lips: [], performer: createPerformer(root, mark, timeline) };
+    } else if (gltf) {
       root = gltf.scene;
       mergeRigidParts(root);
       castShadows(root);
@@ -226,11 +193,11 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           return action;
         });
       const lips = ['UpperLip', 'LowerLip'].flatMap((name) => root.getObjectByName(name) ?? []);
-      rig = { mark, mixer, actions, gestures, standInHead: null, head: root.getObjectByName('Head') ?? null, jaw: root.getObjectByName('Jaw') ?? null, lips };
+      rig = { mark, mixer, actions, gestures, standInHead: null, head: root.getObjectByName('Head') ?? null, jaw: root.getObjectByName('Jaw') ?? null, lips, performer: null };
     } else {
       const { figure, head } = standInFigure(mark.characterId);
       root = figure;
-      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, head: null, jaw: null, lips: [] };
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, head: null, jaw: null, lips: [], performer: null };
     }
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
@@ -240,10 +207,14 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
 
   // Three-point lighting: the key casts the shadows; the fill lifts the key's shadow side and the
   // rim separates the cast from the set; the sky light keeps the shadows from going black.
-  scene.add(new HemisphereLight(0xffffff, 0x8d8d8d, 0.9));
-  const keyLight = keyLightFor(timeline, options.shadows);
-  const { fill, rim } = fillAndRimLightsFor(timeline);
-  scene.add(keyLight, keyLight.target, fill, fill.target, rim, rim.target);
+  // The time of day's rig (the key casts the shadows; fill, rim and sky light soften them; after
+  // dark the practicals glow and a warm light keeps faces lit) and the weather's dressing.
+  const lighting = stageLightingFor(timeline.timeOfDay, timeline.weather, { interior: isInteriorSet(timeline.set) });
+  const setModel = setOutcome.model?.scene ?? null;
+  const lights = stageScene(scene, setModel, timeline, lighting, options.shadows);
+  if (setModel && !isInteriorSet(timeline.set) && (timeline.weather === 'rain' || timeline.weather === 'storm')) wetGround(setModel);
+  // Unlit particles are as bright as the sky light: grey streaks by day, faint ones at night.
+  const weather = addWeather(scene, timeline.weather, floorY, 0.35 + lighting.hemisphere.intensity * 0.75);
   shadeMatteAsLambert(scene);
   filterShadowsWithOneTap(scene);
 
@@ -258,6 +229,10 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
 
   const poseCharacters = (seconds: number) => {
     for (const rig of rigs) {
+      if (rig.performer) {
+        rig.performer.perform(seconds, mouthPoseAt(mouths.tracks, rig.mark.characterId, seconds));
+        continue;
+      }
       const motion = characterMotionAt(timeline, rig.mark.characterId, seconds);
       if (rig.mixer) {
         const { idle, talk } = rig.actions;
@@ -304,6 +279,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
       camera.updateProjectionMatrix();
       camera.lookAt(...pose.target);
       poseCharacters(seconds);
+      weather.update(seconds, camera.position);
+      lights.hemisphere.intensity = lights.hemisphereIntensity * (1 + 4 * weather.flashAt(seconds));
       renderer.render(scene, camera);
     },
     dispose() {
@@ -311,9 +288,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
         rig.mixer?.stopAllAction();
         if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());
       }
-      keyLight.dispose();
-      fill.dispose();
-      rim.dispose();
+      lights.dispose();
+      weather.dispose();
       disposeObject(scene);
       renderer.dispose();
       renderer.forceContextLoss();

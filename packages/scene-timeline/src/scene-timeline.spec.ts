@@ -261,3 +261,22 @@ describe('buildSceneTimeline: contract and determinism', () => {
     expect(build).toThrow(message);
   });
 });
+
+describe('the time of day and weather of the timeline', () => {
+  const base = { set: { id: 1, name: 'Pier', type: 'street' as const, oceanType: null, modelUrl: null }, music: null, characters: [], lines: [] };
+
+  it("are the scene's own when it has them", () => {
+    const timeline = buildSceneTimeline({ ...base, scene: { id: 1, name: 'EXT. PIER - DAY', timeOfDay: 'night', weather: 'snow' } });
+    expect([timeline.timeOfDay, timeline.weather]).toEqual(['night', 'snow']);
+  });
+
+  it('are read from the heading and description when it has none', () => {
+    const timeline = buildSceneTimeline({ ...base, scene: { id: 1, name: 'EXT. PIER - DUSK', description: 'Fog creeps over the boards.', timeOfDay: null, weather: null } });
+    expect([timeline.timeOfDay, timeline.weather]).toEqual(['dusk', 'fog']);
+  });
+
+  it('are day and clear for a scene that says nothing', () => {
+    const timeline = buildSceneTimeline({ ...base, scene: { id: 1, name: 'Talk' } });
+    expect([timeline.timeOfDay, timeline.weather]).toEqual(['day', 'clear']);
+  });
+});

@@ -15,6 +15,8 @@ import type { FramedShot } from './camera-space';
 import { firstFrameAtOrAfter } from './frames';
 import { frameShot } from './framing';
 import { mouthCuesOf } from './mouth-shapes';
+import { planPerformances } from './performance/performances';
+import { sceneConditions } from './scene-conditions';
 import { chooseShots, type ShotChoice } from './shots';
 
 /** The opening wide shot on the set before the first line. */
@@ -122,6 +124,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     frameCount,
     set: { ...scene.set, floorY: stage.floorY },
     blocking,
+    ...sceneConditions(scene.scene),
     shots,
     talking,
     audio: {
@@ -130,6 +133,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
       ducking: voices.map(duckingWindow),
     },
     subtitles,
+    performances: planPerformances(scene.lines, talking, blocking, durationSeconds),
   };
 }
 

@@ -41,6 +41,7 @@ export const buildSet = (overrides: Partial<StudioSet> = {}): StudioSet => ({
   status: 'pending',
   scenePath: null,
   oceanType: null,
+  kind: 'farm',
   ...overrides,
 });
 
@@ -63,6 +64,8 @@ export const buildScene = (overrides: Partial<Scene> = {}): Scene => ({
   projectId: 1,
   setId: null,
   musicId: null,
+  timeOfDay: null,
+  weather: null,
   characters: [],
   voiceLineCount: 0,
   status: 'pending',
