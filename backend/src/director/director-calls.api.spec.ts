@@ -18,6 +18,9 @@ import { downloadToFile, probeVideo, settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
 import { useTestApp } from '../../test/test-app';
 
+
+// A test here renders a scene or a film and waits up to three minutes for it: the test may take as long.
+jest.setTimeout(240_000);
 describe(`Director calls: train, generate, render, archive, film (${process.env.TEST_DB})`, () => {
   const ctx = useTestApp();
 
