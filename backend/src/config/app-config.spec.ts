@@ -77,12 +77,18 @@ describe('loadAppConfig', () => {
     );
   });
 
-  it('limits logins, uploads, analyses and generations per minute, generously unless told otherwise', () => {
-    expect(loadAppConfig({}).rateLimitsPerMinute).toEqual({ login: 5, upload: 120, analysis: 60, generation: 120 });
+  it('limits logins, uploads, analyses, generations, exports and key tests per minute, generously unless told otherwise', () => {
+    expect(loadAppConfig({}).rateLimitsPerMinute).toEqual({ login: 5, upload: 120, analysis: 60, generation: 120, export: 30, keyTest: 20 });
     expect(
-      loadAppConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '10', UPLOADS_PER_MINUTE: '3', ANALYSES_PER_MINUTE: '2', GENERATIONS_PER_MINUTE: '1' })
-        .rateLimitsPerMinute,
-    ).toEqual({ login: 10, upload: 3, analysis: 2, generation: 1 });
+      loadAppConfig({
+        LOGIN_ATTEMPTS_PER_MINUTE: '10',
+        UPLOADS_PER_MINUTE: '3',
+        ANALYSES_PER_MINUTE: '2',
+        GENERATIONS_PER_MINUTE: '1',
+        EXPORTS_PER_MINUTE: '4',
+        KEY_TESTS_PER_MINUTE: '5',
+      }).rateLimitsPerMinute,
+    ).toEqual({ login: 10, upload: 3, analysis: 2, generation: 1, export: 4, keyTest: 5 });
     expect(() => loadAppConfig({ UPLOADS_PER_MINUTE: '0', GENERATIONS_PER_MINUTE: 'many' })).toThrow(
       /UPLOADS_PER_MINUTE[\s\S]*GENERATIONS_PER_MINUTE/,
     );
