@@ -15,13 +15,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { NestFactory } from '@nestjs/core';
 import type { Job } from '@studio/contracts/jobs';
-import { DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION, type RenderResolution } from '@studio/contracts/scenes';
+import { DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION, type RenderResolution, type TimeOfDay } from '@studio/contracts/scenes';
+import { SET_KIND_INFO, SET_KINDS, type SetKind } from '@studio/contracts/set-kinds';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -59,6 +60,10 @@ const RESOLUTION: RenderResolution = DRAFT_RENDER_RESOLUTION;
 const RESOLUTION_GOALS: Record<RenderResolution, number> = { '1280x720': 24, '640x360': 60 };
 /** Frames timed stage by stage in one browser. */
 const STAGE_FRAMES = 48;
+/** Frames each kind of place is drawn for at day and at night (56 runs: a few seconds each). */
+const KIND_FRAMES = 16;
+/** Every kind, day and night, keeps at least this fraction of the farm's daytime frame rate in the same run (lights at night must not halve it). */
+const KIND_RATE_GOAL = 0.5;
 
 /** A sine "voice" of `seconds` as a WAV (the bench measures rendering, not speech). */
 function toneWav(seconds: number, frequencyHz: number): Buffer {
@@ -426,6 +431,48 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
   return rows;
 }
 
+/**
+ * The bench scene's cast on a set of every kind, at day and at night, at the film's size: the
+ * browser's drawing, reading back and JPEG-encoding a frame, as frames per second, against the farm
+ * by day in the same run.
+ */
+async function kindRows(dir: string, { timeline, files }: BenchScene, chromiumPath: string): Promise<Row[]> {
+  const engine = new LocalModelEngine();
+  const framesPerSecond = async (kind: SetKind, timeOfDay: TimeOfDay): Promise<number> => {
+    const url = `/media/sets/${kind}/model.glb`;
+    const path = join(dir, `${kind}.glb`);
+    if (!existsSync(path)) {
+      const { label, family } = SET_KIND_INFO[kind];
+      writeFileSync(path, (await engine.buildSet({ name: label, type: family, kind })).glb);
+    }
+    const onKind = new Map(files).set(url, path);
+    const scene: SceneTimeline = { ...timeline, timeOfDay, weather: 'clear', set: { ...timeline.set, kind, modelUrl: url } };
+    const session = await new ChromiumFrameRenderer(chromiumPath).open(scene, renderOptionsFor(DEFAULT_RENDER_RESOLUTION), (media) => onKind.get(media) ?? null);
+    try {
+      await session.frame(0, 0.92);
+      const times = Array.from({ length: KIND_FRAMES }, (_, index) => (index * scene.durationSeconds) / KIND_FRAMES);
+      const spent = await session.stageTimes(times, 0.92);
+      return (1000 * spent.frames) / (spent.drawMs + spent.readBackMs + spent.encodeMs);
+    } finally {
+      await session.close();
+    }
+  };
+  const baseline = await framesPerSecond('farm', 'day');
+  const rows: Row[] = [{ run: `${DEFAULT_RENDER_RESOLUTION}, farm by day (baseline)`, 'frames/s': baseline.toFixed(1), 'vs farm by day': '1.00', goal: '-', result: '-' }];
+  for (const kind of SET_KINDS) {
+    for (const timeOfDay of ['day', 'night'] as const) {
+      try {
+        const fps = await framesPerSecond(kind, timeOfDay);
+        const ratio = fps / baseline;
+        rows.push({ run: `${DEFAULT_RENDER_RESOLUTION}, ${kind} by ${timeOfDay}`, 'frames/s': fps.toFixed(1), 'vs farm by day': ratio.toFixed(2), goal: `>= ${KIND_RATE_GOAL}x`, result: ratio >= KIND_RATE_GOAL ? 'PASS' : 'MISS' });
+      } catch (error) {
+        rows.push({ run: `${DEFAULT_RENDER_RESOLUTION}, ${kind} by ${timeOfDay}`, 'frames/s': '-', 'vs farm by day': '-', goal: '-', result: `ERROR ${String(error)}` });
+      }
+    }
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
   const config = loadAppConfig({ ...process.env, SEED_DEMO: 'false' });
   const dir = mkdtempSync(join(tmpdir(), 'studio-render-bench-scene-'));
@@ -437,6 +484,13 @@ async function main(): Promise<void> {
     const probe = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: 640, height: 360, shadows: true }, (url) => files.get(url) ?? null);
     process.stdout.write(`frames drawn by ${probe.graphics}\n`);
     await probe.close();
+
+    printTable(
+      'Every kind of place at day and at night: frames per second of one browser drawing, reading back and JPEG-encoding the bench scene on that set at 1280x720 with shadows, against the farm by day',
+      await kindRows(dir, { timeline, files, performers: 2 }, config.render.chromiumPath),
+    );
+    // RENDER_BENCH=kinds measures the kinds alone (a few minutes), e.g. after a change to a set.
+    if (process.env.RENDER_BENCH === 'kinds') return;
 
     printTable(
       'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it)',
