@@ -67,12 +67,12 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
   });
 
   it('re-speaks every line of the character in the new voice when the voice changes', async () => {
-    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Captain Redbeard' });
+    const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Captain Greybeard' });
     // No lines yet: nothing to re-speak, the stored voice just changes.
     await ctx.http.put(`/api/characters/${character.id}`).send({ voice: LOW_VOICE }).expect(200);
     const first = await newVoiceLine(ctx.http, character.id, { text: 'Ahoy there! Welcome aboard the finest ship on the seven seas.' });
     const second = await newVoiceLine(ctx.http, character.id, { text: 'Hoist the sails and mind the kraken.' });
-    const otherSpeaker = await newCharacter(ctx.http, ctx.projectId, { name: 'Luna' });
+    const otherSpeaker = await newCharacter(ctx.http, ctx.projectId, { name: 'Luna Marsh' });
     const otherLine = await newVoiceLine(ctx.http, otherSpeaker.id, { text: 'I stay as I am.' });
     const lowPitch = await pitchOf(first.filePath!);
 
