@@ -5,12 +5,13 @@ import { insertInBulk, type RowChanges, updateInBulk } from '../database';
 import { projectContentChanged, projectContentChangedInBulk } from './project-touch.subscriber';
 
 /**
- * The tail of each project's named writes: a check of a name and the write that uses it run one
- * after the other per project, so two concurrent creates of one name cannot both pass the check.
+ * The tail of each project's named writes of each kind (by table and project id): a check of a name
+ * and the write that uses it run one after the other, so two concurrent creates of one name cannot
+ * both pass the check.
  * In-process: one API process writes a project's items (SQLite allows no other; on MySQL with
  * several API processes, two at once could still both pass).
  */
-const namedWritesOfProject = new Map<number, Promise<unknown>>();
+const namedWritesOfProject = new Map<string, Promise<unknown>>();
 
 /** The table I/O every project item shares (characters, sets, music, scenes, voice lines). */
 export interface ProjectItemRow extends ObjectLiteral {
@@ -59,10 +60,12 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
   /**
    * Runs `write` unless another of the project's rows (other than `exceptId`, the row renamed) has
    * the same name by sameName; then `taken(itsName)` is thrown and nothing is written. Checks and
-   * writes of one project's names run one at a time.
+   * writes of one project's names of one kind (this table's) run one at a time: names are unique
+   * per kind, so a character and a set of the project are written side by side.
    */
   async writeNamed<T>(projectId: number, name: string, exceptId: number | undefined, taken: (existingName: string) => Error, write: () => Promise<T>): Promise<T> {
-    const previous = namedWritesOfProject.get(projectId) ?? Promise.resolve();
+    const key = `${this.rows.metadata.tableName}:${projectId}`;
+    const previous = namedWritesOfProject.get(key) ?? Promise.resolve();
     const run = previous.then(async () => {
       const rows = await this.rows
         .createQueryBuilder('item')
@@ -74,10 +77,10 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
       return write();
     });
     const tail = run.catch(() => undefined);
-    namedWritesOfProject.set(projectId, tail);
+    namedWritesOfProject.set(key, tail);
     // The last write of a project clears its entry, so the map holds only projects being written.
     void tail.then(() => {
-      if (namedWritesOfProject.get(projectId) === tail) namedWritesOfProject.delete(projectId);
+      if (namedWritesOfProject.get(key) === tail) namedWritesOfProject.delete(key);
     });
     return run;
   }

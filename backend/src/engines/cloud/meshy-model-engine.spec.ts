@@ -37,7 +37,7 @@ describe('MeshyModelEngine against a fake Meshy', () => {
     const report = await validateBytes(new Uint8Array(model.glb));
     expect(report.issues.messages.filter((issue) => issue.severity === 0)).toEqual([]);
     expect(model.nodeNames.length).toBeGreaterThan(3);
-    expect(model.nodeNames).toEqual(expect.arrayContaining(['Character', 'Head']));
+    expect(model.nodeNames).toEqual(expect.arrayContaining(['Character', 'head']));
     expect(model.animationNames).toEqual([]);
     expect(model.notes).toEqual(['Meshy models have no animations: idle and talk are not available for this model.']);
     expect(model.taskId).toMatch(/fake-task/);
