@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyJobEvent } from '@studio/api-client/jobs';
-import { buildJob, buildOverview, buildProject, buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
 import { reply, requestedRoutes, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
@@ -14,6 +14,14 @@ import { TopBar } from './top-bar';
 const project = buildProject({ id: 1, name: 'Pirate Demo' });
 const readyScene = (overrides: Partial<Scene>) =>
   buildScene({ projectId: 1, setId: 2, musicId: 3, characters: [{ id: 4, name: 'Rex' }], voiceLineCount: 1, ...overrides });
+/** The project's overview with these scenes, each ready one's line spoken and the track composed: readiness reads their audio. */
+const overviewOf = (scenes: Scene[]) =>
+  buildOverview({
+    project,
+    scenes,
+    music: [buildMusicTrack({ id: 3, filePath: '/media/music/3/audio.wav' })],
+    voiceLines: scenes.map((scene) => buildVoiceLine({ id: scene.id, sceneId: scene.id, characterId: 4, filePath: `/media/voice-lines/${scene.id}/speech.wav` })),
+  });
 
 const renderTopBar = (routes: StubRoutes) => {
   window.localStorage.clear();
@@ -37,7 +45,7 @@ describe('TopBar', () => {
   it('Render Project queues every ready scene of the current project, says how many, and opens Scene Rendering', async () => {
     const scenes = [readyScene({ id: 5 }), buildScene({ id: 6, projectId: 1 }), readyScene({ id: 7 })];
     const { fetchStub } = renderTopBar({
-      'GET /api/projects/1/scenes': reply(scenes),
+      'GET /api/projects/1/overview': reply(overviewOf(scenes)),
       'POST /api/scenes/5/render': reply(buildJob({ type: 'scene.render', target: { type: 'scene', id: 5 } }), 202),
       'POST /api/scenes/7/render': reply(buildJob({ type: 'scene.render', target: { type: 'scene', id: 7 } }), 202),
     });
@@ -53,7 +61,7 @@ describe('TopBar', () => {
 
   it('Render Project says why nothing was queued', async () => {
     const { fetchStub } = renderTopBar({
-      'GET /api/projects/1/scenes': reply([readyScene({ id: 5 })]),
+      'GET /api/projects/1/overview': reply(overviewOf([readyScene({ id: 5 })])),
       'GET /api/jobs?projectId=1': reply([buildJob({ type: 'scene.render', target: { type: 'scene', id: 5 }, state: 'running' })]),
     });
     await screen.findByText('Project: Pirate Demo');
