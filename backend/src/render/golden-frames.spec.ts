@@ -5,31 +5,24 @@
  * meant is accepted by drawing them again: `UPDATE_GOLDEN_FRAMES=1 npx jest golden-frames` in
  * backend/, then looking at the PNGs before committing them.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, ShotKind, TimelineInput } from '@studio/contracts/timeline';
 import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
-import { ssim } from 'ssim.js';
 import { wavBytes } from '../../test/media-files';
+import { expectGoldenFrame } from '../../test/golden-frames';
 import { loadAppConfig } from '../config';
 import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { ChromiumFrameRenderer } from './chromium-frame-renderer';
-import { startFfmpeg } from './ffmpeg-process';
 
 jest.setTimeout(240_000);
 
 const WIDTH = 640;
 const HEIGHT = 360;
 const GOLDEN_DIR = join(__dirname, 'golden-frames');
-const UPDATE = process.env.UPDATE_GOLDEN_FRAMES === '1';
-/**
- * Software WebGL draws the same scene the same way on the same kind of machine, all but a few
- * edge pixels; a moved camera, a lost light or a missing prop takes SSIM far below this.
- */
-const MIN_SSIM = 0.97;
 
 const CAST = [
   { id: 1, name: 'Ana', description: 'a farmer in a straw hat', isPirate: false },
@@ -61,18 +54,6 @@ const SCENES: { label: string; set: SetType; cast: number[]; lines: { speaker: n
   { label: 'group', set: 'street', cast: [1, 2, 3], lines: [{ speaker: 2, text: 'Listen up, everyone!', seconds: 2 }] },
 ];
 const KINDS: ShotKind[] = ['establishing', 'wide', 'two-shot', 'over-the-shoulder', 'medium', 'close'];
-
-/** The output of ffmpeg reading `input` (a file, or the JPEG bytes given) with `args`. */
-function ffmpegWith(input: string | Buffer, args: string[]): Promise<Buffer> {
-  const running = startFfmpeg(['-i', typeof input === 'string' ? input : 'pipe:0', ...args]);
-  running.stdin.end(typeof input === 'string' ? undefined : input);
-  return running.done;
-}
-
-/** A frame's pixels as RGBA rows (what SSIM reads). */
-const rgbaOf = (image: string | Buffer) => ffmpegWith(image, ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
-
-const imageData = (rgba: Buffer) => ({ data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength), width: WIDTH, height: HEIGHT });
 
 describe('golden frames', () => {
   const dir = mkdtempSync(join(tmpdir(), 'studio-golden-'));
@@ -126,20 +107,6 @@ describe('golden frames', () => {
   });
 
   it.each(KINDS)('draws the %s shot as its golden frame shows', async (kind) => {
-    const frame = frames.get(kind)!;
-    const golden = join(GOLDEN_DIR, `${kind}.png`);
-    if (UPDATE) {
-      mkdirSync(GOLDEN_DIR, { recursive: true });
-      await ffmpegWith(frame, ['-frames:v', '1', golden]);
-      return;
-    }
-    expect(existsSync(golden)).toBe(true);
-    const { mssim } = ssim(imageData(await rgbaOf(golden)), imageData(await rgbaOf(frame)));
-    if (mssim < MIN_SSIM) {
-      // Kept for a look: the frame as drawn now, beside the golden one.
-      const drawn = join(tmpdir(), `golden-frame-${kind}-now.jpg`);
-      writeFileSync(drawn, frame);
-      throw new Error(`the ${kind} shot differs from ${golden} (SSIM ${mssim.toFixed(3)} < ${MIN_SSIM}); drawn now: ${drawn}`);
-    }
+    await expectGoldenFrame(frames.get(kind)!, join(GOLDEN_DIR, `${kind}.png`), { width: WIDTH, height: HEIGHT });
   });
 });

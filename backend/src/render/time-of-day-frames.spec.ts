@@ -6,7 +6,7 @@
  * also golden frames (./golden-frames/time-of-day), compared by SSIM as golden-frames.spec.ts
  * does; `UPDATE_GOLDEN_FRAMES=1 npx jest time-of-day-frames` in backend/ draws them again.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
@@ -14,8 +14,8 @@ import type { CameraPose, SceneTimeline } from '@studio/contracts/timeline';
 import { eyePoint } from '@studio/scene-timeline/body';
 import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
-import { ssim } from 'ssim.js';
 import { wavBytes } from '../../test/media-files';
+import { expectGoldenFrame } from '../../test/golden-frames';
 import { loadAppConfig } from '../config';
 import { LocalModelEngine } from '../engines/meshes/local-model-engine';
 import { ChromiumFrameRenderer } from './chromium-frame-renderer';
@@ -26,8 +26,6 @@ jest.setTimeout(240_000);
 const WIDTH = 640;
 const HEIGHT = 360;
 const GOLDEN_DIR = join(__dirname, 'golden-frames', 'time-of-day');
-const UPDATE = process.env.UPDATE_GOLDEN_FRAMES === '1';
-const MIN_SSIM = 0.97;
 /** Night's mean brightness is at most this fraction of day's (the issue's 0.6). */
 const NIGHT_TO_DAY_LUMA = 0.6;
 /**
@@ -52,18 +50,6 @@ function rgbOf(jpeg: Buffer): Promise<Buffer> {
   const decoding = startFfmpeg(['-f', 'mjpeg', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
   decoding.stdin.end(jpeg);
   return decoding.done;
-}
-
-function rgbaOf(image: string | Buffer): Promise<Buffer> {
-  const decoding = startFfmpeg(['-i', typeof image === 'string' ? image : 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
-  decoding.stdin.end(typeof image === 'string' ? undefined : image);
-  return decoding.done;
-}
-
-async function savePng(jpeg: Buffer, path: string): Promise<void> {
-  const encoding = startFfmpeg(['-y', '-f', 'mjpeg', '-i', 'pipe:0', '-frames:v', '1', path]);
-  encoding.stdin.end(jpeg);
-  await encoding.done;
 }
 
 interface Region {
@@ -173,22 +159,7 @@ describe('time of day and weather in the rendered frames', () => {
       ['night', night],
     ] as const) {
       for (const [index, shot] of ['establishing', 'line', 'face'].entries()) {
-        const golden = join(GOLDEN_DIR, `street-${name}-${shot}.png`);
-        if (UPDATE) {
-          mkdirSync(GOLDEN_DIR, { recursive: true });
-          await savePng(frames.jpegs[index], golden);
-          continue;
-        }
-        expect(existsSync(golden)).toBe(true);
-        const { mssim } = ssim(
-          { data: new Uint8ClampedArray(await rgbaOf(golden)), width: WIDTH, height: HEIGHT },
-          { data: new Uint8ClampedArray(await rgbaOf(frames.jpegs[index])), width: WIDTH, height: HEIGHT },
-        );
-        if (mssim < MIN_SSIM) {
-          const drawn = join(tmpdir(), `golden-frame-street-${name}-${shot}-now.jpg`);
-          writeFileSync(drawn, frames.jpegs[index]);
-          throw new Error(`the ${name} ${shot} frame differs from ${golden} (SSIM ${mssim.toFixed(3)} < ${MIN_SSIM}); drawn now: ${drawn}`);
-        }
+        await expectGoldenFrame(frames.jpegs[index], join(GOLDEN_DIR, `street-${name}-${shot}.png`), { width: WIDTH, height: HEIGHT });
       }
     }
   });
