@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS, lineCameraSchema, pauseBeforeSchema, scenePaceSchema } from './direction';
 import { timeOfDaySchema, weatherSchema } from './scenes';
 import { OCEAN_TYPES, SET_KINDS, SET_TYPES } from './sets';
 
@@ -47,24 +48,8 @@ export type MouthShape = (typeof MOUTH_SHAPES)[number];
 export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
 export type MouthCue = z.infer<typeof mouthCueSchema>;
 
-/** Feelings a performer's face and body show; `neutral` is none. */
-export const PERFORMANCE_EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'surprised', 'afraid', 'relaxed'] as const;
-export type PerformanceEmotion = (typeof PERFORMANCE_EMOTIONS)[number];
-
-/** The procedural clips a performer acts a line (or a reaction) with; talk beats and idling always play. */
-export const PERFORMANCE_ACTIONS = [
-  'nod',
-  'head-shake',
-  'point',
-  'wave',
-  'shrug',
-  'arms-crossed',
-  'hands-on-hips',
-  'hand-to-chest',
-  'laugh',
-  'glance-away',
-] as const;
-export type PerformanceAction = (typeof PERFORMANCE_ACTIONS)[number];
+export { PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS } from './direction';
+export type { PerformanceAction, PerformanceEmotion } from './direction';
 
 /** What an action aims at: a character (by id) or a point on the set. */
 export const actionTargetSchema = z.union([idSchema, vector3Schema]);
@@ -83,6 +68,10 @@ export const timelineLineSchema = z.object({
   intensity: z.number().min(0, 'Intensity must be between 0 and 1.').max(1, 'Intensity must be between 0 and 1.').nullish(),
   action: z.enum(PERFORMANCE_ACTIONS, { message: `Action must be one of: ${PERFORMANCE_ACTIONS.join(', ')}.` }).nullish(),
   actionTarget: actionTargetSchema.nullish(),
+  /** The shot the director chose for this line; absent or null: the editing rules choose. */
+  camera: lineCameraSchema.nullish(),
+  /** Silence before the line in milliseconds; absent or null: the scene's pace decides. */
+  pauseBefore: pauseBeforeSchema.nullish(),
 });
 
 export const timelineSetSchema = z.object({
@@ -115,6 +104,8 @@ export const timelineInputSchema = z
       description: z.string().nullish(),
       timeOfDay: timeOfDaySchema.nullish(),
       weather: weatherSchema.nullish(),
+      /** How fast the scene is cut; absent or null: normal. */
+      pace: scenePaceSchema.nullish(),
     }),
     set: timelineSetSchema,
     music: timelineMusicSchema.nullable(),
