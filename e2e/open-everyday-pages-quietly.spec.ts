@@ -11,6 +11,23 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A visitor without a session sees the gate and nothing else is asked for: the projects, the
+ * services' status and the dashboard's data need a session, so asking would only log 401s.
+ */
+test.describe('without a session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a visitor opens the gate and the console stays clean', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/');
+    await expect(page.getByLabel('Access Password')).toBeVisible();
+    // Give any late request of the first screen time to come back.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** The Film panel once it knows whether the project has a film: no film yet, or the film's download. */
 const filmAnswered = (page: Page) =>
   page

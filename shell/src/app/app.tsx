@@ -13,7 +13,7 @@ import { theme } from './theme';
 export function App() {
   const [queryClient] = useState(() => {
     const client = createShellQueryClient();
-    prefetchStartupData(client, window.location.pathname);
+    void prefetchStartupData(client, window.location.pathname);
     return client;
   });
   return (

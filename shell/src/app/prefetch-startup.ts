@@ -9,13 +9,16 @@ import { storedProjectId } from '../hooks/current-project';
 const DEFAULT_PROJECT_ID = 1;
 
 /**
- * Starts the first screen's reads together with the session check instead of one after another
- * (session, then projects, then the dashboard). Same query options as the screens, so they find
- * the answers in the cache. Without a session these answer 401, which shows the gate anyway.
+ * Starts the first screen's reads together as soon as the session check says there is a session,
+ * instead of one after another (session, then projects, then the dashboard). Same query options
+ * as the screens, so they find the answers in the cache. Without a session nothing else is asked
+ * for: the gate shows, and every read would only answer 401.
  */
-export function prefetchStartupData(queryClient: QueryClient, pathname: string) {
-  void queryClient.prefetchQuery(sessionQueryOptions());
+export async function prefetchStartupData(queryClient: QueryClient, pathname: string) {
+  const session = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
+  if (!session?.authenticated) return;
   void queryClient.prefetchQuery(projectsQueryOptions());
+  void queryClient.prefetchQuery(serviceStatusQueryOptions());
   if (pathname !== '/') return;
   const projectId = storedProjectId() ?? DEFAULT_PROJECT_ID;
   void queryClient.prefetchQuery(projectOverviewQueryOptions(projectId));
@@ -24,5 +27,4 @@ export function prefetchStartupData(queryClient: QueryClient, pathname: string) 
     ([firstScene]) => firstScene && queryClient.prefetchQuery(sceneVoiceLinesQueryOptions(firstScene.id)),
     () => undefined,
   );
-  void queryClient.prefetchQuery(serviceStatusQueryOptions());
 }
