@@ -35,6 +35,32 @@ test('a director trains on the demo screenplay, renders a scene typed by hand in
     await expect(page.getByRole('alert', { name: 'Result' })).toContainText('Director trained on Pirate Adventure: 3 scenes');
   });
 
+  await test.step("Asset Validation names what a scene lacks with the same heading, code and server message as the other tabs", async () => {
+    const unready = await page.request.post('/api/scenes', { data: { name: 'Empty Cove', projectId: project.id } });
+    expect(unready.ok(), await unready.text()).toBe(true);
+    await page.getByRole('tab', { name: 'Asset Validation' }).click();
+    await page.getByRole('textbox', { name: 'Project Name' }).fill(projectName);
+    // The Film panel follows the project named in the console.
+    await expect(page.getByRole('region', { name: 'Film' }).getByText(projectName, { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Scene Name' }).fill('Empty Cove');
+    await page.getByRole('button', { name: 'Validate Assets' }).click();
+    const result = page.getByRole('alert', { name: 'Result' });
+    await expect(result).toContainText('Error code: SCENE_NOT_READY');
+    await expect(page.getByRole('status')).toHaveText('Validation failed');
+    const message = (await result.locator('p').first().textContent()) ?? '';
+    expect(message).toContain('Empty Cove');
+    // The toast carries the server's message, not 'Could not validate scene'.
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toast.getByText('Validation Failed')).toBeVisible();
+    await expect(toast.getByText(message, { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Scene Name' }).fill('No Such Scene');
+    await page.getByRole('button', { name: 'Validate Assets' }).click();
+    await expect(result).toContainText(`No scene named 'No Such Scene' in ${projectName}`);
+    await expect(result).toContainText('Error code: 404');
+    await page.request.delete(`/api/scenes/${((await unready.json()) as { id: number }).id}`);
+  });
+
   await test.step('Render Scene creates what the scene lacks, renders it and plays the video', async () => {
     await page.getByRole('tab', { name: 'Render Scene' }).click();
     await page.getByRole('textbox', { name: 'Project Name' }).fill(projectName);
@@ -44,11 +70,14 @@ test('a director trains on the demo screenplay, renders a scene typed by hand in
     await page.getByRole('textbox', { name: 'Score' }).fill('Tide Theme');
     await page.getByRole('textbox', { name: 'Voice Lines (character: text, one per line)' }).fill('Mara: The tide turns: now.\nTom: Then we sail.');
     await page.getByRole('button', { name: 'Render Scene' }).click();
+    // Busy for as long as the render runs, saying what it renders.
+    await expect(page.getByRole('button', { name: 'Rendering Dock Talk…' })).toBeDisabled();
     const result = page.getByRole('alert', { name: 'Result' });
     await expect(result).toContainText('Rendering Dock Talk (created set Old Dock, score Tide Theme, character Mara, character Tom, scene Dock Talk');
     await expect(result).toContainText(/Render path: \/media\/scenes\/\d+\/render-[0-9a-f]+\.mp4/);
     const video = page.locator('video[aria-label="Rendered scene"]');
     await expect(video).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByRole('button', { name: 'Render Scene' })).toBeEnabled();
     const played = await play(video);
     expect(played.time).toBeGreaterThan(0);
     expect(played.duration).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
-import { jsonBodiesSentTo, reply, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
+import { buildJob, buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { callsTo, jsonBodiesSentTo, PENDING, reply, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DirectorConsole } from './director-console';
 
@@ -46,8 +47,12 @@ describe('DirectorConsole', () => {
   });
 });
 
-/** No film yet and no jobs, plus the calls a test makes. */
+const PIRATES = buildProject({ id: 1, name: 'Pirate Adventure' });
+const HARBOR = buildProject({ id: 2, name: 'Harbor Tales' });
+
+/** Two projects, no film yet and no jobs, plus the calls a test makes. */
 const routes = (extra: StubRoutes = {}): StubRoutes => ({
+  'GET /api/projects': reply([PIRATES, HARBOR]),
   'GET /api/director/1/film': reply({ film: null }),
   'GET /api/jobs?projectId=1': reply([]),
   ...extra,
@@ -113,5 +118,94 @@ describe('DirectorConsole calls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Archive Memory' }));
     expect(await screen.findByRole('alert', { name: 'Result' })).toHaveTextContent("No scene named 'Setting Sail' in project 1");
     expect(screen.getByRole('status')).toHaveTextContent('Archiving failed');
+  });
+
+  it("says 'Validation failed' with the code SCENE_NOT_READY when the scene lacks something, as the render tab would", async () => {
+    stubFetch(
+      routes({
+        'GET /api/projects/1/scenes': reply([buildScene({ id: 7, projectId: 1, name: 'Setting Sail' })]),
+        'GET /api/director/validate/7': reply({
+          success: true,
+          ready: false,
+          message: 'Setting Sail is missing 1 asset.',
+          missingAssets: [{ type: 'music', name: 'Setting Sail' }],
+        }),
+      }),
+    );
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Asset Validation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Validate Assets' }));
+
+    const result = await screen.findByRole('alert', { name: 'Result' });
+    expect(result).toHaveTextContent('Setting Sail is missing 1 asset.');
+    expect(result).toHaveTextContent('Error code: SCENE_NOT_READY');
+    expect(screen.getByRole('status')).toHaveTextContent('Validation failed');
+    expect(await screen.findByText('Validation Failed')).toBeInTheDocument();
+  });
+
+  it('gives a scene it cannot find the same 404 code as the other tabs', async () => {
+    stubFetch(routes({ 'GET /api/projects/1/scenes': reply([]) }));
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Asset Validation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Validate Assets' }));
+
+    const result = await screen.findByRole('alert', { name: 'Result' });
+    expect(result).toHaveTextContent("No scene named 'Setting Sail' in Pirate Adventure");
+    expect(result).toHaveTextContent('Error code: 404');
+    expect(screen.getByRole('status')).toHaveTextContent('Validation failed');
+  });
+
+  it("toasts the server's message, not a generic one", async () => {
+    stubFetch(routes({ 'POST /api/director/generate': { status: 404, body: { statusCode: 404, message: "No project named 'Pirate Adventure'" } } }));
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Generate Assets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Assets' }));
+
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    // The toast: its title, and under it the server's words.
+    expect(screen.getByText('Generation Failed').parentElement).toHaveTextContent("No project named 'Pirate Adventure'");
+    expect(screen.queryByText('Could not generate assets')).not.toBeInTheDocument();
+  });
+
+  it('says what it is rendering while the render is queued and while its job runs', async () => {
+    stubFetch(routes({ 'POST /api/director/render-scene': PENDING }));
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Render Scene' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Scene Name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Scene Name' }), 'Harbor Dock');
+    await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+
+    expect(await screen.findByRole('button', { name: 'Rendering Harbor Dock…' })).toBeDisabled();
+  });
+
+  it('keeps the button busy until the queued render job ends', async () => {
+    stubFetch(
+      routes({
+        'POST /api/director/render-scene': reply({ success: true, message: 'Rendering Setting Sail.', renderPath: '/media/renders/7.mp4', projectId: 1, sceneId: 7, jobId: 42, created: [], error: null }, 202),
+        'GET /api/jobs?projectId=1': reply([buildJob({ id: 42, projectId: 1, type: 'scene.render', state: 'running', progress: 30 })]),
+      }),
+    );
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Render Scene' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+
+    expect(await screen.findByRole('alert', { name: 'Result' })).toHaveTextContent('Rendering Setting Sail.');
+    expect(await screen.findByRole('button', { name: 'Rendering Setting Sail…' })).toBeDisabled();
+  });
+
+  it('shows the film of the project named in the console', async () => {
+    const fetchStub = stubFetch(routes({ 'GET /api/director/2/film': reply({ film: null }), 'GET /api/jobs?projectId=2': reply([]) }));
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    const film = screen.getByRole('region', { name: 'Film' });
+    expect(await within(film).findByText('Pirate Adventure')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Project Name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Project Name' }), 'harbor tales');
+
+    expect(await within(film).findByText('Harbor Tales')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'GET /api/director/2/film')).not.toHaveLength(0);
+    // Every tab works on the same project.
+    await userEvent.click(screen.getByRole('tab', { name: 'Archive Memory' }));
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('harbor tales');
   });
 });

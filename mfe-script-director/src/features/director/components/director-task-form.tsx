@@ -2,10 +2,11 @@ import { Alert, Box, Button, LinearProgress, Link, List, ListItem, ListItemText,
 import { useArchive, useDirectorRender, useGenerateAssets, useTrainDirector } from '@studio/api-client/director';
 import { isApiError, serverCode, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobs } from '@studio/api-client/jobs';
+import { DIRECTOR_RENDER_CODES } from '@studio/contracts/director.routes';
 import type { FieldErrors } from '@studio/ui/form-errors';
 import { useToast } from '@studio/ui/toast';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useValidateSceneByName } from '../api/validate-scene-by-name';
+import { NamedItemNotFoundError, useValidateSceneByName } from '../api/validate-scene-by-name';
 import {
   assetRequestsOf,
   DIRECTOR_TASKS,
@@ -59,15 +60,43 @@ interface Outcome {
   jobIds?: number[];
 }
 
-const failureOf = (error: unknown): Outcome => ({
-  ok: false,
-  message: (isApiError(error) ? serverMessage(error) : undefined) ?? (error instanceof Error ? error.message : String(error)),
-  code: isApiError(error) ? (serverCode(error) ?? String(error.status)) : undefined,
-});
+/** The code a failure shows: the server's (or its status), and for a name the console looked up itself, the same 404. */
+const failureOf = (error: unknown): Outcome => {
+  if (isApiError(error)) return { ok: false, message: serverMessage(error) ?? error.message, code: serverCode(error) ?? String(error.status) };
+  if (error instanceof NamedItemNotFoundError) return { ok: false, message: error.message, code: String(error.status) };
+  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+};
+
+/** A scene that lacks something: the code the Render Scene tab shows for the same scene. */
+const [SCENE_NOT_READY] = DIRECTOR_RENDER_CODES;
+
+/** What the busy button says while a task runs, naming what it works on. */
+function busyLabel(task: DirectorTask, inputs: DirectorInputs): string {
+  const scene = inputs.sceneName.trim();
+  switch (task) {
+    case 'analysis':
+      return `Analyzing ${inputs.scriptPath.trim()}…`;
+    case 'validation':
+      return `Validating ${scene}…`;
+    case 'generation':
+      return `Generating assets for ${inputs.projectName.trim()}…`;
+    case 'render':
+      return `Rendering ${scene}…`;
+    case 'archive':
+      return `Archiving ${scene}…`;
+  }
+}
+
+/** The jobs a task queued, and whether any of them is still running. */
+function useQueuedJobs(projectId: number | undefined, jobIds: number[] | undefined) {
+  const query = useJobs(projectId ?? 0, { enabled: projectId !== undefined && jobIds !== undefined && jobIds.length > 0 });
+  const jobs = query.data?.filter((job) => jobIds?.includes(job.id)) ?? [];
+  return { jobs, running: (query.isPending && query.fetchStatus !== 'idle') || jobs.some(isActiveJob) };
+}
 
 /** Live progress of the jobs a task queued; a render's video plays once it is done. */
 function JobProgress({ projectId, jobIds, renderPath, onFailed }: Required<Pick<Outcome, 'projectId' | 'jobIds'>> & { renderPath?: string; onFailed: (error: string) => void }) {
-  const jobs = useJobs(projectId).data?.filter((job) => jobIds.includes(job.id)) ?? [];
+  const { jobs } = useQueuedJobs(projectId, jobIds);
   const failed = jobs.find((job) => job.state === 'failed');
   const reported = useRef<number | null>(null);
   useEffect(() => {
@@ -92,9 +121,18 @@ function JobProgress({ projectId, jobIds, renderPath, onFailed }: Required<Pick<
   );
 }
 
+interface DirectorTaskFormProps {
+  task: DirectorTask;
+  /** The project every tab works on, shared by the tabs and the Film panel. */
+  projectName: string;
+  onProjectNameChange: (projectName: string) => void;
+}
+
 /** One director task: its inputs with sample values, checked, then sent to the director. */
-export function DirectorTaskForm({ task }: { task: DirectorTask }) {
-  const [inputs, setInputs] = useState(SAMPLE_INPUTS);
+export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNameChange }: DirectorTaskFormProps) {
+  const [ownInputs, setInputs] = useState(SAMPLE_INPUTS);
+  const inputs = { ...ownInputs, projectName: chosenProject };
+  const [submitted, setSubmitted] = useState(inputs);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [jobFailure, setJobFailure] = useState<string | null>(null);
@@ -104,7 +142,8 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
   const generate = useGenerateAssets();
   const render = useDirectorRender();
   const archive = useArchive();
-  const busy = [train, validate, generate, render, archive].some((mutation) => mutation.isPending);
+  const queued = useQueuedJobs(outcome?.projectId, outcome?.jobIds);
+  const busy = [train, validate, generate, render, archive].some((mutation) => mutation.isPending) || (queued.running && !jobFailure);
   const action = DIRECTOR_TASKS.find((candidate) => candidate.value === task)?.action;
   const fields: (keyof DirectorInputs)[] = ['projectName', 'scriptPath', 'sceneName', ...EXTRA_FIELDS[task]];
 
@@ -122,6 +161,7 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
         return {
           ok: verdict.ready,
           message: verdict.message,
+          code: verdict.ready ? undefined : SCENE_NOT_READY,
           details: verdict.missingAssets.map((asset) => `${asset.type}: ${asset.name}${asset.line ? ` (${asset.line})` : ''}`),
         };
       }
@@ -158,20 +198,22 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
     const found = validateDirectorInputs(task, inputs);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setSubmitted(inputs);
     setOutcome(null);
     setJobFailure(null);
     try {
       const result = await run();
       setOutcome(result);
-      if (!result.ok && task !== 'validation') toast.error(FAILURE[task].toast, result.message);
+      if (!result.ok) toast.error(FAILURE[task].toast, result.message);
     } catch (error) {
       const failure = failureOf(error);
       setOutcome(failure);
-      toast.error(FAILURE[task].toast, FAILURE[task].description ?? failure.message);
+      // The server's own words, or the generic one when it gave none.
+      toast.error(FAILURE[task].toast, failure.message || FAILURE[task].description);
     }
   };
 
-  const failedStatus = (outcome && !outcome.ok && task !== 'validation') || jobFailure || (task === 'validation' && outcome?.code);
+  const failedStatus = (outcome && !outcome.ok) || jobFailure;
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -182,14 +224,18 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
           value={inputs[field]}
           multiline={MULTILINE.has(field)}
           minRows={MULTILINE.has(field) ? 3 : undefined}
-          onChange={(event) => setInputs((current) => ({ ...current, [field]: event.target.value }))}
+          onChange={(event) => {
+            const { value } = event.target;
+            if (field === 'projectName') onProjectNameChange(value);
+            else setInputs((current) => ({ ...current, [field]: value }));
+          }}
           error={Boolean(errors[field])}
           helperText={errors[field]}
         />
       ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Working...' : action}
+          {busy ? busyLabel(task, submitted) : action}
         </Button>
         {failedStatus && (
           <Typography color="error" role="status">
@@ -198,7 +244,7 @@ export function DirectorTaskForm({ task }: { task: DirectorTask }) {
         )}
       </Stack>
       {outcome && (
-        <Alert severity={outcome.ok ? 'success' : task === 'validation' && !outcome.code ? 'warning' : 'error'} aria-label="Result">
+        <Alert severity={outcome.ok ? 'success' : 'error'} aria-label="Result">
           <Typography variant="body2">{outcome.message}</Typography>
           {outcome.code && <Typography variant="body2">{`Error code: ${outcome.code}`}</Typography>}
           {outcome.renderPath && <Typography variant="body2">{`Render path: ${outcome.renderPath}`}</Typography>}

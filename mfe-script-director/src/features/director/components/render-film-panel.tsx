@@ -13,7 +13,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
  * with a chapter per scene and one .srt; the progress names the scene being rendered, and the
  * newest film plays here with its chapters and downloads.
  */
-export function RenderFilmPanel({ projectId }: { projectId: number }) {
+export function RenderFilmPanel({ projectId, projectName }: { projectId: number; projectName?: string }) {
   const film = useFilm(projectId);
   const renderFilm = useRenderFilm();
   const queryClient = useQueryClient();
@@ -35,9 +35,16 @@ export function RenderFilmPanel({ projectId }: { projectId: number }) {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Film">
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h6" component="h2">
-            Film
-          </Typography>
+          <Box>
+            <Typography variant="h6" component="h2">
+              Film
+            </Typography>
+            {projectName && (
+              <Typography variant="body2" color="text.secondary">
+                {projectName}
+              </Typography>
+            )}
+          </Box>
           <Button variant="contained" onClick={start} disabled={running}>
             {running ? 'Rendering Film...' : 'Render Film'}
           </Button>
