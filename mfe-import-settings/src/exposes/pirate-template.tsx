@@ -12,7 +12,7 @@ export function PirateTemplate(_props: RemoteScreenProps) {
       <PageTitle title="Pirate Template" subtitle="Set sail with a ready-made pirate film project." />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
         <ServiceStatusDots />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" component={Link} to="/voiceover">
             Voiceover
           </Button>
