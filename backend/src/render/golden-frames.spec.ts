@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LineCamera } from '@studio/contracts/direction';
 import type { SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, ShotKind, TimelineInput } from '@studio/contracts/timeline';
 import { modelHeadTop } from '@studio/scene-timeline/model-height';
@@ -30,8 +31,11 @@ const CAST = [
   { id: 3, name: 'Reed', description: 'the captain in a long coat', isPirate: true },
 ];
 
-/** Scenes that between them have every shot kind: an exchange, a speaker alone, and a line to everyone. */
-const SCENES: { label: string; set: SetType; cast: number[]; lines: { speaker: number; text: string; seconds: number }[] }[] = [
+/**
+ * Scenes that between them have every shot kind: an exchange, a speaker alone, a line to
+ * everyone, and a long line heard by a listener (their reaction) then a line shot as an insert.
+ */
+const SCENES: { label: string; set: SetType; cast: number[]; lines: { speaker: number; text: string; seconds: number; camera?: LineCamera }[] }[] = [
   {
     label: 'exchange',
     set: 'farm',
@@ -47,13 +51,22 @@ const SCENES: { label: string; set: SetType; cast: number[]; lines: { speaker: n
     set: 'apartment',
     cast: [3],
     lines: [
-      { speaker: 3, text: 'Quiet.', seconds: 1.5 },
+      { speaker: 3, text: 'Quiet.', seconds: 2.5 },
       { speaker: 3, text: 'Something is wrong with this room, and I mean to find out what.', seconds: 4 },
     ],
   },
   { label: 'group', set: 'street', cast: [1, 2, 3], lines: [{ speaker: 2, text: 'Listen up, everyone!', seconds: 2 }] },
+  {
+    label: 'direction',
+    set: 'farm',
+    cast: [1, 2],
+    lines: [
+      { speaker: 1, text: 'The wind took the whole fence down last night, post by post.', seconds: 5 },
+      { speaker: 2, text: 'Show me.', seconds: 1.5, camera: { kind: 'insert' } },
+    ],
+  },
 ];
-const KINDS: ShotKind[] = ['establishing', 'wide', 'two-shot', 'over-the-shoulder', 'medium', 'close'];
+const KINDS: ShotKind[] = ['establishing', 'wide', 'two-shot', 'over-the-shoulder', 'medium', 'close', 'reaction', 'insert'];
 
 describe('golden frames', () => {
   const dir = mkdtempSync(join(tmpdir(), 'studio-golden-'));
@@ -81,7 +94,7 @@ describe('golden frames', () => {
         lines: scene.lines.map((line, index) => {
           // Silence: the mouths stay shut, so the frames depend on framing and lighting alone.
           writeFileSync(join(dir, `${scene.label}-${index}.wav`), wavBytes({ seconds: line.seconds, frequencyHz: 0 }));
-          return { id: index + 1, characterId: line.speaker, text: line.text, audioUrl: `/media/${scene.label}-${index}.wav`, durationSeconds: line.seconds };
+          return { id: index + 1, characterId: line.speaker, text: line.text, audioUrl: `/media/${scene.label}-${index}.wav`, durationSeconds: line.seconds, camera: line.camera };
         }),
       };
       const timeline: SceneTimeline = buildSceneTimeline(input);

@@ -144,9 +144,10 @@ export type ParsedTimelineInput = z.output<typeof timelineInputSchema>;
 /**
  * establishing: wide on the set before the first line; wide: the whole group; medium / close: the
  * speaker alone; two-shot: speaker and partner side by side; over-the-shoulder: onto the speaker
- * past the partner's shoulder.
+ * past the partner's shoulder; reaction: a listener close while someone else speaks; insert: a
+ * close view of a point on the set. A director's 'close-up' (CAMERA_SHOT_KINDS) is 'close' here.
  */
-export const SHOT_KINDS = ['establishing', 'wide', 'medium', 'close', 'two-shot', 'over-the-shoulder'] as const;
+export const SHOT_KINDS = ['establishing', 'wide', 'medium', 'close', 'two-shot', 'over-the-shoulder', 'reaction', 'insert'] as const;
 export type ShotKind = (typeof SHOT_KINDS)[number];
 
 export const cameraPoseSchema = z.object({
@@ -165,9 +166,16 @@ export const shotSchema = z.object({
   /** First frame shown in this shot and the first frame after it (frame f is at f / fps seconds). */
   startFrame: frameSchema,
   endFrame: frameSchema,
-  /** The voice line this shot covers; null for the establishing shot. */
+  /** The first voice line this shot covers (lineIds[0]); null for an opening shot that covers none. */
   lineId: idSchema.nullable(),
-  /** Characters the shot frames, the speaker first. */
+  /**
+   * Every voice line the shot is cut for, in scene order: several when it holds across a quick
+   * exchange or a speaker's run of short lines; a line cut to a listener's reaction part way
+   * through is listed by both its shots. Each line of the scene is in at least one shot. The cut
+   * itself may fall a few frames before or after the line's voice (J and L cuts).
+   */
+  lineIds: z.array(idSchema),
+  /** Characters the shot frames: the one it is about first (the speaker; for a reaction, the listener), then the partner or the rest of the group; none for an insert. */
   subjectIds: z.array(idSchema),
   /** The pose at the cut; `endCamera` is the pose at the shot's end (equal to `camera` without a push-in). */
   camera: cameraPoseSchema,

@@ -66,6 +66,16 @@ export function firstFitting(scales: number[], turns: number[], poseAt: (scale: 
   return pose(0);
 }
 
+/** The 30-degree rule: a cut between two shots of one subject moves the camera at least this far round it. */
+export const MIN_CUT_ANGLE_DEGREES = 30;
+
+/** The angle in degrees at `subject` between the ways to the cameras at `a` and `b`: how far round the subject a cut from one to the other moves. */
+export function angleAround(subject: Vector3, a: Vector3, b: Vector3): number {
+  const [u, v] = [a, b].map((position) => position.map((value, axis) => value - subject[axis]));
+  const cos = (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / (Math.hypot(...u) * Math.hypot(...v) || 1);
+  return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
+}
+
 /**
  * The line of action of two characters: the ground direction from one to the other, and the
  * normal on the audience's side (+z) of it. It depends only on the pair, never on who speaks,

@@ -47,15 +47,16 @@ interface Scene {
 
 /**
  * Scenes that give every shot kind for every character: a short then a long line alone (close,
- * medium), an exchange of five lines for every pair (two-shot, three over-the-shoulder shots, or
- * mediums when someone stands between them, two-shot), and with three or more a line to everyone
- * (wide); each opens on the establishing shot.
+ * then medium from at least 30 degrees further round), an exchange of five lines for every pair
+ * (two-shot, three over-the-shoulder shots, or mediums when someone stands between them,
+ * two-shot), with three or more a line to everyone (wide), with two or more a long line that cuts
+ * to a listener's reaction, and an insert; each opens on the establishing shot.
  */
 function scenesFor(set: SetInput, count: number, heightAt: (index: number) => Partial<CharacterInput>): Scene[] {
   const characters = castOf(count, heightAt);
   const build = (lines: TimelineInput['lines']) => buildSceneTimeline(sceneInput({ set, characters, lines }));
   const ids = characters.map((cast) => cast.id);
-  const singles = ids.map((id) => ({ label: `alone ${id}`, pair: null, timeline: build([line(1, id, { durationSeconds: 1 }), line(2, id, { durationSeconds: 4 })]) }));
+  const singles = ids.map((id) => ({ label: `alone ${id}`, pair: null, timeline: build([line(1, id, { durationSeconds: 2.5 }), line(2, id, { durationSeconds: 4 })]) }));
   const pairs = ids.flatMap((first) =>
     ids
       .filter((second) => second > first)
@@ -66,7 +67,10 @@ function scenesFor(set: SetInput, count: number, heightAt: (index: number) => Pa
       })),
   );
   const group = count >= 3 ? [{ label: 'to everyone', pair: null, timeline: build([line(1, 2, { text: 'Listen up, everyone!' })]) }] : [];
-  return [...singles, ...pairs, ...group];
+  // A long line cuts to a listener's reaction; an insert looks at the middle of the set.
+  const reactions = count >= 2 ? ids.map((id) => ({ label: `heard by another ${id}`, pair: null, timeline: build([line(1, id, { durationSeconds: 6 })]) })) : [];
+  const insert = { label: 'insert', pair: null, timeline: build([line(1, ids[0], { camera: { kind: 'insert' } })]) };
+  return [...singles, ...pairs, ...group, ...reactions, insert];
 }
 
 const cache = new Map<string, Scene[]>();
@@ -157,13 +161,13 @@ describe.each(SETS)('framing on the %s set', (setLabel, set) => {
       }
     }
     expect(problems).toEqual([]);
-    expect([...kinds].sort()).toEqual(['close', 'establishing', 'medium', 'over-the-shoulder', 'two-shot', 'wide']);
+    expect([...kinds].sort()).toEqual(['close', 'establishing', 'insert', 'medium', 'over-the-shoulder', 'reaction', 'two-shot', 'wide']);
   });
 
-  it('close, medium and over-the-shoulder shots: the top of the head 5–15% below the frame top, the eyes near the upper third line', () => {
+  it('close, medium, reaction and over-the-shoulder shots: the top of the head 5–15% below the frame top, the eyes near the upper third line', () => {
     const problems: string[] = [];
     for (const { where, shot, timeline } of all()) {
-      if (!['close', 'medium', 'over-the-shoulder'].includes(shot.kind)) continue;
+      if (!['close', 'medium', 'reaction', 'over-the-shoulder'].includes(shot.kind)) continue;
       const speaker = markIn(timeline, shot.subjectIds[0]);
       for (const [when, pose] of posesOf(shot)) {
         const view = viewFrom(pose);
@@ -206,7 +210,7 @@ describe.each(SETS)('framing on the %s set', (setLabel, set) => {
     for (const { where, shot, timeline } of all()) {
       const [speaker, partner] = shot.subjectIds.map((id) => markIn(timeline, id));
       for (const [when, pose] of posesOf(shot)) {
-        if (shot.kind === 'close' || shot.kind === 'medium') check(`${where} (${when})`, pose, speaker, ahead(speaker));
+        if (shot.kind === 'close' || shot.kind === 'medium' || shot.kind === 'reaction') check(`${where} (${when})`, pose, speaker, ahead(speaker));
         if (shot.kind === 'over-the-shoulder') check(`${where} (${when})`, pose, speaker, headCentre(partner));
         if (shot.kind === 'two-shot') {
           check(`${where} (${when}) speaker`, pose, speaker, headCentre(partner));

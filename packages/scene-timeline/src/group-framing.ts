@@ -2,7 +2,7 @@ import type { CameraPose, CharacterMark, Vector3 } from '@studio/contracts/timel
 import { bodyBox, boxCorners, crownPoint, eyePoint, headBox } from './body';
 import type { Stage } from './blocking';
 import { aimAt, projector } from './camera-projection';
-import { cameraSpotIsFree, type FramedShot, pushedIn, pushIn } from './camera-space';
+import { angleAround, cameraSpotIsFree, type FramedShot, MIN_CUT_ANGLE_DEGREES, pushedIn, pushIn } from './camera-space';
 import { headIsClear } from './frame-checks';
 
 /**
@@ -44,16 +44,30 @@ function unit(x: number, z: number): [number, number] {
  * comes closer and widens the lens until everyone fits again. When someone's head is hidden
  * behind someone else from there, the direction turns a little round the group until none is.
  */
-export function frameGroup(kind: 'establishing' | 'wide', subjects: CharacterMark[], marks: CharacterMark[], stage: Stage): FramedShot {
+export function frameGroup(kind: 'establishing' | 'wide', subjects: CharacterMark[], marks: CharacterMark[], stage: Stage, awayFrom?: Vector3): FramedShot {
   const spec = GROUP_SHOTS[kind];
-  const framings = GROUP_DIRECTIONS.map((turn) => groupPose(spec, rotate(spec.direction, turn), subjects, marks, stage));
+  const directions = awayFrom === undefined ? GROUP_DIRECTIONS : [...GROUP_DIRECTIONS, ...AWAY_GROUP_DIRECTIONS];
+  const framings = directions.map((turn) => groupPose(spec, rotate(spec.direction, turn), subjects, marks, stage));
   // Nobody's head hidden behind someone else's, where some direction allows it.
-  const clear = framings.find((pose) => [pose, pushedIn(pose, spec.push)].every((candidate) => subjects.every((mark) => headIsClear(candidate, mark, marks))));
-  return pushIn(clear ?? framings[0], spec.push, stage, marks);
+  const isClear = (pose: CameraPose) => [pose, pushedIn(pose, spec.push)].every((candidate) => subjects.every((mark) => headIsClear(candidate, mark, marks)));
+  // Cut to from a shot of the same group whose camera stood at `awayFrom`: one moved round it far enough first.
+  const middle = groupEyes(subjects);
+  const movedRound = (pose: CameraPose) => awayFrom !== undefined && angleAround(middle, awayFrom, pose.position) >= MIN_CUT_ANGLE_DEGREES;
+  const chosen = framings.find((pose) => movedRound(pose) && isClear(pose)) ?? framings.find(movedRound) ?? framings.find(isClear);
+  return pushIn(chosen ?? framings[0], spec.push, stage, marks);
 }
 
 /** Turns (radians) of the shot's direction round the group's middle, tried in order when someone hides someone else. */
 const GROUP_DIRECTIONS = [0, 0.15, -0.15, 0.3, -0.3];
+/** …and further round, when the shot must move away from the one before. */
+const AWAY_GROUP_DIRECTIONS = [0.45, -0.45, 0.6, -0.6];
+
+/** The middle of the group's eyes: the point a cut between two shots of the group turns round. */
+export function groupEyes(subjects: CharacterMark[]): Vector3 {
+  const eyes = subjects.map(eyePoint);
+  const mean = (axis: number) => eyes.reduce((sum, eye) => sum + eye[axis], 0) / Math.max(1, eyes.length);
+  return [mean(0), mean(1), mean(2)];
+}
 
 const rotate = ([x, z]: [number, number], angle: number): [number, number] => [x * Math.cos(angle) + z * Math.sin(angle), -x * Math.sin(angle) + z * Math.cos(angle)];
 

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { character, line, linesBy, sceneInput } from '../test/scene-input';
 import { eyePoint } from './body';
 import { projectPoint } from './camera-projection';
+import { J_L_CUT_FRAMES } from './editing';
 import { buildSceneTimeline, DUCK_ATTACK_SECONDS, DUCK_GAIN, DUCK_RELEASE_SECONDS, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from './scene-timeline';
 
 const kinds = (timeline: SceneTimeline) => timeline.shots.slice(1).map((shot) => shot.kind);
@@ -46,9 +47,11 @@ describe('buildSceneTimeline: durations', () => {
 });
 
 describe('buildSceneTimeline: shots', () => {
-  it('opens on the establishing shot, then one shot per line, back to back to the end', () => {
+  it("opens on the establishing shot, then the lines' shots, back to back to the end", () => {
     const timeline = buildSceneTimeline(sceneInput({ lines: linesBy([1, 2, 1, 2, 2]) }));
-    expect(timeline.shots[0]).toMatchObject({ index: 0, kind: 'establishing', start: 0, end: ESTABLISHING_SECONDS, lineId: null });
+    expect(timeline.shots[0]).toMatchObject({ index: 0, kind: 'establishing', start: 0, end: ESTABLISHING_SECONDS, lineId: null, lineIds: [] });
+    // Three-second lines, neither quick nor long: a shot each.
+    expect(timeline.shots.slice(1).map((shot) => shot.lineIds)).toEqual([[1], [2], [3], [4], [5]]);
     expect(timeline.shots.slice(1).map((shot) => shot.lineId)).toEqual([1, 2, 3, 4, 5]);
     timeline.shots.forEach((shot, index) => {
       expect(shot.index).toBe(index);
@@ -60,21 +63,22 @@ describe('buildSceneTimeline: shots', () => {
       }
     });
     expect(timeline.shots.at(-1)).toMatchObject({ end: timeline.durationSeconds, endFrame: timeline.frameCount });
-    // Each line's shot cuts in before the voice starts and lasts until after it ends.
-    timeline.talking.forEach((talk, index) => {
-      const shot = timeline.shots[index + 1];
-      expect(shot.start).toBeLessThan(talk.start);
-      expect(shot.end).toBeGreaterThan(talk.end);
-    });
+    // Between speakers the next one is heard a few frames before they are seen (J cuts); one speaker going on is cut in the pause.
+    const lead = Math.round((J_L_CUT_FRAMES * 1000) / 24) / 1000;
+    const [, , second, third, fourth, fifth] = timeline.shots;
+    expect([second, third, fourth].map((shot) => shot.start)).toEqual([1, 2, 3].map((index) => timeline.talking[index].start + lead));
+    expect(fifth.start).toBe((timeline.talking[3].end + timeline.talking[4].start) / 2);
   });
 
-  it('one speaker: close for short lines, medium for long ones, never the same framing twice in a row', () => {
+  it('one speaker: close for short lines, medium for long ones, short lines held, never the same framing twice in a row', () => {
     const timeline = buildSceneTimeline(
       sceneInput({
+        characters: [character(1, { name: 'Ana' })],
         lines: [4, 4, 1, 1, 6].map((durationSeconds, index) => line(index + 1, 1, { durationSeconds })),
       }),
     );
-    expect(kinds(timeline)).toEqual(['medium', 'close', 'medium', 'close', 'medium']);
+    expect(kinds(timeline)).toEqual(['medium', 'close', 'medium']);
+    expect(timeline.shots.slice(1).map((shot) => shot.lineIds)).toEqual([[1], [2], [3, 4, 5]]);
     expect(timeline.shots.slice(1).every((shot) => shot.subjectIds.length === 1 && shot.subjectIds[0] === 1)).toBe(true);
   });
 

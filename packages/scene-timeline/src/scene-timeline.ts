@@ -7,23 +7,31 @@ import {
   type TalkingInterval,
   type TimelineInput,
   type TimelineShot,
+  type Vector3,
   type VoiceClip,
   timelineInputSchema,
 } from '@studio/contracts/timeline';
 import { blockCharacters, stageFor } from './blocking';
 import type { FramedShot } from './camera-space';
 import { firstFrameAtOrAfter } from './frames';
+import { editScene, PACE_EDITING } from './editing';
 import { frameShot } from './framing';
+import { insertPoint } from './insert-framing';
 import { mouthCuesOf } from './mouth-shapes';
+import { performanceFor } from './performance/inference';
 import { planPerformances } from './performance/performances';
 import { sceneConditions } from './scene-conditions';
-import { chooseShots, type ShotChoice } from './shots';
+import type { ShotChoice } from './shots';
 
 /** The opening wide shot on the set before the first line. */
 export const ESTABLISHING_SECONDS = 3;
-/** Silence between one line's end and the next line's start; each line sits in the middle of its share. */
+/**
+ * Silence between one line's end and the next line's start at a normal pace, unless the line says
+ * its own (pauseBefore); the scene's pace scales it (PACE_EDITING). Half of it comes after the
+ * establishing shot before the first line, and after the last line before the scene ends.
+ */
 export const LINE_PAUSE_SECONDS = 0.5;
-/** Subtitles stay up this long after the voice ends (under half a pause, so cues neither overlap nor outlast the scene). */
+/** Subtitles stay up this long after the voice ends, never past the next line's start nor the scene's end. */
 export const SUBTITLE_HOLD_SECONDS = 0.2;
 /** The music bed's gain when no one speaks, and the fraction of it left under a voice. */
 export const MUSIC_BED_GAIN = 0.8;
@@ -39,8 +47,9 @@ const toMs = (seconds: number) => Math.round(seconds * 1000);
 const toSeconds = (ms: number) => ms / 1000;
 
 /**
- * The timeline of a scene: an establishing shot, then every voice line in order, each in its own
- * shot with half a pause before and after it. A scene without lines is just the establishing shot.
+ * The timeline of a scene: an establishing shot, then every voice line in order with its pause
+ * before it, cut as editScene decides (a shot may hold several lines, a line may cut to a
+ * listener's reaction). A scene without lines is just the establishing shot.
  * Throws a ZodError when the input does not match timelineInputSchema.
  */
 export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
@@ -50,46 +59,64 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
   const blocking = blockCharacters(scene.characters, stage);
   const nameOf = new Map(scene.characters.map((character) => [character.id, character.name]));
 
-  const pauseMs = toMs(LINE_PAUSE_SECONDS);
-  const slots: { cutMs: number; startMs: number; endMs: number }[] = [];
-  let cursorMs = toMs(ESTABLISHING_SECONDS);
-  for (const line of scene.lines) {
-    const startMs = cursorMs + pauseMs / 2;
+  const pace = scene.scene.pace ?? 'normal';
+  // Even millisecond pauses, so half of one is still whole.
+  const pauseMs = 2 * Math.round(toMs(LINE_PAUSE_SECONDS * PACE_EDITING[pace].pauseScale) / 2);
+  const openingEndMs = toMs(ESTABLISHING_SECONDS);
+  const slots: { startMs: number; endMs: number }[] = [];
+  let cursorMs = openingEndMs;
+  scene.lines.forEach((line, index) => {
+    const startMs = cursorMs + (line.pauseBefore ?? (index === 0 ? pauseMs / 2 : pauseMs));
     // A clip shorter than a millisecond still gets one.
     const endMs = startMs + Math.max(1, toMs(line.durationSeconds));
-    slots.push({ cutMs: cursorMs, startMs, endMs });
-    cursorMs = endMs + pauseMs / 2;
-  }
-  const totalMs = cursorMs;
+    slots.push({ startMs, endMs });
+    cursorMs = endMs;
+  });
+  const totalMs = scene.lines.length === 0 ? openingEndMs : cursorMs + pauseMs / 2;
   const durationSeconds = toSeconds(totalMs);
   const frameCount = Math.round(durationSeconds * fps);
   const frameOf = (seconds: number) => Math.min(frameCount, firstFrameAtOrAfter(seconds, fps));
 
-  const choices: ShotChoice[] = [
-    { kind: 'establishing', subjectIds: scene.characters.map((character) => character.id) },
-    ...chooseShots(scene.lines, scene.characters.map((character) => character.id)),
-  ];
-  const cuts = [0, ...slots.map((slot) => slot.cutMs), totalMs];
   // An exchange comes back to the same framings again and again: each is worked out once.
   const framings = new Map<string, FramedShot>();
-  const framingOf = ({ kind, subjectIds, partnerId }: ShotChoice) => {
-    const key = `${kind}:${subjectIds.join(',')}:${partnerId ?? ''}`;
-    if (!framings.has(key)) framings.set(key, frameShot(kind, subjectIds, blocking, stage, partnerId));
+  const framingOf = (choice: ShotChoice, awayFrom?: Vector3) => {
+    if (awayFrom) return frameShot(choice, blocking, stage, awayFrom);
+    const key = `${choice.kind}:${choice.subjectIds.join(',')}:${choice.partnerId ?? ''}:${choice.point?.join(',') ?? ''}`;
+    if (!framings.has(key)) framings.set(key, frameShot(choice, blocking, stage));
     return framings.get(key)!;
   };
-  const shots: TimelineShot[] = choices.map((choice, index) => {
-    const start = toSeconds(cuts[index]);
-    const end = toSeconds(cuts[index + 1]);
+  const edited = editScene({
+    lines: scene.lines.map((line, index) => {
+      const { emotion, intensity } = performanceFor(line);
+      return { ...line, ...slots[index], emotion, intensity, camera: line.camera ?? null };
+    }),
+    cast: scene.characters.map((character) => character.id),
+    marks: blocking,
+    pace,
+    fps,
+    openingEndMs,
+    totalMs,
+    insertPoint: (index) => {
+      const line = scene.lines[index];
+      return insertPoint(Array.isArray(line.actionTarget) ? line.actionTarget : null, line.camera?.subjectId ?? line.characterId, blocking, stage);
+    },
+    frame: framingOf,
+  });
+  const shots: TimelineShot[] = edited.map((shot, index) => {
+    const start = toSeconds(shot.startMs);
+    const end = toSeconds(shot.endMs);
+    const lineIds = shot.lines.map((line) => scene.lines[line].id);
     return {
       index,
-      kind: choice.kind,
+      kind: shot.choice.kind,
       start,
       end,
       startFrame: frameOf(start),
-      endFrame: index === choices.length - 1 ? frameCount : frameOf(end),
-      lineId: index === 0 ? null : scene.lines[index - 1].id,
-      subjectIds: choice.subjectIds,
-      ...framingOf(choice),
+      endFrame: index === edited.length - 1 ? frameCount : frameOf(end),
+      lineId: lineIds[0] ?? null,
+      lineIds,
+      subjectIds: shot.choice.subjectIds,
+      ...shot.framed,
     };
   });
 
@@ -109,7 +136,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
   }));
   const subtitles: SubtitleCue[] = scene.lines.map((line, index) => ({
     start: toSeconds(slots[index].startMs),
-    end: toSeconds(slots[index].endMs + toMs(SUBTITLE_HOLD_SECONDS)),
+    end: toSeconds(Math.min(slots[index].endMs + toMs(SUBTITLE_HOLD_SECONDS), slots[index + 1]?.startMs ?? totalMs)),
     speaker: nameOf.get(line.characterId) ?? '',
     characterId: line.characterId,
     lineId: line.id,
@@ -130,7 +157,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     audio: {
       voices,
       music: scene.music && musicBed(scene.music, durationSeconds),
-      ducking: voices.map(duckingWindow),
+      ducking: voices.map((voice, index) => duckingWindow(voice, voices[index - 1], voices[index + 1], totalMs)),
     },
     subtitles,
     performances: planPerformances(scene.lines, talking, blocking, durationSeconds),
@@ -153,15 +180,21 @@ function musicBed(music: NonNullable<ParsedTimelineInput['music']>, durationSeco
 }
 
 /**
- * One window per voice, ramps included. DUCK_ATTACK_SECONDS + DUCK_RELEASE_SECONDS is less than
- * LINE_PAUSE_SECONDS, so a window ends before the next one starts.
+ * One window per voice, ramps included. Where the silence between two voices is shorter than a
+ * release and an attack (a short pauseBefore, a brisk pace), both ramps share it in their
+ * proportion, so a window ends where the next one starts and windows never overlap; the last
+ * one ends with the scene at the latest.
  */
-function duckingWindow(voice: VoiceClip): DuckingWindow {
+function duckingWindow(voice: VoiceClip, before: VoiceClip | undefined, after: VoiceClip | undefined, totalMs: number): DuckingWindow {
+  const [attackMs, releaseMs] = [toMs(DUCK_ATTACK_SECONDS), toMs(DUCK_RELEASE_SECONDS)];
+  const share = (gapMs: number, ms: number) => (gapMs >= attackMs + releaseMs ? ms : Math.floor((gapMs * ms) / (attackMs + releaseMs)));
+  const attack = before ? share(toMs(voice.start) - toMs(before.end), attackMs) : attackMs;
+  const release = after ? share(toMs(after.start) - toMs(voice.end), releaseMs) : Math.min(releaseMs, totalMs - toMs(voice.end));
   return {
-    start: toSeconds(toMs(voice.start) - toMs(DUCK_ATTACK_SECONDS)),
-    end: toSeconds(toMs(voice.end) + toMs(DUCK_RELEASE_SECONDS)),
-    attackSeconds: DUCK_ATTACK_SECONDS,
-    releaseSeconds: DUCK_RELEASE_SECONDS,
+    start: toSeconds(toMs(voice.start) - attack),
+    end: toSeconds(toMs(voice.end) + release),
+    attackSeconds: toSeconds(attack),
+    releaseSeconds: toSeconds(release),
     gain: DUCK_GAIN,
     lineId: voice.lineId,
   };

@@ -2,7 +2,7 @@ import type { CameraPose, CharacterMark, Vector3 } from '@studio/contracts/timel
 import { EYE_DROP, eyePoint, HEAD_HEIGHT } from './body';
 import type { Stage } from './blocking';
 import { fovFor } from './camera-projection';
-import { cameraSpotIsFree, firstFitting, type FramedShot, lineOfAction, pushedIn, pushIn } from './camera-space';
+import { angleAround, cameraSpotIsFree, firstFitting, type FramedShot, lineOfAction, MIN_CUT_ANGLE_DEGREES, pushedIn, pushIn } from './camera-space';
 import { aimWithHeadroom, headIsClear, headIsWhole, noHeadCut, noOneInFront } from './frame-checks';
 
 /**
@@ -23,6 +23,8 @@ export const RIGHT_THIRD = 2 / 3;
 
 /** Turns of the camera away from where the subject faces, tried in order: three-quarter views first, square-on last. */
 const TURNS_DEGREES = [30, 20, 40, 12, 50];
+/** …and when the camera must move round from the shot before (the 30-degree rule), a wider one as well. */
+const AWAY_TURNS_DEGREES = [...TURNS_DEGREES, 60];
 
 /** Where the eyes go on screen when the top of the head sits at `headroom` and the head fills `headShare` of the frame's height. */
 export const eyeLineFor = (headroom: number, headShare: number) => headroom + (EYE_DROP / HEAD_HEIGHT) * headShare;
@@ -34,9 +36,11 @@ export const eyeLineFor = (headroom: number, headShare: number) => headroom + (E
  * candidate turns whose camera is in free space and sees the whole head unblocked, at the start
  * and at the end of the push-in, wins; one with nobody else in the foreground and no one else's
  * head cut by the frame's edge first, and in an exchange one on the `partner`'s side of the
- * line of action, as the exchange's other shots.
+ * line of action, as the exchange's other shots. Cut to from a shot of the same subject whose
+ * camera stood at `awayFrom`, one at least MIN_CUT_ANGLE_DEGREES round the subject from it comes
+ * first (the caller checks whether one was found).
  */
-export function frameSingle(size: SingleSize, subject: CharacterMark, marks: CharacterMark[], stage: Stage, partner?: CharacterMark): FramedShot {
+export function frameSingle(size: SingleSize, subject: CharacterMark, marks: CharacterMark[], stage: Stage, partner?: CharacterMark, awayFrom?: Vector3): FramedShot {
   const spec = SINGLE_SIZES[size];
   const distance = HEAD_HEIGHT / spec.headShare / (2 * Math.tan((spec.fov * Math.PI) / 360));
   const bystanders = marks.filter((mark) => mark !== subject);
@@ -52,16 +56,20 @@ export function frameSingle(size: SingleSize, subject: CharacterMark, marks: Cha
   // When every turn is blocked at the shot's distance, the same turns from closer in on a wider lens frame the same.
   const poseAt = (scale: number, turn: number) => singlePose(subject, turn, distance * scale, spec);
   const wishes = [(pose: CameraPose) => onOurSide(pose) && clean(pose), (pose: CameraPose) => onOurSide(pose) && fits(pose), fits];
-  return pushIn(firstFitting([1, 0.8, 0.65, 0.5], turnsTowardsTheAudience(subject.facing), poseAt, wishes), spec.push, stage, marks);
+  const eye = eyePoint(subject);
+  const movedRound = (pose: CameraPose) => awayFrom === undefined || angleAround(eye, awayFrom, pose.position) >= MIN_CUT_ANGLE_DEGREES;
+  const ordered = awayFrom === undefined ? wishes : [...wishes.slice(0, 2).map((wish) => (pose: CameraPose) => movedRound(pose) && wish(pose)), ...wishes];
+  const turns = turnsTowardsTheAudience(subject.facing, awayFrom === undefined ? TURNS_DEGREES : AWAY_TURNS_DEGREES);
+  return pushIn(firstFitting([1, 0.8, 0.65, 0.5], turns, poseAt, ordered), spec.push, stage, marks);
 }
 
 /**
  * Signed turns (radians) of the camera away from the subject's facing, the side that brings the
  * camera round towards the audience (+z) first: the set's open side, where the camera has room.
  */
-function turnsTowardsTheAudience(facing: number): number[] {
+function turnsTowardsTheAudience(facing: number, turns: readonly number[]): number[] {
   const side = facing > 1e-9 ? -1 : 1;
-  return TURNS_DEGREES.flatMap((degrees) => [side, -side].map((sign) => (sign * degrees * Math.PI) / 180));
+  return turns.flatMap((degrees) => [side, -side].map((sign) => (sign * degrees * Math.PI) / 180));
 }
 
 function singlePose(subject: CharacterMark, turn: number, distance: number, spec: (typeof SINGLE_SIZES)[SingleSize]): CameraPose {
