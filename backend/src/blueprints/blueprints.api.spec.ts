@@ -52,18 +52,51 @@ describe(`Projects from blueprints (${process.env.TEST_DB})`, () => {
     expect(jobs.map((job) => job.type).sort()).toEqual(['character.model', 'character.model', 'music.compose', 'set.model', 'voice-line.synthesize', 'voice-line.synthesize']);
   });
 
+  it("carries each line's direction and the scene's pace into the project", async () => {
+    const blueprint = pirateBlueprint();
+    blueprint.scenes![0].pace = 'calm';
+    blueprint.scenes![0].voiceLines = [
+      {
+        character: 'Captain Redbeard',
+        text: 'Arr, hoist the sails!',
+        emotion: 'angry',
+        intensity: 0.8,
+        action: 'point',
+        actionTarget: 'the mast',
+        parenthetical: 'bellowing',
+        camera: { kind: 'over-the-shoulder', subject: 'first mate anne' },
+        pauseBefore: 400,
+      },
+      { character: 'First Mate Anne', text: 'Aye, Captain!', camera: { kind: 'wide', subject: null }, emotion: null },
+    ];
+    const created = createdProjectSchema.parse((await ctx.http.post('/api/projects/blueprint').send(blueprint).expect(201)).body);
+    const overview = projectOverviewSchema.parse((await ctx.http.get(`/api/projects/${created.projectId}/overview`).expect(200)).body);
+    const anne = overview.characters.find((character) => character.name === 'First Mate Anne')!;
+    expect(overview.scenes[0].pace).toBe('calm');
+    expect(overview.voiceLines).toMatchObject([
+      { emotion: 'angry', intensity: 0.8, action: 'point', actionTarget: 'the mast', parenthetical: 'bellowing', camera: { kind: 'over-the-shoulder', subjectId: anne.id }, pauseBefore: 400 },
+      { emotion: null, intensity: null, action: null, actionTarget: null, parenthetical: null, camera: { kind: 'wide', subjectId: null }, pauseBefore: null },
+    ]);
+
+    const before = await projectCount();
+    blueprint.scenes![0].voiceLines![1] = { character: 'First Mate Anne', text: 'Aye!', intensity: 2 };
+    const refused = await ctx.http.post('/api/projects/blueprint').send(blueprint).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('Intensity must be between 0 and 1.');
+    expect(await projectCount()).toBe(before);
+  });
+
   it('reports every unresolved name at once and writes nothing', async () => {
     const before = await projectCount();
     const response = await ctx.http
       .post('/api/projects/blueprint')
       .send(
         pirateBlueprint({
-          scenes: [{ name: 'Opening Scene', set: 'Nowhere', music: 'Silence', characters: ['Ghost'], voiceLines: [{ character: 'Nobody', text: 'Boo.' }] }],
+          scenes: [{ name: 'Opening Scene', set: 'Nowhere', music: 'Silence', characters: ['Ghost'], voiceLines: [{ character: 'Nobody', text: 'Boo.', camera: { kind: 'close-up', subject: 'Ghost' } }] }],
         }),
       )
       .expect(400);
     expect(response.body.message).toBe(
-      "The manifest has 4 problems: scene 'Opening Scene' names set 'Nowhere', which is not in the manifest; scene 'Opening Scene' names music 'Silence', which is not in the manifest; scene 'Opening Scene' names character 'Ghost', who is not in the manifest; a voice line names character 'Nobody', who is not in the manifest.",
+      "The manifest has 5 problems: scene 'Opening Scene' names set 'Nowhere', which is not in the manifest; scene 'Opening Scene' names music 'Silence', which is not in the manifest; scene 'Opening Scene' names character 'Ghost', who is not in the manifest; a voice line names character 'Nobody', who is not in the manifest; a voice line's shot frames character 'Ghost', who is not in the manifest.",
     );
     await ctx.http.post('/api/projects/blueprint').send(pirateBlueprint({ project: { name: 'X' } })).expect(400);
     expect(await projectCount()).toBe(before);

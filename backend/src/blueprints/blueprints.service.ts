@@ -11,7 +11,7 @@ import { ProjectsRepository } from '../projects';
 import { SceneCharactersRepository } from '../scene-characters';
 import { ScenesRepository } from '../scenes';
 import { type SetEntity, SetsRepository } from '../sets';
-import { type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
+import { newDirectionColumns, type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
 import { BlueprintProblemsError } from './blueprint.errors';
 
 /** The files a blueprint's paths name, by their path in the bundle. */
@@ -78,6 +78,8 @@ export class BlueprintsService {
     const lines = [...blueprint.scenes.flatMap((scene) => scene.voiceLines), ...blueprint.voiceLines];
     for (const line of lines) {
       if (!characters.has(nameKey(line.character))) problems.push(`a voice line names character '${line.character}', who is not in the manifest`);
+      const subject = line.camera?.subject;
+      if (subject && !characters.has(nameKey(subject))) problems.push(`a voice line's shot frames character '${subject}', who is not in the manifest`);
     }
     const file = (path: string | null | undefined, what: string, kind: 'model' | 'audio') => {
       if (!path) return;
@@ -222,6 +224,7 @@ export class BlueprintsService {
         musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
         timeOfDay: scene.timeOfDay ?? null,
         weather: scene.weather ?? null,
+        pace: scene.pace ?? null,
         status: scene.status ?? 'pending',
         renderedPath: null,
         posterPath: null,
@@ -240,7 +243,17 @@ export class BlueprintsService {
     const voiceLines = await this.voiceLines.insertMany(
       manager,
       projectId,
-      lineSources.map(({ line, sceneId }) => ({ characterId: characterByName.get(nameKey(line.character))!.id, sceneId, text: line.text, status: 'pending', filePath: null })),
+      lineSources.map(({ line, sceneId }) => ({
+        characterId: characterByName.get(nameKey(line.character))!.id,
+        sceneId,
+        text: line.text,
+        status: 'pending',
+        filePath: null,
+        ...newDirectionColumns({
+          ...line,
+          camera: line.camera && { kind: line.camera.kind, subjectId: line.camera.subject ? characterByName.get(nameKey(line.camera.subject))!.id : null },
+        }),
+      })),
     );
 
     // Rows whose file the bundle carries point at it, complete: nothing is queued for them.

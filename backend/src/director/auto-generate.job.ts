@@ -144,7 +144,7 @@ export class AutoGenerateJob implements OnModuleInit {
           const characterId = characters.get(line.character);
           if (!characterId) throw new Error(`${line.character} could not be created, so their lines have no voice`);
           if (spoken.some((existing) => existing.characterId === characterId && existing.text === line.text)) continue;
-          await this.voiceLines.create(createVoiceLineSchema.parse({ characterId, text: line.text, sceneId: scene.id }));
+          await this.voiceLines.create(createVoiceLineSchema.parse({ ...line, characterId, sceneId: scene.id }));
         }
         return { row: scene, created };
       });

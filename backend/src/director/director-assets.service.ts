@@ -16,10 +16,13 @@ import { ProjectsService } from '../projects';
 import { SceneCharactersService } from '../scene-characters';
 import { ScenesService } from '../scenes';
 import { SetsService } from '../sets';
-import { VoiceLinesService } from '../voice-lines';
+import { type UpdateVoiceLineInput, VoiceLinesService } from '../voice-lines';
 import { NoProjectNamedError, NoSceneNamedError } from './director.errors';
 import { fitDescription, isNight, sameName } from './project-plan';
 import { setForLocation } from './set-type-for-location';
+
+/** How the director asks a line to be performed; absent fields are left as they are. */
+type LineDirection = Pick<UpdateVoiceLineInput, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'pauseBefore'>;
 
 /** A row found by name or made now, with the job making its media (if any). */
 export interface Made<T> {
@@ -107,7 +110,7 @@ export class DirectorAssetsService {
       case 'voice': {
         const speaker = await this.character(projectId, item.character, { regenerate: false });
         const scene = item.scene ? await this.sceneNamed(projectId, item.scene) : null;
-        return this.line(projectId, speaker.row, item.text, scene, { regenerate: true });
+        return this.line(projectId, speaker.row, item.text, scene, { regenerate: true, direction: item });
       }
     }
   }
@@ -176,16 +179,20 @@ export class DirectorAssetsService {
     speaker: Character,
     text: string,
     scene: Scene | null,
-    { regenerate }: { regenerate: boolean },
+    { regenerate, direction }: { regenerate: boolean; direction: LineDirection },
   ): Promise<Made<VoiceLine>> {
     const lines = scene ? await this.voiceLines.listByScene(scene.id) : await this.voiceLines.listByProject(projectId);
-    const found = lines.find((line) => line.characterId === speaker.id && line.text.trim() === text.trim());
+    let found = lines.find((line) => line.characterId === speaker.id && line.text.trim() === text.trim());
     if (found) {
+      // The direction asked for replaces the line's; what is not asked for stays.
+      const { emotion, intensity, action, actionTarget, parenthetical, pauseBefore } = direction;
+      const asked = { emotion, intensity, action, actionTarget, parenthetical, pauseBefore };
+      if (Object.values(asked).some((value) => value !== undefined)) found = await this.voiceLines.update(found.id, asked);
       const respeak = regenerate || found.status === 'failed';
       const job = respeak ? await this.voiceLines.respeak(found.id) : await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: found.id });
       return { row: found, created: false, job };
     }
-    const row = await this.voiceLines.create(createVoiceLineSchema.parse({ characterId: speaker.id, text, sceneId: scene?.id }));
+    const row = await this.voiceLines.create(createVoiceLineSchema.parse({ ...direction, characterId: speaker.id, text, sceneId: scene?.id }));
     return { row, created: true, job: await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: row.id }) };
   }
 

@@ -88,7 +88,7 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
               assets: [
                 { type: 'character', name: 'Mara' },
                 { type: 'set', name: 'Lighthouse', prompt: 'A lighthouse on a rock' },
-                { type: 'voice', character: 'Tom', text: 'Who goes there?', scene: 'Night Watch' },
+                { type: 'voice', character: 'Tom', text: 'Who goes there?', scene: 'Night Watch', emotion: 'afraid', intensity: 0.7, parenthetical: 'trembling' },
                 { type: 'score', scene: 'Night Watch', style: 'ambient' },
                 { type: 'score', scene: 'No Such Scene' },
               ],
@@ -118,7 +118,7 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
         (
           await ctx.http
             .post('/api/director/generate-missing-assets')
-            .send({ projectId: project.id, assetRequests: [{ type: 'character', name: 'MARA' }, { type: 'voice', character: 'tom', text: 'Who goes there?', scene: 'night watch' }] })
+            .send({ projectId: project.id, assetRequests: [{ type: 'character', name: 'MARA' }, { type: 'voice', character: 'tom', text: 'Who goes there?', scene: 'night watch', action: 'point', actionTarget: 'the lamp' }] })
             .expect(200)
         ).body,
       );
@@ -127,6 +127,9 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
         [false, result.items[2].id, true],
       ]);
       expect((await ctx.http.get(`/api/projects/${project.id}/characters`).expect(200)).body).toHaveLength(2);
+      // The direction asked for is the line's; asked again, what is asked changes and the rest stays.
+      const line = (await ctx.http.get(`/api/voicelines/${result.items[2].id}`).expect(200)).body;
+      expect(line).toMatchObject({ emotion: 'afraid', intensity: 0.7, parenthetical: 'trembling', action: 'point', actionTarget: 'the lamp' });
     });
 
     it('refuses an empty list, a missing project, an unknown type and an unknown project', async () => {
@@ -151,7 +154,7 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
       set: 'Old Dock',
       score: 'Tide Theme',
       voiceLines: [
-        { character: 'Mara', text: 'The tide turns at dawn.' },
+        { character: 'Mara', text: 'The tide turns at dawn.', emotion: 'happy', action: 'nod' },
         { character: 'Tom', text: 'Then we sail.' },
       ],
     });
@@ -193,6 +196,11 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
       expect(manifest.voice_lines.map((line) => [line.character, line.text, line.scene])).toEqual([
         ['Mara', 'The tide turns at dawn.', 'Dockside'],
         ['Tom', 'Then we sail.', 'Dockside'],
+      ]);
+      // The direction typed with a line is the line's, and the archive keeps it.
+      expect(manifest.voice_lines.map((line) => [line.emotion, line.action])).toEqual([
+        ['happy', 'nod'],
+        [undefined, undefined],
       ]);
       const named = [...manifest.voice_lines.map((line) => line.file), manifest.music[0].mp3_path, manifest.sets[0].scene_file, ...manifest.characters.map((character) => character.model_path)];
       for (const path of named) expect(files.has(path!)).toBe(true);

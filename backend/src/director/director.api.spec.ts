@@ -7,7 +7,7 @@ import { setListSchema } from '@studio/contracts/sets';
 import { voiceLineListSchema } from '@studio/contracts/voice-lines';
 import { analyzeScriptResultSchema, directorMemorySchema } from '@studio/contracts/scripts';
 import type { TestAgent } from '../../test/auth-agent';
-import { newProject, newScene } from '../../test/factories';
+import { newCharacter, newProject, newScene } from '../../test/factories';
 import { settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
 import { useTestApp } from '../../test/test-app';
@@ -104,6 +104,34 @@ describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () =>
     expect((await settledJob(ctx.http, again.id, 60_000)).state).toBe('complete');
     const after = await contents(projectId);
     expect([after.characters, after.sets, after.music, after.scenes, after.lines].map((rows) => rows.length)).toEqual([2, 2, 2, 3, 3]);
+  });
+
+  it("carries the direction the screenplay gives each line into the project's voice lines, into a new project or an existing one", async () => {
+    const script = ['INT. LIGHTHOUSE - NIGHT', '', 'MARA', '(furious)', 'Who let the lamp go out?', '', 'She waves.', '', 'MARA', 'Over here!', '', 'TOM', 'Coming.', ''].join('\n');
+    const analyzed = analyzeScriptResultSchema.parse((await ctx.http.post('/api/scripts/analyze').field('projectName', 'Lamp Film').field('text', script).expect(201)).body);
+    expect(analyzed.scenes[0].dialogue.map(({ emotion, intensity, action }) => [emotion, intensity, action])).toEqual([
+      ['angry', 0.9, undefined],
+      [undefined, undefined, 'wave'],
+      [undefined, undefined, undefined],
+    ]);
+    const directionOf = async (projectId: number) => {
+      const job = jobSchema.parse((await ctx.http.post(`/api/director/${projectId}/auto-generate`).expect(202)).body);
+      expect((await settledJob(ctx.http, job.id, 60_000)).state).toBe('complete');
+      const lines = voiceLineListSchema.parse((await ctx.http.get(`/api/projects/${projectId}/voicelines`).expect(200)).body);
+      return lines.map(({ text, emotion, intensity, action, parenthetical }) => [text, emotion, intensity, action, parenthetical]);
+    };
+    const expected = [
+      ['Who let the lamp go out?', 'angry', 0.9, null, 'furious'],
+      ['Over here!', null, null, 'wave', null],
+      ['Coming.', null, null, null, null],
+    ];
+    // An empty project is made as one blueprint.
+    expect(await directionOf(analyzed.projectId)).toEqual(expected);
+    // A project with something in it already gets its lines one by one.
+    const existing = await newProject(ctx.http);
+    await newCharacter(ctx.http, existing.id, { name: 'Tom' });
+    await ctx.http.post('/api/scripts/analyze').field('projectName', existing.name).field('text', script).expect(201);
+    expect(await directionOf(existing.id)).toEqual(expected);
   });
 
   it("keeps the director's memory of a script analysed with the Director Agent", async () => {

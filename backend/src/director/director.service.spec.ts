@@ -30,6 +30,7 @@ const scene = (overrides: Partial<Scene> = {}): Scene => ({
   musicId: 30,
   timeOfDay: null,
   weather: null,
+  pace: null,
   characters: [{ id: 1, name: 'Anne' }],
   voiceLineCount: 1,
   status: 'draft',
@@ -84,6 +85,13 @@ const line = (id: number, characterId: number, text: string, overrides: Partial<
   text,
   status: 'complete',
   filePath: `/media/voice-lines/${id}/voice-1.wav`,
+  emotion: null,
+  intensity: null,
+  action: null,
+  actionTarget: null,
+  parenthetical: null,
+  camera: null,
+  pauseBefore: null,
   ...overrides,
 });
 

@@ -169,7 +169,7 @@ export class DirectorService {
     await this.assets.cast(scene, speakers.map((speaker) => speaker.id));
     for (const line of input.voiceLines) {
       const speaker = speakers.find((candidate) => sameName(candidate.name, line.character))!;
-      note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false }), `line ${line.character}: ${line.text}`);
+      note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false, direction: line }), `line ${line.character}: ${line.text}`);
     }
     scene = await this.scenes.get(scene.id);
     const { job, renderPath } = await this.renders.queueRenderTo(scene.id, { resolution: input.resolution, waitForAssets: true });

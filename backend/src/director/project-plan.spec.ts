@@ -95,10 +95,37 @@ describe('planProject', () => {
     expect(plan.music.map((track) => track.name)).toEqual([DAY_TRACK]);
   });
 
+  it("carries each line's direction from the screenplay, and nothing where it gives none", () => {
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene({
+            dialogue: [
+              { character: 'ED', text: ' Put it down! ', parenthetical: 'furious', emotion: 'angry', intensity: 0.9 },
+              { character: 'ED', text: 'Over there.', action: 'point', actionTarget: 'the lamp', pauseBefore: 700 },
+              { character: 'ED', text: 'Fine.' },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(plan.scenes[0].lines).toEqual([
+      { character: 'ED', text: 'Put it down!', parenthetical: 'furious', emotion: 'angry', intensity: 0.9 },
+      { character: 'ED', text: 'Over there.', action: 'point', actionTarget: 'the lamp', pauseBefore: 700 },
+      { character: 'ED', text: 'Fine.' },
+    ]);
+  });
+
   it('fits descriptions to what the studio accepts', () => {
     expect(fitDescription('short')).toBeUndefined();
     const long = fitDescription('word '.repeat(200))!;
     expect(long.length).toBeLessThanOrEqual(500);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('never cuts a character in half when a description has no space to cut at', () => {
+    const family = '👨‍👩‍👧';
+    const long = fitDescription(`a${family.repeat(100)}`)!;
+    expect(long).toBe(`a${family.repeat(62)}…`);
   });
 });

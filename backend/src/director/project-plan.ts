@@ -1,9 +1,11 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@studio/contracts/common';
-import type { ScriptAnalysis } from '@studio/contracts/scripts';
+import type { DialogueLine, ScriptAnalysis } from '@studio/contracts/scripts';
+import { PARENTHETICAL_MAX } from '@studio/contracts/voice-lines';
 import { nameKey, sameName } from '@studio/contracts/names';
 import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
 import type { SetKind, SetType } from '@studio/contracts/sets';
 import { timesOfDayOfScenes, weatherFromText } from '@studio/scene-timeline/scene-conditions';
+import { clipGraphemes } from '@studio/screenplay/graphemes';
 import { setForLocation } from './set-type-for-location';
 
 /** What 'Generate All Assets' makes of an analysis: everything named, so a second run finds it all. */
@@ -20,9 +22,12 @@ export interface ProjectPlan {
     timeOfDay: TimeOfDay | null;
     weather: Weather | null;
     characters: string[];
-    lines: Array<{ character: string; text: string }>;
+    lines: PlannedLine[];
   }>;
 }
+
+/** A line to create, with the direction the screenplay gives it (absent fields: automatic). */
+export type PlannedLine = Pick<DialogueLine, 'character' | 'text' | 'parenthetical' | 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'pauseBefore'>;
 
 
 /** A description the studio accepts: none under 10 characters, cut at a word under 500. */
@@ -30,7 +35,7 @@ export function fitDescription(text: string): string | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length < DESCRIPTION_MIN) return undefined;
   if (clean.length <= DESCRIPTION_MAX) return clean;
-  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
+  const cut = clipGraphemes(clean, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
@@ -98,7 +103,12 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
       .map((character) => character.name),
     lines: scene.dialogue
       .filter((line) => line.text.trim())
-      .map((line) => ({ character: characters.find((character) => sameName(character.name, line.character))!.name, text: line.text.trim() })),
+      .map(({ character: speaker, text, parenthetical, ...direction }) => ({
+        ...direction,
+        character: characters.find((character) => sameName(character.name, speaker))!.name,
+        text: text.trim(),
+        ...(parenthetical ? { parenthetical: clipGraphemes(parenthetical, PARENTHETICAL_MAX) } : {}),
+      })),
   }));
 
   return { characters, sets, music, scenes };

@@ -14,14 +14,25 @@ const manifestOf = (overrides: Partial<ProjectManifest> = {}): ProjectManifest =
   sets: [{ name: 'Old Dock', kind: 'warehouse' }, { name: 'Lighthouse' }],
   music: [{ scene_name: 'Night Watch' }, { scene_name: 'Morning Tea', name: 'Kettle Song', style: 'jazz' }],
   voice_lines: [
-    { character: 'Mara', text: 'The lamp is out.', scene: 'Night Watch' },
-    { character: 'Tom', text: 'Then we light it.', scene: 'Night Watch' },
+    {
+      character: 'Mara',
+      text: 'The lamp is out.',
+      scene: 'Night Watch',
+      emotion: 'angry',
+      intensity: 0.9,
+      action: 'point',
+      action_target: 'the lamp',
+      parenthetical: 'furious',
+      camera: { kind: 'reaction', subject: 'Tom' },
+      pause_before: 700,
+    },
+    { character: 'Tom', text: 'Then we light it.', scene: 'Night Watch', camera: { kind: 'close-up' } },
     { character: 'Piet', text: 'Tea is ready.', scene: 'Morning Tea' },
     { character: 'Piet', text: 'A line for no scene.' },
   ],
   scenes: [
     { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', characters: ['Piet', 'Mara'], order: 2 },
-    { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', characters: ['Mara', 'Tom'], order: 1, time_of_day: 'night', weather: 'storm' },
+    { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', characters: ['Mara', 'Tom'], order: 1, time_of_day: 'night', weather: 'storm', pace: 'brisk' },
   ],
   ...overrides,
 });
@@ -64,12 +75,15 @@ async function describeProject(http: TestAgent, projectId: number) {
       cast: scene.characters.map((character) => character.name).sort(),
       timeOfDay: scene.timeOfDay,
       weather: scene.weather,
+      pace: scene.pace,
     })),
     voiceLines: await Promise.all(
       overview.voiceLines.map(async (line) => ({
         speaker: name(overview.characters, line.characterId),
         text: line.text,
         scene: name(overview.scenes, line.sceneId ?? null),
+        direction: [line.emotion, line.intensity, line.action, line.actionTarget, line.parenthetical, line.pauseBefore],
+        camera: line.camera && { kind: line.camera.kind, subject: name(overview.characters, line.camera.subjectId) },
         audio: await bytes(line.filePath),
       })),
     ),
@@ -90,9 +104,16 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
     });
     const project = await describeProject(ctx.http, result.projectId!);
     expect(project.scenes).toEqual([
-      { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', music: 'Night Watch Music', cast: ['Mara', 'Tom'], timeOfDay: 'night', weather: 'storm' },
-      // No time of day or weather of its own: automatic.
-      { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', music: 'Kettle Song', cast: ['Mara', 'Piet'], timeOfDay: null, weather: null },
+      { name: 'Night Watch', description: 'The lamp goes out in the storm.', set: 'Lighthouse', music: 'Night Watch Music', cast: ['Mara', 'Tom'], timeOfDay: 'night', weather: 'storm', pace: 'brisk' },
+      // No time of day, weather or pace of its own: automatic.
+      { name: 'Morning Tea', description: 'Tea for two in the kitchen.', set: 'Old Dock', music: 'Kettle Song', cast: ['Mara', 'Piet'], timeOfDay: null, weather: null, pace: null },
+    ]);
+    // Each line's direction, the shot's subject by name; what a line leaves out is automatic.
+    expect(project.voiceLines.map((line) => [line.direction, line.camera])).toEqual([
+      [['angry', 0.9, 'point', 'the lamp', 'furious', 700], { kind: 'reaction', subject: 'Tom' }],
+      [[null, null, null, null, null, null], { kind: 'close-up', subject: null }],
+      [[null, null, null, null, null, null], null],
+      [[null, null, null, null, null, null], null],
     ]);
     expect(project.music.map((track) => [track.name, track.style])).toEqual([
       ['Night Watch Music', '80s-rock'],
@@ -122,6 +143,8 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
       ],
       [upload(json(manifestOf({ characters: [{ name: 'Mara' }, { name: 'MARA' }] }))), 400, /character 'MARA' appears twice/],
       [upload(json(manifestOf({ scenes: [{ name: 'Night Watch', time_of_day: 'teatime' }] }))), 400, /Time of day must be one of: dawn, morning, day, afternoon, dusk, evening, night/],
+      [upload(json(manifestOf({ voice_lines: [{ character: 'Mara', text: 'Hi.', emotion: 'grumpy' }] }))), 400, /Emotion must be one of: neutral, happy, sad, angry/],
+      [upload(json(manifestOf({ voice_lines: [{ character: 'Mara', text: 'Hi.', camera: { kind: 'close-up', subject: 'Ghost' } }] }))), 400, /shot frames character 'Ghost', who is not in the manifest/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: '../../etc/passwd' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /'..\/..\/etc\/passwd' is not allowed/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: '/etc/passwd' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /'\/etc\/passwd' is not allowed/],
       [upload(json(manifestOf({ characters: [{ name: 'Mara', model_path: 'models/mara.glb' }, { name: 'Tom' }, { name: 'Piet' }] }))), 400, /can only come in a .zip bundle/],

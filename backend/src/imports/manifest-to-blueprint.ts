@@ -6,6 +6,7 @@ import { isSafeBundlePath } from './bundle-reader';
 
 type Manifest = z.output<typeof projectManifestSchema>;
 type SceneBlueprint = NonNullable<ProjectBlueprintInput['scenes']>[number];
+type LineBlueprint = NonNullable<SceneBlueprint['voiceLines']>[number];
 
 /**
  * A manifest (docs/product-rules.md#entities) as a blueprint: scenes in their `order` (the file's
@@ -61,10 +62,18 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
     });
   }
 
-  const lineOf = (line: Manifest['voice_lines'][number]) => ({
+  // The blueprint checks the direction's values, naming the line's field when one is wrong.
+  const lineOf = (line: Manifest['voice_lines'][number]): LineBlueprint => ({
     character: line.character,
     text: line.text,
     audioFile: file(line.file, `voice line '${line.text.slice(0, 40)}'`),
+    emotion: line.emotion as LineBlueprint['emotion'],
+    intensity: line.intensity,
+    action: line.action as LineBlueprint['action'],
+    actionTarget: line.action_target,
+    parenthetical: line.parenthetical,
+    camera: line.camera && { kind: line.camera.kind as NonNullable<LineBlueprint['camera']>['kind'], subject: line.camera.subject },
+    pauseBefore: line.pause_before,
   });
   const unplaced = manifest.voice_lines.filter((line) => !line.scene);
   const linesOfScene = new Map<string, Manifest['voice_lines']>();
@@ -102,6 +111,7 @@ export function manifestToBlueprint(manifest: Manifest, { bundled }: { bundled: 
         characters: scene.characters,
         timeOfDay: scene.time_of_day as SceneBlueprint['timeOfDay'],
         weather: scene.weather as SceneBlueprint['weather'],
+        pace: scene.pace as SceneBlueprint['pace'],
         voiceLines: (linesOfScene.get(scene.name) ?? []).map(lineOf),
       })),
       voiceLines: unplaced.map(lineOf),

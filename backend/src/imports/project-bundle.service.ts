@@ -86,7 +86,10 @@ export class ProjectBundleService {
     const lines = everything
       ? await this.voiceLines.listByProject(projectId)
       : (await Promise.all(scenes.map((scene) => this.voiceLines.listByScene(scene.id)))).flat();
-    const castIds = new Set([...scenes.flatMap((scene) => scene.characters.map((character) => character.id)), ...lines.map((line) => line.characterId)]);
+    const castIds = new Set([
+      ...scenes.flatMap((scene) => scene.characters.map((character) => character.id)),
+      ...lines.flatMap((line) => [line.characterId, ...(line.camera?.subjectId ? [line.camera.subjectId] : [])]),
+    ]);
     const setIds = new Set(scenes.map((scene) => scene.setId));
     const trackIds = new Set(scenes.map((scene) => scene.musicId));
 
@@ -137,6 +140,7 @@ export class ProjectBundleService {
         order: index + 1,
         time_of_day: scene.timeOfDay ?? undefined,
         weather: scene.weather ?? undefined,
+        pace: scene.pace ?? undefined,
       };
     });
     manifest.voice_lines = lines.map((line) => {
@@ -146,6 +150,15 @@ export class ProjectBundleService {
         text: line.text,
         file: contents.add('voice', `${speaker}-${line.id}`, line.filePath),
         scene: allScenes.find((row) => row.id === line.sceneId)?.name,
+        emotion: line.emotion ?? undefined,
+        intensity: line.intensity ?? undefined,
+        action: line.action ?? undefined,
+        action_target: line.actionTarget ?? undefined,
+        parenthetical: line.parenthetical ?? undefined,
+        camera: line.camera
+          ? { kind: line.camera.kind, subject: characters.find((row) => row.id === line.camera!.subjectId)?.name }
+          : undefined,
+        pause_before: line.pauseBefore ?? undefined,
       };
     });
 

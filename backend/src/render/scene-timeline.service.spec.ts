@@ -16,7 +16,7 @@ import type { MusicTrackEntity, MusicTracksRepository } from '../music';
 import type { SceneCharacterEntity, SceneCharactersRepository } from '../scene-characters';
 import { SceneNotFoundError, type SceneEntity, type ScenesRepository } from '../scenes';
 import type { SetEntity, SetsRepository } from '../sets';
-import type { VoiceLineEntity, VoiceLinesRepository } from '../voice-lines';
+import { newDirectionColumns, type VoiceLineEntity, type VoiceLinesRepository } from '../voice-lines';
 import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
 import { SceneTimelineService } from './scene-timeline.service';
 
@@ -30,6 +30,7 @@ const sceneRow = (overrides: Partial<SceneEntity> = {}): SceneEntity => ({
   musicId: 30,
   timeOfDay: null,
   weather: null,
+  pace: null,
   renderedPath: null,
   posterPath: null,
   subtitlesPath: null,
@@ -85,6 +86,7 @@ const lineRow = (id: number, characterId: number, text: string, overrides: Parti
   status: 'complete',
   filePath: null,
   phonemes: null,
+  ...newDirectionColumns({}),
   ...overrides,
 });
 
@@ -180,6 +182,24 @@ describe('SceneTimelineService', () => {
       expect(await service.timeline(5)).toMatchObject({ timeOfDay: 'dawn', weather: 'snow' });
       data.scenes = [sceneRow({ name: 'EXT. HARBOUR - NIGHT', description: 'Rain lashes the deck.' })];
       expect(await service.timeline(5)).toMatchObject({ timeOfDay: 'night', weather: 'rain' });
+    });
+
+    it("acts each line as its direction says, aiming at the cast member its target names", async () => {
+      const { service, data, wav } = setup();
+      data.sets = [setRow()];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
+      data.links = [link(1), link(2), link(3)];
+      data.characters = [characterRow(1, 'Anne'), characterRow(2, 'Jack'), characterRow(3, 'Máry')];
+      data.lines = [
+        // One name comparison: case, spaces and accents aside.
+        lineRow(11, 1, 'Yo ho.', { filePath: await wav('voice-lines', 11, 1), emotion: 'angry', intensity: 0.9, action: 'point', actionTarget: ' mary ' }),
+        lineRow(12, 2, 'Yo ho.', { filePath: await wav('voice-lines', 12, 1), emotion: 'sad', intensity: 0.3, action: 'point', actionTarget: 'the lamp' }),
+      ];
+      const { timeline } = await service.load(5);
+      const speaking = (lineId: number) => timeline.performances.find((performance) => performance.lineId === lineId && performance.role === 'speaker')!;
+      expect(speaking(11)).toMatchObject({ emotion: 'angry', intensity: 0.9, action: { name: 'point', targetId: 3 } });
+      // A thing is not one of the cast: the performer aims on their own.
+      expect(speaking(12)).toMatchObject({ emotion: 'sad', intensity: 0.3, action: { name: 'point', targetId: null } });
     });
 
     it('draws a set without its own model bare', async () => {

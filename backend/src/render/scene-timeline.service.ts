@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sameName } from '@studio/contracts/names';
 import type { OceanType, SetType } from '@studio/contracts/sets';
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
 import { glbJsonLength, modelHeadTop } from '@studio/scene-timeline/model-height';
@@ -127,7 +128,7 @@ export class SceneTimelineService {
 
     const trackPath = this.media.pathOf(track.filePath);
     const input: TimelineInput = {
-      scene: { id: scene.id, name: scene.name, description: scene.description, timeOfDay: scene.timeOfDay, weather: scene.weather },
+      scene: { id: scene.id, name: scene.name, description: scene.description, timeOfDay: scene.timeOfDay, weather: scene.weather, pace: scene.pace },
       set: {
         id: set.id,
         name: set.name,
@@ -156,6 +157,14 @@ export class SceneTimelineService {
           audioUrl: line.filePath!,
           durationSeconds: await this.measure(line.filePath!, this.media.pathOf(line.filePath)!),
           phonemes: phonemesOf(line),
+          emotion: line.emotion,
+          intensity: line.intensity,
+          action: line.action,
+          // A target naming one of the cast aims at them; a thing ('the lamp') is left to the performer.
+          actionTarget: line.actionTarget === null ? null : (cast.find((character) => sameName(character.name, line.actionTarget!))?.id ?? null),
+          // A subject no longer in the scene: the shot's usual subject.
+          camera: line.cameraKind === null ? null : { kind: line.cameraKind, subjectId: line.cameraSubjectId !== null && byId.has(line.cameraSubjectId) ? line.cameraSubjectId : null },
+          pauseBefore: line.pauseBefore,
         })),
       ),
     };

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import type { ScenePace } from '@studio/contracts/direction';
 import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
 import { dateTimeColumn, idColumn, pathColumn, ProjectContent, ProjectItemRow, shortTextColumn } from '../database';
 
@@ -27,6 +28,10 @@ export class SceneEntity extends ProjectItemRow {
 
   @Column(shortTextColumn(true))
   weather: Weather | null;
+
+  /** How fast the scene is cut; null: automatic (normal). */
+  @Column(shortTextColumn(true))
+  pace: ScenePace | null;
 
   /** The last successful render's MP4, poster JPEG and .srt under /media/scenes/<id>/; null until rendered. */
   @Column(pathColumn)

@@ -17,6 +17,7 @@ export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voice
   musicId: row.musicId,
   timeOfDay: row.timeOfDay,
   weather: row.weather,
+  pace: row.pace,
   characters,
   voiceLineCount,
   status: row.status,

@@ -21,6 +21,7 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
       musicId: track.id,
       timeOfDay: null,
       weather: null,
+      pace: null,
       characters: [],
       voiceLineCount: 0,
       status: 'pending',
@@ -80,6 +81,19 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
     expect(automatic.body).toMatchObject({ timeOfDay: null, weather: null });
     await ctx.http.get(`/api/scenes/${created.body.id}`).expect(200, automatic.body);
     expect((await newScene(ctx.http, ctx.projectId)).timeOfDay).toBeNull();
+  });
+
+  it('keeps a pace of its own, and null makes it automatic again; an unknown pace is refused, changing nothing', async () => {
+    const created = await ctx.http.post('/api/scenes').send({ name: 'Chase on the quay', projectId: ctx.projectId, pace: 'brisk' }).expect(201);
+    expect(created.body.pace).toBe('brisk');
+    const calm = await ctx.http.put(`/api/scenes/${created.body.id}`).send({ pace: 'calm' }).expect(200);
+    expect(calm.body.pace).toBe('calm');
+    const refused = await ctx.http.put(`/api/scenes/${created.body.id}`).send({ pace: 'frantic', description: 'Changed on the way' }).expect(400);
+    expect(refused.body.errors).toEqual([{ path: 'pace', message: 'Pace must be one of: calm, normal, brisk.' }]);
+    await ctx.http.get(`/api/scenes/${created.body.id}`).expect(200, calm.body);
+    const automatic = await ctx.http.put(`/api/scenes/${created.body.id}`).send({ pace: null }).expect(200);
+    expect(automatic.body.pace).toBeNull();
+    await ctx.http.post('/api/scenes').send({ name: 'Frantic', projectId: ctx.projectId, pace: 'frantic' }).expect(400);
   });
 
   it('rejects a time of day or weather it does not know, changing nothing', async () => {

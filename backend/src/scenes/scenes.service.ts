@@ -72,6 +72,7 @@ export class ScenesService implements OnModuleInit {
         musicId: input.musicId ?? null,
         timeOfDay: input.timeOfDay ?? null,
         weather: input.weather ?? null,
+        pace: input.pace ?? null,
         status: 'pending',
         renderedPath: null,
         posterPath: null,

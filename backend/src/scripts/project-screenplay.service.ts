@@ -13,8 +13,8 @@ const sameWords = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.
 
 /**
  * The project's screenplay as it stands now: its scenes in order, each heading, description and
- * lines (a line's speaker from the cast), with the parenthetical the director's memory keeps for
- * the same line of the same scene, written in the asked format.
+ * lines (a line's speaker from the cast), with the line's own parenthetical, else the one the
+ * director's memory keeps for the same line of the same scene, written in the asked format.
  */
 @Injectable()
 export class ProjectScreenplayService {
@@ -43,7 +43,7 @@ export class ProjectScreenplayService {
         .filter((line) => line.sceneId === scene.id && names.has(line.characterId))
         .map((line) => {
           const character = names.get(line.characterId)!;
-          const parenthetical = parentheticalOf(memory, scene.name, character, line.text);
+          const parenthetical = line.parenthetical ?? parentheticalOf(memory, scene.name, character, line.text);
           return { character, text: line.text, ...(parenthetical ? { parenthetical } : {}) };
         }),
     }));

@@ -45,7 +45,7 @@ describe(`Screenplay export (${process.env.TEST_DB})`, () => {
     );
   });
 
-  it("rebuilds the project's screenplay from its scenes, cast and lines, with the parentheticals the script gave", async () => {
+  it("rebuilds the project's screenplay from its scenes, cast and lines, with each line's parenthetical or else the one the script gave", async () => {
     await storeScript('Rebuilt Film', 'Title: Rebuilt\n\nINT. KITCHEN - DAY\n\nED\n(quietly)\nMorning.\n\nMAY\nIs it?\n');
     const project = (await ctx.http.get('/api/projects').expect(200)).body.find((candidate: { name: string }) => candidate.name === 'Rebuilt Film');
     const kitchen = await newScene(ctx.http, project.id, { name: 'INT. KITCHEN - DAY', description: 'Ed pours coffee.' });
@@ -53,7 +53,7 @@ describe(`Screenplay export (${process.env.TEST_DB})`, () => {
     const ed = await newCharacter(ctx.http, project.id, { name: 'ED' });
     const may = await newCharacter(ctx.http, project.id, { name: 'MAY' });
     await newVoiceLine(ctx.http, ed.id, { sceneId: kitchen.id, text: 'Morning.' });
-    await newVoiceLine(ctx.http, may.id, { sceneId: kitchen.id, text: 'Is it?' });
+    await newVoiceLine(ctx.http, may.id, { sceneId: kitchen.id, text: 'Is it?', parenthetical: 'smiling' });
     await newVoiceLine(ctx.http, may.id, { sceneId: cove.id, text: 'Where are you?' });
 
     for (const format of ['fountain', 'fdx', 'pdf']) {
@@ -67,8 +67,9 @@ describe(`Screenplay export (${process.env.TEST_DB})`, () => {
           name: 'INT. KITCHEN - DAY',
           description: 'Ed pours coffee.',
           dialogue: [
-            { character: 'ED', text: 'Morning.', parenthetical: 'quietly' },
-            { character: 'MAY', text: 'Is it?' },
+            // Read back, a parenthetical gives its direction again.
+            { character: 'ED', text: 'Morning.', parenthetical: 'quietly', intensity: 0.2 },
+            { character: 'MAY', text: 'Is it?', parenthetical: 'smiling', emotion: 'happy', intensity: 0.6 },
           ],
         },
         { name: 'EXT. COVE - NIGHT', description: '', dialogue: [{ character: 'MAY', text: 'Where are you?' }] },

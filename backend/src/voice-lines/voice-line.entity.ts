@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { idColumn, pathColumn, ProjectContent, statusColumn } from '../database';
+import type { CameraShotKind, PerformanceAction, PerformanceEmotion } from '@studio/contracts/direction';
+import { idColumn, pathColumn, ProjectContent, shortTextColumn, statusColumn } from '../database';
 
 /** A voice line belongs to a project through its speaker (characterId). Relations by name: other modules own those tables. */
 @Entity('voice_lines')
@@ -41,4 +42,30 @@ export class VoiceLineEntity {
    */
   @Column({ type: 'text', nullable: true })
   phonemes: string | null;
+
+  // The line's direction (contracts direction.ts); null in each: automatic.
+  @Column(shortTextColumn(true))
+  emotion: PerformanceEmotion | null;
+
+  @Column({ type: 'double', nullable: true })
+  intensity: number | null;
+
+  @Column(shortTextColumn(true))
+  action: PerformanceAction | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  actionTarget: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  parenthetical: string | null;
+
+  @Column(shortTextColumn(true))
+  cameraKind: CameraShotKind | null;
+
+  // No foreign key: a subject who left the project or the scene falls back to the shot's usual subject.
+  @Column(idColumn(true))
+  cameraSubjectId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  pauseBefore: number | null;
 }

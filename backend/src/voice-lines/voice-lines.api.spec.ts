@@ -28,6 +28,13 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
       text: 'Ahoy there!',
       status: 'pending',
       filePath: null,
+      emotion: null,
+      intensity: null,
+      action: null,
+      actionTarget: null,
+      parenthetical: null,
+      camera: null,
+      pauseBefore: null,
     });
     // Its synthesis job speaks it: complete, with the WAV's URL.
     const spoken = await settledVoiceLine(ctx.http, response.body.id);
@@ -115,5 +122,67 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
     expect(moved.body.message).toBe(`Character ${stranger.id} belongs to another project`);
     await ctx.http.put(`/api/voicelines/${line.id}`).send({ sceneId: foreignScene.id }).expect(409);
     await ctx.http.put(`/api/voicelines/${line.id}`).send({ characterId: 565656 }).expect(409);
+  });
+
+  describe('direction', () => {
+    const direction = { emotion: 'angry', intensity: 0.9, action: 'point', actionTarget: 'the lamp', parenthetical: 'furious', pauseBefore: 600 } as const;
+
+    it('keeps a line\'s direction, changes one field at a time, and null makes a field automatic again', async () => {
+      const listener = await newCharacter(ctx.http, projectId);
+      const created = await ctx.http
+        .post('/api/voicelines')
+        .send({ characterId, sceneId, text: 'Put that down!', ...direction, camera: { kind: 'reaction', subjectId: listener.id } })
+        .expect(201);
+      expect(voiceLineSchema.parse(created.body)).toMatchObject({ ...direction, camera: { kind: 'reaction', subjectId: listener.id } });
+      const spoken = await settledVoiceLine(ctx.http, created.body.id);
+      expect(spoken).toEqual({ ...created.body, status: 'complete', filePath: expect.any(String) });
+
+      const calmer = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ emotion: 'sad', camera: { kind: 'close-up' } }).expect(200);
+      // A field left out stays; a camera without a subject frames the kind's usual one.
+      expect(calmer.body).toMatchObject({ ...direction, emotion: 'sad', camera: { kind: 'close-up', subjectId: null } });
+      // Direction alone does not change the words or the voice: nothing is spoken again.
+      expect(calmer.body).toMatchObject({ status: 'complete', filePath: spoken.filePath });
+
+      const automatic = await ctx.http
+        .put(`/api/voicelines/${created.body.id}`)
+        .send({ emotion: null, intensity: null, action: null, actionTarget: null, parenthetical: null, camera: null, pauseBefore: null })
+        .expect(200);
+      expect(automatic.body).toMatchObject({ emotion: null, intensity: null, action: null, actionTarget: null, parenthetical: null, camera: null, pauseBefore: null });
+      expect(automatic.body.text).toBe('Put that down!');
+      await ctx.http.get(`/api/voicelines/${created.body.id}`).expect(200, automatic.body);
+      // Blank text is no target.
+      const blank = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ actionTarget: '  ', parenthetical: '' }).expect(200);
+      expect(blank.body).toMatchObject({ actionTarget: null, parenthetical: null });
+    });
+
+    it.each([
+      ['emotion', 'grumpy', 'Emotion must be one of: neutral, happy, sad, angry, surprised, afraid, relaxed.'],
+      ['intensity', 1.5, 'Intensity must be between 0 and 1.'],
+      ['intensity', 'loud', 'Intensity must be a number between 0 and 1.'],
+      ['action', 'dance', 'Action must be one of: nod, head-shake, point, wave, shrug, arms-crossed, hands-on-hips, hand-to-chest, laugh, glance-away.'],
+      ['actionTarget', 'x'.repeat(101), 'Action target must be at most 100 characters.'],
+      ['parenthetical', 'x'.repeat(201), 'Parenthetical must be at most 200 characters.'],
+      ['camera', { kind: 'drone' }, 'Shot must be one of: establishing, wide, two-shot, medium, close-up, over-the-shoulder, reaction, insert.'],
+      ['pauseBefore', -5, 'Pause before cannot be negative.'],
+      ['pauseBefore', 20_000, 'Pause before must be at most 10000 ms.'],
+      ['pauseBefore', 1.5, 'Pause before must be a whole number of milliseconds.'],
+    ])('refuses a bad %s (case %#) with a clear message, changing nothing', async (field, value, message) => {
+      const bad = { [field]: value };
+      const line = await newVoiceLine(ctx.http, characterId, { sceneId, ...direction });
+      const refused = await ctx.http.put(`/api/voicelines/${line.id}`).send({ text: 'Changed', ...bad }).expect(400);
+      expect(refused.body.errors.map((error: { message: string }) => error.message)).toContain(message);
+      await ctx.http.get(`/api/voicelines/${line.id}`).expect(200, line);
+      const refusedCreate = await ctx.http.post('/api/voicelines').send({ characterId, text: 'New', ...bad }).expect(400);
+      expect(refusedCreate.body.errors.map((error: { message: string }) => error.message)).toContain(message);
+    });
+
+    it('answers 409 for a shot whose subject is of another project, changing nothing', async () => {
+      const stranger = await newCharacter(ctx.http, (await newProject(ctx.http)).id);
+      const line = await newVoiceLine(ctx.http, characterId, { sceneId });
+      const refused = await ctx.http.put(`/api/voicelines/${line.id}`).send({ camera: { kind: 'close-up', subjectId: stranger.id } }).expect(409);
+      expect(refused.body.message).toBe(`Character ${stranger.id} belongs to another project`);
+      await ctx.http.get(`/api/voicelines/${line.id}`).expect(200, line);
+      await ctx.http.post('/api/voicelines').send({ characterId, text: 'Hi', camera: { kind: 'close-up', subjectId: 565656 } }).expect(409);
+    });
   });
 });

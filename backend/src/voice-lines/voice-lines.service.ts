@@ -11,7 +11,7 @@ import { ProjectsService } from '../projects';
 import { ScenesService } from '../scenes';
 import { ForeignSceneError, ForeignSpeakerError, VoiceLineNotFoundError } from './voice-line.errors';
 import type { VoiceLineEntity } from './voice-line.entity';
-import { toVoiceLine } from './voice-line.mapper';
+import { newDirectionColumns, toDirectionColumns, toVoiceLine } from './voice-line.mapper';
 import { VoiceLineSynthesisJob } from './voice-line-synthesis.job';
 import { VoiceLinesRepository } from './voice-lines.repository';
 
@@ -55,13 +55,14 @@ export class VoiceLinesService implements OnModuleInit {
   /** Creates the line and queues its synthesis; its status follows the job. */
   async create(input: CreateVoiceLineInput): Promise<VoiceLine> {
     const sceneId = input.sceneId ?? null;
-    const projectId = await this.checkReferences(input.characterId, sceneId);
+    const projectId = await this.checkReferences(input.characterId, sceneId, input.camera?.subjectId);
     const saved = await this.voiceLines.insert({
       characterId: input.characterId,
       sceneId,
       text: input.text,
       status: 'pending',
       filePath: null,
+      ...newDirectionColumns(input),
     });
     await this.synthesis.enqueue(saved, projectId);
     return toVoiceLine(saved);
@@ -69,12 +70,13 @@ export class VoiceLinesService implements OnModuleInit {
 
   async update(id: number, input: UpdateVoiceLineInput): Promise<VoiceLine> {
     const row = await this.requireVoiceLine(id);
-    const changes = definedFields(input);
+    const { characterId: newSpeaker, text, sceneId: newScene } = input;
+    const changes = { ...definedFields({ characterId: newSpeaker, text, sceneId: newScene }), ...toDirectionColumns(input) };
     const projectId = await this.projectIdOf(row);
     const characterId = changes.characterId ?? row.characterId;
     const sceneId = changes.sceneId !== undefined ? changes.sceneId : row.sceneId;
     // A line stays in its project: a new speaker must come from the same one.
-    if ((await this.checkReferences(characterId, sceneId)) !== projectId) throw new ForeignSpeakerError(characterId);
+    if ((await this.checkReferences(characterId, sceneId, input.camera?.subjectId)) !== projectId) throw new ForeignSpeakerError(characterId);
     // New words or a new voice: speak it again (the current file stays until the new one replaces it).
     const respeak =
       (changes.text !== undefined && changes.text !== row.text) ||
@@ -118,14 +120,17 @@ export class VoiceLinesService implements OnModuleInit {
   }
 
   /**
-   * 409 unless the speaker exists and the scene, when given, is in the speaker's project.
-   * Returns that project's id.
+   * 409 unless the speaker exists and the scene and the shot's subject, when given, are in the
+   * speaker's project. Returns that project's id.
    */
-  private async checkReferences(characterId: number, sceneId: number | null): Promise<number> {
+  private async checkReferences(characterId: number, sceneId: number | null, cameraSubjectId?: number | null): Promise<number> {
     const character = await this.characters.requireReferencedCharacter(characterId);
     if (sceneId !== null) {
       const scene = await this.scenes.requireReferencedScene(sceneId);
       if (scene.projectId !== character.projectId) throw new ForeignSceneError(sceneId);
+    }
+    if (cameraSubjectId != null && (await this.characters.requireReferencedCharacter(cameraSubjectId)).projectId !== character.projectId) {
+      throw new ForeignSpeakerError(cameraSubjectId);
     }
     return character.projectId;
   }

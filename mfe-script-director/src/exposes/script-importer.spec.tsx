@@ -98,6 +98,28 @@ describe('ScriptImporter', () => {
     expect(screen.getByText('No screenplay found: it has no scene headings')).toBeInTheDocument();
   });
 
+  it('shows beside each line the direction the screenplay gives it, and nothing where it gives none', async () => {
+    const dialogue = [
+      { character: 'ED', text: 'Get out!', parenthetical: 'furious', emotion: 'angry', intensity: 0.9, action: 'wave' },
+      { character: 'ED', text: 'There.', action: 'point', actionTarget: 'the lamp', pauseBefore: 700 },
+      { character: 'ED', text: 'Shh.', parenthetical: 'whispering', intensity: 0.2 },
+      { character: 'ED', text: 'Morning.' },
+    ] as const;
+    const scene = { ...analysis().scenes[0], dialogue: [...dialogue] };
+    stubFetch(routes({ 'POST /api/scripts/analyze': reply(analysis({ scenes: [scene] }), 201) }));
+    renderWithProviders(<ScriptImporter projectId={1} />);
+    await pasteAndAnalyze();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dialogue' }));
+    const items = within(screen.getByRole('list', { name: 'Dialogue' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByLabelText(/^Direction:/)?.textContent ?? null)).toEqual([
+      'angry 0.9 · wave',
+      'point at the lamp · pause 0.7 s',
+      'intensity 0.2',
+      null,
+    ]);
+    expect(within(items[0]).getByText('ED (furious)')).toBeInTheDocument();
+  });
+
   it('speaks a line on Generate Voice, and says so when it fails', async () => {
     const fetchStub = stubFetch(
       routes({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { characterNameSchema } from './characters';
 import { nullAsAbsent, optionalDescriptionSchema, optionalField } from './common';
+import { lineCameraSchema, scenePaceSchema } from './direction';
 import { DEFAULT_MUSIC_STYLE, MOOD_MAX, musicNameSchema, musicStyleSchema } from './music';
 import { projectNameSchema } from './projects';
 import { SCENE_STATUSES, sceneNameSchema, timeOfDaySchema, weatherSchema } from './scenes';
 import { DEFAULT_SET_TYPE, OCEAN_TYPES, SET_TYPES, setKindSchema, setNameSchema } from './sets';
-import { voiceLineTextSchema } from './voice-lines';
+import { voiceLineDirectionFields, voiceLineTextSchema } from './voice-lines';
 
 /**
  * A media file a blueprint carries, by its path inside the bundle it came in (e.g.
@@ -18,6 +19,13 @@ export const blueprintLineSchema = z.object({
   character: z.string().trim().min(1),
   text: voiceLineTextSchema,
   audioFile: bundlePathSchema.nullish(),
+  /** The line's direction; absent or null: automatic. */
+  ...voiceLineDirectionFields,
+  /** The shot asked for, its subject a character of the blueprint by name (absent: the kind's usual subject). */
+  camera: lineCameraSchema
+    .omit({ subjectId: true })
+    .extend({ subject: z.string().trim().min(1).nullish() })
+    .nullish(),
 });
 
 /**
@@ -76,6 +84,7 @@ export const projectBlueprintSchema = z.object({
         /** Absent or null: automatic (read from the scene's name and description when played). */
         timeOfDay: timeOfDaySchema.nullish(),
         weather: weatherSchema.nullish(),
+        pace: scenePaceSchema.nullish(),
       }),
     ),
   ).default([]),

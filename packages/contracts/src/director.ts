@@ -5,7 +5,7 @@ import { musicNameSchema, musicStyleSchema } from './music';
 import { RENDER_RESOLUTIONS, sceneNameSchema } from './scenes';
 import { directorMemorySchema } from './scripts';
 import { setNameSchema } from './sets';
-import { voiceLineTextSchema } from './voice-lines';
+import { voiceLineDirectionFields, voiceLineTextSchema } from './voice-lines';
 
 /** What a scene still lacks before it can be rendered; a voice names the line it belongs to. */
 export const MISSING_ASSET_TYPES = ['voice', 'set', 'score', 'character'] as const;
@@ -87,11 +87,14 @@ const PROJECT_REQUIRED = { message: 'Project name is required.', path: ['project
 
 const speakerNameSchema = z.string().trim().min(1, 'Character name is required.');
 
+/** A line's direction as the director asks for it (absent: as it is, or automatic for a new line); the shot is chosen on the storyboard. */
+const directorLineDirectionShape = z.object(voiceLineDirectionFields).omit({ camera: true }).shape;
+
 /** 'Generate Assets' items (docs/product-rules.md#director): each one is created, or made again, as a job. */
 export const assetRequestSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('voice'), character: speakerNameSchema, text: voiceLineTextSchema, scene: z.string().trim().min(1).nullish() }),
+    z.object({ type: z.literal('voice'), character: speakerNameSchema, text: voiceLineTextSchema, scene: z.string().trim().min(1).nullish(), ...directorLineDirectionShape }),
     z.object({ type: z.literal('set'), name: setNameSchema, prompt: z.string().trim().nullish() }),
     z.object({ type: z.literal('score'), scene: z.string().trim().min(1, 'Scene name is required.'), style: musicStyleSchema.nullish() }),
     z.object({ type: z.literal('character'), name: characterNameSchema }),
@@ -135,7 +138,7 @@ export const generationResultSchema = z.object({
 export type GenerationResult = z.infer<typeof generationResultSchema>;
 
 /** A render request's line, 'character: text' in the Director Console. */
-export const directorVoiceLineSchema = z.object({ character: characterNameSchema, text: voiceLineTextSchema });
+export const directorVoiceLineSchema = z.object({ character: characterNameSchema, text: voiceLineTextSchema, ...directorLineDirectionShape });
 
 /**
  * POST /api/director/render and /render-scene: a scene described by names. What does not exist yet

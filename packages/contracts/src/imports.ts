@@ -53,7 +53,22 @@ export const projectManifestSchema = z.object({
     )
     .default([]),
   voice_lines: z
-    .array(z.object({ character: z.string(), text: z.string(), file: optionalText, scene: optionalText }))
+    .array(
+      z.object({
+        character: z.string(),
+        text: z.string(),
+        file: optionalText,
+        scene: optionalText,
+        /** The line's direction (direction.ts); absent: automatic. The camera's subject is a character's name. */
+        emotion: optionalText,
+        intensity: z.number().nullish(),
+        action: optionalText,
+        action_target: optionalText,
+        parenthetical: optionalText,
+        camera: z.object({ kind: z.string(), subject: optionalText }).nullish(),
+        pause_before: z.number().nullish(),
+      }),
+    )
     .default([]),
   scenes: z
     .array(
@@ -66,6 +81,8 @@ export const projectManifestSchema = z.object({
         /** The scene's own time of day and weather (TIMES_OF_DAY, WEATHERS); absent: automatic. */
         time_of_day: optionalText,
         weather: optionalText,
+        /** How fast the scene is cut (SCENE_PACES); absent: automatic. */
+        pace: optionalText,
       }),
     )
     .default([]),

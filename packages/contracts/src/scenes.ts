@@ -10,6 +10,7 @@ import {
   projectItemFields,
   requiredTextSchema,
 } from './common';
+import { scenePaceSchema } from './direction';
 
 export const SCENE_STATUSES = ['pending', 'in_progress', 'ready'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
@@ -45,6 +46,8 @@ export const sceneSchema = z.object({
   /** null: automatic, read from the scene's heading (its name) and description when it is played. */
   timeOfDay: timeOfDaySchema.nullable(),
   weather: weatherSchema.nullable(),
+  /** How fast the scene is cut; null: automatic (normal). */
+  pace: scenePaceSchema.nullable(),
   characters: z.array(sceneCharacterRefSchema),
   voiceLineCount: z.number().int(),
   status: z.string(),
@@ -70,6 +73,7 @@ export const createSceneSchema = z.object({
   /** Absent or null: automatic. */
   timeOfDay: timeOfDaySchema.nullish(),
   weather: weatherSchema.nullish(),
+  pace: scenePaceSchema.nullish(),
 });
 export type CreateScene = z.input<typeof createSceneSchema>;
 
@@ -83,6 +87,7 @@ export const updateSceneSchema = z.object({
   /** Absence leaves it as it is, null makes it automatic again. */
   timeOfDay: timeOfDaySchema.nullish(),
   weather: weatherSchema.nullish(),
+  pace: scenePaceSchema.nullish(),
 });
 export type UpdateScene = z.input<typeof updateSceneSchema>;
 

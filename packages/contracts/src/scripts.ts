@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, optionalField } from './common';
+import { actionSchema, emotionSchema, intensitySchema, pauseBeforeSchema } from './direction';
 import { projectNameSchema } from './projects';
 import type { UploadRule } from './uploads';
 
@@ -48,6 +49,16 @@ export const dialogueLineSchema = z.object({
   text: z.string(),
   /** '(whispering)' and the like, without the brackets. */
   parenthetical: z.string().optional(),
+  /**
+   * The direction the screenplay gives the line (its parenthetical, the action lines before it
+   * that show its speaker); absent where it gives none, and the line's words decide when played.
+   */
+  emotion: emotionSchema.optional(),
+  intensity: intensitySchema.optional(),
+  action: actionSchema.optional(),
+  /** Whom or what the action aims at, as written ('the lamp', 'Tom'). */
+  actionTarget: z.string().optional(),
+  pauseBefore: pauseBeforeSchema.optional(),
 });
 export type DialogueLine = z.infer<typeof dialogueLineSchema>;
 

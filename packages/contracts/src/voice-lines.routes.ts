@@ -19,7 +19,7 @@ export const voiceLinesRoutes = defineRoutes({
     response: voiceLineListSchema,
   },
   getVoiceLine: { method: 'GET', path: '/api/voicelines/:id', summary: 'One voice line', params: idParamSchema, response: voiceLineSchema },
-  createVoiceLine: { method: 'POST', path: '/api/voicelines', summary: 'Create a voice line', body: createVoiceLineSchema, response: voiceLineSchema, errors: { 409: 'The scene or the speaker does not exist or belongs to another project' } },
+  createVoiceLine: { method: 'POST', path: '/api/voicelines', summary: 'Create a voice line', body: createVoiceLineSchema, response: voiceLineSchema, errors: { 409: "The scene, the speaker or the shot's subject does not exist or belongs to another project" } },
   updateVoiceLine: {
     method: 'PUT',
     path: '/api/voicelines/:id',
@@ -27,7 +27,7 @@ export const voiceLinesRoutes = defineRoutes({
     params: idParamSchema,
     body: updateVoiceLineSchema,
     response: voiceLineSchema,
-    errors: { 409: 'The scene or the speaker does not exist or belongs to another project' },
+    errors: { 409: "The scene, the speaker or the shot's subject does not exist or belongs to another project" },
   },
   deleteVoiceLine: { method: 'DELETE', path: '/api/voicelines/:id', summary: 'Delete a voice line', params: idParamSchema, response: okSchema },
   generateVoiceLine: {

@@ -1,8 +1,11 @@
+import { inferDirection, type ScriptDirection } from './direction';
 import { characterName, splitHeading, type ParsedScript, type ScriptElement } from './elements';
+import { clipGraphemes } from './graphemes';
 
 export type ScreenplayFormat = 'fountain' | 'fdx' | 'pdf';
 
-export interface DialogueLine {
+/** A speech, with the direction the screenplay gives it (direction.ts); fields it does not give are absent. */
+export interface DialogueLine extends ScriptDirection {
   character: string;
   text: string;
   parenthetical?: string;
@@ -53,10 +56,13 @@ const STOP_WORDS = new Set(
 );
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
-const clip = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`);
+/** Cut at a word where there is one, and never inside a character (an emoji, a letter with its accents). */
+const clip = (text: string, limit: number) => (text.length <= limit ? text : `${clipGraphemes(text, limit - 1).replace(/\s+\S*$/, '')}…`);
 
 interface SceneDraft extends AnalyzedScene {
   actions: string[];
+  /** Per line of `dialogue`, the action paragraphs between the speech before it and it. */
+  actionsBefore: string[][];
 }
 
 /** Cues, speech and headings of the element stream grouped into scenes, in script order. */
@@ -67,13 +73,15 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
   let speaker: string | null = null;
   let parenthetical: string | undefined;
   let continuing = false;
+  let actionsSinceSpeech: string[] = [];
   for (const element of elements) {
     if (element.type !== 'dialogue' && element.type !== 'page-break') continuing = false;
     switch (element.type) {
       case 'heading': {
-        scene = { name: element.text, description: '', ...splitHeading(element.text), characters: [], dialogue: [], actions: [] };
+        scene = { name: element.text, description: '', ...splitHeading(element.text), characters: [], dialogue: [], actions: [], actionsBefore: [] };
         scenes.push(scene);
         speaker = null;
+        actionsSinceSpeech = [];
         break;
       }
       case 'character':
@@ -88,13 +96,17 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
         if (speaker && element.text.trim()) {
           if (!scene) {
             // Speech before any heading: a scene of its own, so no line is lost.
-            scene = { name: 'Opening', description: '', interior: null, location: '', timeOfDay: '', characters: [speaker], dialogue: [], actions: [] };
+            scene = { name: 'Opening', description: '', interior: null, location: '', timeOfDay: '', characters: [speaker], dialogue: [], actions: [], actionsBefore: [] };
             scenes.push(scene);
           }
           const last = scene.dialogue[scene.dialogue.length - 1];
           // Speech split into paragraphs with nothing between (a page break, an FDX paragraph each) is one line.
           if (continuing && last && !parenthetical) last.text = `${last.text} ${element.text.trim()}`;
-          else scene.dialogue.push({ character: speaker, text: element.text.trim(), ...(parenthetical ? { parenthetical } : {}) });
+          else {
+            scene.dialogue.push({ character: speaker, text: element.text.trim(), ...(parenthetical ? { parenthetical } : {}) });
+            scene.actionsBefore.push(actionsSinceSpeech);
+            actionsSinceSpeech = [];
+          }
           parenthetical = undefined;
           continuing = true;
         }
@@ -102,6 +114,7 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
       case 'action':
         speaker = null;
         actions.push(element.text);
+        actionsSinceSpeech.push(element.text);
         scene?.actions.push(element.text);
         break;
       default:
@@ -162,12 +175,16 @@ export function analyzeParsed(
   const { scenes: drafts, actions } = collectScenes(parsed.elements);
   if (drafts.length === 0) return { ok: false, reason: 'it has no scene headings (INT. / EXT.) and no dialogue' };
 
-  const scenes: AnalyzedScene[] = drafts.map(({ actions: sceneActions, ...scene }) => ({
+  const names: string[] = [];
+  for (const scene of drafts) for (const line of scene.dialogue) if (!names.includes(line.character)) names.push(line.character);
+  const scenes: AnalyzedScene[] = drafts.map(({ actions: sceneActions, actionsBefore, ...scene }) => ({
     ...scene,
     description: clip(sceneActions.join(' ').trim(), DESCRIPTION_LIMIT),
+    dialogue: scene.dialogue.map((line, index) => ({
+      ...line,
+      ...inferDirection({ speaker: line.character, parenthetical: line.parenthetical, actionsBefore: actionsBefore[index] }, names),
+    })),
   }));
-  const names: string[] = [];
-  for (const scene of scenes) for (const line of scene.dialogue) if (!names.includes(line.character)) names.push(line.character);
   const actionSentences = actions.flatMap(sentences);
   const linesBy = new Map<string, DialogueLine[]>(names.map((name) => [name, []]));
   for (const scene of scenes) for (const line of scene.dialogue) linesBy.get(line.character)!.push(line);

@@ -133,3 +133,22 @@ describe('analyzeScreenplay on random and mutated input (properties)', () => {
     for (const text of huge) expect(typeof (await analyzeScreenplay({ text })).ok).toBe('boolean');
   }, 20_000);
 });
+
+describe('descriptions cut to their limit', () => {
+  it('never cut a character in half: an emoji, a joined emoji or a letter with its accent stays whole', async () => {
+    // No spaces, so the cut cannot fall back to a word's end; every offset lands it somewhere else in a character.
+    for (const character of ['😀', '👨‍👩‍👧', 'e\u0301', '🇫🇷']) {
+      for (let offset = 0; offset < 8; offset++) {
+        const action = `${'a'.repeat(offset)}${character.repeat(250)}`;
+        const outcome = await analyzeScreenplay({ text: `INT. KITCHEN - DAY\n\n${action}\n\nED\nMorning.\n` });
+        if (!outcome.ok) throw new Error(outcome.reason);
+        const description = outcome.analysis.scenes[0].description;
+        expect(description.endsWith('…')).toBe(true);
+        expect(description.length).toBeLessThanOrEqual(400);
+        const kept = description.slice(0, -1).slice(offset);
+        expect(kept.length % character.length).toBe(0);
+        expect(kept).toBe(character.repeat(kept.length / character.length));
+      }
+    }
+  });
+});

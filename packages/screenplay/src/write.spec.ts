@@ -18,7 +18,12 @@ const analysisOf = async (bytes: Uint8Array): Promise<ScreenplayAnalysis> => {
 /** What a round trip must keep: scenes, cast, lines, speakers and parentheticals. */
 const essence = (analysis: ScreenplayAnalysis) => ({
   cast: analysis.characters.map((character) => character.name),
-  scenes: analysis.scenes.map((scene) => ({ name: scene.name, characters: scene.characters, dialogue: scene.dialogue })),
+  // What is inferred from the lines (their direction) is not part of what is written.
+  scenes: analysis.scenes.map((scene) => ({
+    name: scene.name,
+    characters: scene.characters,
+    dialogue: scene.dialogue.map(({ character, text, parenthetical }) => ({ character, text, ...(parenthetical === undefined ? {} : { parenthetical }) })),
+  })),
 });
 
 const expected = (scenes: ScreenplayScene[]) => {

@@ -66,6 +66,7 @@ export const buildScene = (overrides: Partial<Scene> = {}): Scene => ({
   musicId: null,
   timeOfDay: null,
   weather: null,
+  pace: null,
   characters: [],
   voiceLineCount: 0,
   status: 'pending',
@@ -83,6 +84,13 @@ export const buildVoiceLine = (overrides: Partial<VoiceLine> = {}): VoiceLine =>
   text: 'Ahoy there!',
   status: 'pending',
   filePath: null,
+  emotion: null,
+  intensity: null,
+  action: null,
+  actionTarget: null,
+  parenthetical: null,
+  camera: null,
+  pauseBefore: null,
   ...overrides,
 });
 

@@ -139,9 +139,18 @@ function DialogueTab({ result }: { result: AnalyzeScriptResult }) {
   );
 }
 
+/** What the screenplay says of how a line is performed: 'angry 0.9 · point at the lamp · pause 0.7 s'; '' for nothing. */
+function directionSummary(line: DialogueLine): string {
+  const feeling = line.emotion ? [line.emotion, line.intensity].filter((part) => part !== undefined).join(' ') : line.intensity !== undefined ? `intensity ${line.intensity}` : null;
+  const action = line.action ? `${line.action}${line.actionTarget ? ` at ${line.actionTarget}` : ''}` : null;
+  const pause = line.pauseBefore !== undefined ? `pause ${line.pauseBefore / 1000} s` : null;
+  return [feeling, action, pause].filter(Boolean).join(' · ');
+}
+
 function DialogueItem({ scene, line }: { scene: string; line: DialogueLine }) {
   const generate = useGenerateVoiceLineNow();
   const toast = useToast();
+  const direction = directionSummary(line);
   const speak = () =>
     generate.mutate(
       { characterName: line.character, text: line.text },
@@ -150,6 +159,11 @@ function DialogueItem({ scene, line }: { scene: string; line: DialogueLine }) {
   return (
     <ListItem disableGutters sx={{ display: 'block' }}>
       <ListItemText primary={`${line.character}${line.parenthetical ? ` (${line.parenthetical})` : ''}`} secondary={`${line.text} · ${scene}`} />
+      {direction && (
+        <Tooltip title="Direction read from the screenplay; the line's words decide the rest">
+          <Chip size="small" variant="outlined" label={direction} aria-label={`Direction: ${direction}`} sx={{ mb: 0.5 }} />
+        </Tooltip>
+      )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button size="small" onClick={speak} disabled={generate.isPending}>
           {generate.isPending ? 'Generating Voice...' : 'Generate Voice'}
