@@ -34,7 +34,7 @@ import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
 import { isInteriorSet, stageLightingFor, stageScene } from './stage-lighting';
-import { addWeather, wetGround } from './weather';
+import { addWeather, swayInWind, wetGround } from './weather';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -213,6 +213,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   const setModel = setOutcome.model?.scene ?? null;
   const lights = stageScene(scene, setModel, timeline, lighting, options.shadows);
   if (setModel && !isInteriorSet(timeline.set) && (timeline.weather === 'rain' || timeline.weather === 'storm')) wetGround(setModel);
+  // Wind bends trees, nets and flags outdoors; a room's plants stay still.
+  const windSway = setModel && !isInteriorSet(timeline.set) ? swayInWind(setModel, timeline.weather) : null;
   // Unlit particles are as bright as the sky light: grey streaks by day, faint ones at night.
   const weather = addWeather(scene, timeline.weather, floorY, 0.35 + lighting.hemisphere.intensity * 0.75);
   shadeMatteAsLambert(scene);
@@ -280,6 +282,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
       camera.lookAt(...pose.target);
       poseCharacters(seconds);
       weather.update(seconds, camera.position);
+      windSway?.update(seconds);
       lights.hemisphere.intensity = lights.hemisphereIntensity * (1 + 4 * weather.flashAt(seconds));
       renderer.render(scene, camera);
     },

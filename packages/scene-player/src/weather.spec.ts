@@ -1,5 +1,5 @@
 import { BoxGeometry, LineSegments, Mesh, MeshStandardMaterial, Points, Scene, Vector3 } from 'three';
-import { addWeather, lightningAt, wetGround } from './weather';
+import { addWeather, lightningAt, swayInWind, wetGround } from './weather';
 
 const positionsOf = (scene: Scene) => {
   const particles = scene.children.find((child) => child.name.startsWith('Weather:')) as Points | LineSegments;
@@ -87,5 +87,69 @@ describe('wetGround', () => {
     expect((ground.material as MeshStandardMaterial).color.r).toBeLessThan(asphalt.color.r * 0.8);
     expect(kerb.material).toBe(asphalt);
     expect(asphalt.color.getHex()).toBe(0x808080);
+  });
+});
+
+describe('swayInWind', () => {
+  /** An outdoor set: a clump of tree crowns 4 m tall standing on y = 0, their trunks, the ground. */
+  function grove() {
+    const tall = () => new BoxGeometry(1, 4, 1, 1, 4, 1).translate(3, 2, -5);
+    const meshes = { crowns: new Mesh(tall(), new MeshStandardMaterial()), trunks: new Mesh(tall(), new MeshStandardMaterial()), ground: new Mesh(new BoxGeometry(20, 0.1, 20), new MeshStandardMaterial()) };
+    meshes.crowns.name = 'TreesLeft';
+    meshes.trunks.name = 'TreeTrunksLeft';
+    meshes.ground.name = 'Grass';
+    const set = new Scene();
+    set.add(...Object.values(meshes));
+    return { set, meshes };
+  }
+  const positionsOf = (mesh: Mesh) => Array.from(mesh.geometry.getAttribute('position').array as Float32Array);
+  /** How far each vertex of `mesh` is from where it was, along x, by height. */
+  const shifts = (mesh: Mesh, rest: number[]) => {
+    const now = positionsOf(mesh);
+    return Array.from({ length: rest.length / 3 }, (_, vertex) => ({ y: rest[vertex * 3 + 1], dx: now[vertex * 3] - rest[vertex * 3] }));
+  };
+
+  it('bends the trees downwind, the tops most and the feet not at all, and leaves trunks and ground still', () => {
+    const { set, meshes } = grove();
+    const rest = Object.fromEntries(Object.entries(meshes).map(([name, mesh]) => [name, positionsOf(mesh)]));
+    swayInWind(set, 'wind').update(2.5);
+    const crowns = shifts(meshes.crowns, rest.crowns);
+    for (const { dx } of crowns.filter(({ y }) => y === 4)) expect(dx).toBeGreaterThan(0.02);
+    for (const { dx } of crowns.filter(({ y }) => y === 0)) expect(dx).toBeCloseTo(0, 6);
+    expect(positionsOf(meshes.trunks)).toEqual(rest.trunks);
+    expect(positionsOf(meshes.ground)).toEqual(rest.ground);
+  });
+
+  it('swings a hung net at the bottom and keeps its top on the rail', () => {
+    const net = new Mesh(new BoxGeometry(0.05, 1.7, 2, 1, 4, 1).translate(-2.6, 1.25, -3.2), new MeshStandardMaterial());
+    net.name = 'Nets';
+    const set = new Scene();
+    set.add(net);
+    const rest = positionsOf(net);
+    swayInWind(set, 'wind').update(2.5);
+    const moved = shifts(net, rest);
+    for (const { dx } of moved.filter(({ y }) => y > 2)) expect(dx).toBeCloseTo(0, 6);
+    for (const { dx } of moved.filter(({ y }) => y < 0.5)) expect(dx).toBeGreaterThan(0.005);
+  });
+
+  it('moves them from the time alone: the same moment gives the same bend, in any order, and another moment another', () => {
+    const { set, meshes } = grove();
+    const sway = swayInWind(set, 'storm');
+    sway.update(4);
+    const first = positionsOf(meshes.crowns);
+    sway.update(5.3);
+    const other = positionsOf(meshes.crowns);
+    sway.update(4);
+    expect(positionsOf(meshes.crowns)).toEqual(first);
+    expect(other).not.toEqual(first);
+  });
+
+  it('moves nothing in still weather', () => {
+    for (const weather of ['clear', 'rain', 'fog', 'snow'] as const) {
+      const { set, meshes } = grove();
+      const rest = positionsOf(meshes.crowns);
+      swayInWind(set, weather).update(2.5);
+      expect(positionsOf(meshes.crowns)).toEqual(rest);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Weather the player dresses a scene in: falling rain or snow, blowing leaves, a storm's
- * lightning and wet ground. Every frame is a pure function of its time, so nothing here keeps
- * state between frames: each particle's place is worked out from the time and its own seed.
+ * Weather the player dresses a scene in: falling rain or snow, blowing leaves, trees and nets
+ * swaying in the wind, a storm's lightning and wet ground. Every frame is a pure function of its
+ * time, so nothing here keeps state between frames: each particle's place is worked out from the
+ * time and its own seed.
  */
 import type { Weather } from '@studio/contracts/scenes';
 import {
@@ -16,7 +17,7 @@ import {
   type Object3D,
   Points,
   PointsMaterial,
-  type Vector3,
+  Vector3,
 } from 'three';
 
 /** How particles of a weather fall: metres per second down and sideways, and how many there are. */
@@ -137,6 +138,75 @@ export function addWeather(scene: Object3D, weather: Weather, floorY: number, li
     dispose() {
       geometry.dispose();
       material.dispose();
+    },
+  };
+}
+
+/** How hard each weather blows the set's foliage, nets and flags about (none in the rest). */
+const WIND_STRENGTH: Partial<Record<Weather, number>> = { wind: 1, storm: 1.5 };
+/** The top of a swaying mesh moves this share of its height with the wind, at most MOST_SWAY metres. */
+const SWAY_SHARE = 0.035;
+const MOST_SWAY = 0.3;
+/** Words of a mesh's name (camel case: 'PalmLeavesRight' is palm, leaves, right) for what the wind moves, and for what it stands on. */
+const SWAYING = new Set(['trees', 'tree', 'crowns', 'leaves', 'leaf', 'pines', 'ferns', 'fern', 'hedge', 'wheat', 'plants', 'wildflowers', 'flowers', 'flowerbed', 'nets', 'net', 'flag', 'flags', 'banner', 'bunting', 'washing']);
+const STANDING = new Set(['trunks', 'trunk', 'poles', 'pole', 'posts', 'post', 'pots', 'pot']);
+/** What hangs from its top (a net over its rail, washing on a line) swings at the bottom instead. */
+const HANGING = new Set(['nets', 'net', 'washing']);
+const nameWords = (name: string) => (name.match(/[A-Z]?[a-z]+/g) ?? []).map((word) => word.toLowerCase());
+
+export interface WindSway {
+  /** Bends the swaying meshes to where the wind has them at `seconds`. */
+  update(seconds: number): void;
+}
+
+/**
+ * Makes the wind move the set's trees, palms, ferns, hedges, wheat, hung nets and flags: each
+ * vertex leans downwind (+x, as the blown leaves drift) by a share of its height above the mesh's
+ * foot (below its top for a hung net), in gusts out of step from place to place. Like the particles, the bend is worked out from
+ * the time and the vertex's place at rest, so every frame is a pure function of its time.
+ */
+export function swayInWind(set: Object3D, weather: Weather): WindSway {
+  const strength = WIND_STRENGTH[weather] ?? 0;
+  const swaying: Array<{ attribute: BufferAttribute; rest: Float32Array; foot: number; height: number; hangs: boolean; reach: number; downwind: Vector3 }> = [];
+  if (strength > 0) {
+    set.updateMatrixWorld(true);
+    set.traverse((object) => {
+      const words = nameWords(object.name);
+      if (!(object instanceof Mesh) || !words.some((word) => SWAYING.has(word)) || words.some((word) => STANDING.has(word))) return;
+      const attribute = object.geometry.getAttribute('position');
+      if (!(attribute instanceof BufferAttribute)) return;
+      object.geometry.computeBoundingBox();
+      const { min, max } = object.geometry.boundingBox!;
+      const height = max.y - min.y;
+      if (height <= 0) return;
+      const reach = Math.min(MOST_SWAY, SWAY_SHARE * height) * strength;
+      // The wind's direction in the mesh's own space, so a turned prop still bends downwind.
+      const downwind = new Vector3(1, 0, 0).transformDirection(object.matrixWorld.clone().invert());
+      object.geometry.computeBoundingSphere();
+      object.geometry.boundingSphere!.radius += reach;
+      swaying.push({ attribute, rest: Float32Array.from(attribute.array), foot: min.y, height, hangs: words.some((word) => HANGING.has(word)), reach, downwind });
+    });
+  }
+  return {
+    update(seconds) {
+      for (const { attribute, rest, foot, height, hangs, reach, downwind } of swaying) {
+        const positions = attribute.array;
+        for (let at = 0; at < rest.length; at += 3) {
+          const [x, y, z] = [rest[at], rest[at + 1], rest[at + 2]];
+          // How far up from the fixed end: the foot of what stands, the top of what hangs.
+          const above = Math.min(1, Math.max(0, (y - foot) / height));
+          const rise = hangs ? 1 - above : above;
+          // Places a few metres apart catch the gusts at different moments.
+          const phase = 0.9 * x + 0.6 * z;
+          const gust = 0.65 + 0.35 * Math.sin(seconds * 1.7 + phase) + 0.12 * Math.sin(seconds * 4.3 + phase * 1.7);
+          const lean = reach * rise * rise * gust;
+          const across = reach * 0.3 * rise * rise * Math.sin(seconds * 2.3 + phase);
+          positions[at] = x + downwind.x * lean - downwind.z * across;
+          positions[at + 1] = y + downwind.y * lean;
+          positions[at + 2] = z + downwind.z * lean + downwind.x * across;
+        }
+        attribute.needsUpdate = true;
+      }
     },
   };
 }

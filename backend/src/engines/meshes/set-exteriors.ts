@@ -1,4 +1,5 @@
-import { beam, box, cylinder, heightField, merge, panel, rotateX, rotateY, sphere, translate } from './geometry';
+import { beam, box, cylinder, type Geometry, heightField, merge, panel, rotateX, rotateY, sphere, translate } from './geometry';
+import type { Vector3 } from './gltf-builder';
 import {
   barrel,
   block,
@@ -86,6 +87,34 @@ export function mountain(context: SetContext): void {
   dressFromWords(context, [{ x: -4.8, z: 9.5 }, { x: 5, z: 9.5 }]);
 }
 
+/**
+ * A parasol's canopy, its rim at `centre` and its tip `rise` above: eight flat gores, alternate ones
+ * in each of the two geometries (for two colours), each with a face up and a face down so the
+ * canopy shows from above and from under it.
+ */
+function parasolCanopy(radius: number, rise: number, [x, y, z]: Vector3, gores = 8): [Geometry, Geometry] {
+  const stripes: [Geometry, Geometry] = [{ positions: [], normals: [], indices: [] }, { positions: [], normals: [], indices: [] }];
+  const tip: Vector3 = [x, y + rise, z];
+  const rimAt = (index: number): Vector3 => [x + radius * Math.sin((index * 2 * Math.PI) / gores), y, z + radius * Math.cos((index * 2 * Math.PI) / gores)];
+  for (let index = 0; index < gores; index += 1) {
+    const [left, right] = [rimAt(index), rimAt(index + 1)];
+    const [a, b] = [left.map((value, axis) => value - tip[axis]), right.map((value, axis) => value - tip[axis])];
+    const up = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+    const length = Math.hypot(up[0], up[1], up[2]);
+    const normal = up.map((value) => value / length);
+    const gore = stripes[index % 2];
+    for (const [corners, facing] of [[[tip, left, right], normal], [[tip, right, left], normal.map((value) => -value)]] as const) {
+      const base = gore.positions.length / 3;
+      for (const corner of corners) {
+        gore.positions.push(...corner);
+        gore.normals.push(...facing);
+      }
+      gore.indices.push(base, base + 1, base + 2);
+    }
+  }
+  return stripes;
+}
+
 /** A beach: sand down to the sea behind the cast, a parasol and deck chairs, palms, dunes, a lifeguard's hut. */
 export function beach(context: SetContext): void {
   const { prop, paint, random } = context;
@@ -93,8 +122,11 @@ export function beach(context: SetContext): void {
   prop('Sand', block(60, 0.6, 40, [0, -0.3, 8]), paint('Sand', '#e3cf9a'));
   prop('Surf', block(60, 0.02, 1.2, [0, -0.2, -12.4]), paint('Foam', '#f4f6f6'));
   const stripe = paint('Parasol', random.pick(['#d84a3a', '#2d7fc0', '#e0b43a']));
-  prop('Parasol', merge(upright(0.04, 2.4, -5.5, 1.5, 5), translate(cylinder(0.05, 1.4, 0.5, 8), [-5.5, 2.5, 1.5])), stripe);
-  prop('DeckChairs', merge(...[0.6, 2.4].map((z) => merge(translate(rotateX(box(0.6, 0.05, 1.4), 0), [-6.5, 0.35, z]), translate(rotateX(box(0.6, 0.05, 0.7), -0.9), [-6.5, 0.6, z - 0.85])))), paint('Canvas', '#f5f5f5'));
+  const canvas = paint('Canvas', '#f5f5f5');
+  const [coloured, white] = parasolCanopy(1.4, 0.5, [-5.5, 2.25, 1.5]);
+  prop('Parasol', merge(upright(0.04, 2.4, -5.5, 1.5, 5), coloured), stripe);
+  prop('ParasolStripes', white, canvas);
+  prop('DeckChairs', merge(...[0.6, 2.4].map((z) => merge(translate(rotateX(box(0.6, 0.05, 1.4), 0), [-6.5, 0.35, z]), translate(rotateX(box(0.6, 0.05, 0.7), -0.9), [-6.5, 0.6, z - 0.85])))), canvas);
   prop('Towel', decal(0.9, 1.8, 5.5, 2), stripe);
   const bark = paint('PalmBark', '#8a6a44');
   const fronds = paint('PalmLeaf', '#3f8a3a');
@@ -174,7 +206,7 @@ export function harbour(context: SetContext): void {
   prop('RopeLeft', beam([-4.25, 0.9, -2], [-5.9, -0.4, -3], 0.04), rope);
   const { poles, net } = hungNet(-2.6, -3.2, 2);
   prop('NetPoles', poles, posts);
-  prop('Nets', net, paint('Net', '#6b7a5a'));
+  prop('Nets', net, paint('Net', '#c2b280'));
   prop('Crates', crates(1.4, -3), paint('Crates', '#a9834f'));
   prop('Barrels', merge(barrel(3.2, -2.3), barrel(3.3, -3.1)), posts);
   prop('Boathouse', merge(standing(7, 3.2, 4, 0, -14.5), translate(cylinder(0, 5, 1.6, 4), [0, 4, -14.5])), paint('Boathouse', random.pick(['#6e8fa8', '#a84a3a', '#e8e1d4'])));
@@ -194,11 +226,12 @@ export function park(context: SetContext): void {
   prop('FountainWater', upright(1.85, 0.05, 0, -6, 12, 0.55), paint('Water', '#4a8fc0', true));
   const wood = paint('BenchWood', '#8a6a44');
   const iron = paint('Iron', '#2b3b2f');
-  const bulb = paint('LampGlass', '#fff1c1', context.night);
+  const bulb = paint('StreetLamp', '#fff1c1', context.night);
   for (const [side, label] of [[-1, 'Left'], [1, 'Right']] as const) {
     prop(`Benches${label}`, merge(sideBench(side * 4.6, 1), sideBench(side * 4.6, 6)), wood);
     const posts = [lampPost(side * 4.5, -1.5), lampPost(side * 4.5, 8.5)];
-    prop(`LampPosts${label}`, merge(...posts.map((post) => post.pole)), iron);
+    // Named poles, not posts, so only the lamps on them light up after dark.
+    prop(`LampPoles${label}`, merge(...posts.map((post) => post.pole)), iron);
     prop(`Lamps${label}`, merge(...posts.map((post) => post.lamp)), bulb);
     prop(`Hedge${label}`, block(1, 1.1, 14, [side * 7.5, 0.55, 3]), paint('Hedge', '#2f6b2a'));
   }
@@ -258,11 +291,15 @@ export function lighthouse(context: SetContext): void {
   prop('Path', decal(1.6, 14, 0, 2), paint('Path', '#a89a80'));
   const red = paint('Stripe', random.pick(['#c0392b', '#1f3a6a', '#2f2f2f']));
   const white = paint('Tower', '#f2f2ee');
-  const band = (index: number) => translate(cylinder(1.6 - index * 0.12, 1.6 - (index - 1) * 0.12, 2, 10), [0, 1 + (index - 1) * 2, -9]);
-  prop('TowerWhite', merge(...[1, 3, 5].map(band)), white);
-  prop('TowerStripes', merge(...[2, 4, 6].map(band), translate(cylinder(0, 1.3, 1.4, 10), [0, 14.4, -9])), red);
-  prop('LampRoom', upright(0.95, 1.6, 0, -9, 10, 12), paint('Lamp', '#fff1b0', true));
-  prop('Gallery', merge(upright(1.5, 0.15, 0, -9, 12, 11.9), ...Array.from({ length: 10 }, (_, index) => beam([1.45 * Math.cos(index * 0.628), 12, -9 + 1.45 * Math.sin(index * 0.628)], [1.45 * Math.cos(index * 0.628), 12.8, -9 + 1.45 * Math.sin(index * 0.628)], 0.04))), paint('Iron', '#2b2b2b'));
+  // Four bands, the lamp room and the cap: 8.6 m, and 13 m back, so the establishing shot shows the
+  // lamp room whole (it glows after dark); a taller or nearer tower has its top cut off by the frame.
+  const tower = -13;
+  const band = (index: number) => translate(cylinder(1.5 - index * 0.12, 1.5 - (index - 1) * 0.12, 1.6, 10), [0, 0.8 + (index - 1) * 1.6, tower]);
+  prop('TowerWhite', merge(...[1, 3].map(band)), white);
+  prop('TowerStripes', merge(...[2, 4].map(band), translate(cylinder(0, 1.15, 1, 10), [0, 8.1, tower])), red);
+  prop('LampRoom', upright(0.8, 1.2, 0, tower, 10, 6.4), paint('Lamp', '#fff1b0', true));
+  const railing = Array.from({ length: 10 }, (_, index) => [1.25 * Math.cos(index * 0.628), tower + 1.25 * Math.sin(index * 0.628)]);
+  prop('Gallery', merge(upright(1.3, 0.12, 0, tower, 12, 6.3), ...railing.map(([x, z]) => beam([x, 6.4, z], [x, 7.1, z], 0.04))), paint('Iron', '#2b2b2b'));
   prop('Cottage', merge(standing(4, 2.6, 3.4, 6.5, -6), translate(rotateY(cylinder(0, 2.9, 1.6, 4), Math.PI / 4), [6.5, 3.4, -6])), white);
   prop('CottageRoof', translate(rotateY(cylinder(0, 2.95, 1.62, 4), Math.PI / 4), [6.5, 3.42, -6]), red);
   prop('CottageWindows', merge(translate(panel(0.8, 0.8), [5.6, 1.5, -4.28]), translate(panel(0.8, 0.8), [7.4, 1.5, -4.28])), paint('WindowGlass', context.night ? '#f2c76b' : '#9fc9e6', context.night));

@@ -1,6 +1,6 @@
 import type { Material, Node } from '@gltf-transform/core';
 import type { SeededRandom } from '../seeded-random';
-import { beam, box, cylinder, type Geometry, heightField, merge, panel, rotateX, rotateY, rotateZ, sphere, translate } from './geometry';
+import { beam, box, cylinder, type Geometry, merge, panel, rotateX, rotateY, rotateZ, sphere, translate } from './geometry';
 import type { GltfBuilder, Vector3 } from './gltf-builder';
 
 export interface SetContext {
@@ -189,12 +189,24 @@ export function barrel(x: number, z: number, floor = 0, radius = 0.3): Geometry 
   return merge(translate(cylinder(radius, radius * 0.83, 0.43, 8), [x, floor + 0.645, z]), translate(cylinder(radius * 0.83, radius, 0.43, 8), [x, floor + 0.215, z]));
 }
 
-/** A fishing net hung to dry over a rail between two poles, along z (poles and net apart, for two materials). */
+/** Mesh of a hung net: cords this far apart and this thick (thick enough not to vanish between pixels in a wide shot). */
+const NET_MESH = 0.25;
+const NET_CORD = 0.035;
+
+/**
+ * A fishing net hung to dry over a rail between two poles, along z (poles and net apart, for two
+ * materials): a grid of cords from the rail down to 0.4 m, the water showing through its meshes.
+ */
 export function hungNet(x: number, z: number, length: number): { poles: Geometry; net: Geometry } {
   const poles = merge(upright(0.05, 2.2, x, z - length / 2, 5), upright(0.05, 2.2, x, z + length / 2, 5), beam([x, 2.15, z - length / 2], [x, 2.15, z + length / 2], 0.05));
-  const sheet = heightField(length, 1.8, 6, 3, (u) => 0.15 * Math.cos((u / length) * Math.PI));
-  const net = translate(rotateY(rotateX(sheet, Math.PI / 2), Math.PI / 2), [x, 1.25, z]);
-  return { poles, net };
+  const [top, bottom] = [2.1, 0.4];
+  const across = Math.round((length - 0.1) / NET_MESH);
+  const down = Math.round((top - bottom) / NET_MESH);
+  const zAt = (index: number) => z - (length - 0.1) / 2 + (index * (length - 0.1)) / across;
+  const yAt = (index: number) => top - (index * (top - bottom)) / down;
+  const hanging = Array.from({ length: across + 1 }, (_, index) => beam([x, top, zAt(index)], [x, bottom, zAt(index)], NET_CORD));
+  const strung = Array.from({ length: down + 1 }, (_, index) => beam([x, yAt(index), zAt(0)], [x, yAt(index), zAt(across)], NET_CORD));
+  return { poles, net: merge(...hanging, ...strung) };
 }
 
 /** Boulders: squashed low spheres. */
