@@ -1,4 +1,5 @@
-import { SET_KIND_INFO, type SetKind, setKindFromWords, type SetType } from '@studio/contracts/sets';
+import { setKindFromWords } from '@studio/contracts/set-kind-words';
+import { SET_KIND_INFO, type SetKind, type SetType } from '@studio/contracts/sets';
 
 /**
  * The kind of place a screenplay location is (its heading's words first, then the action lines of

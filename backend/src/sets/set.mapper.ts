@@ -1,4 +1,5 @@
-import { isSetKind, resolveSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet } from '@studio/contracts/sets';
+import { resolveSetKind } from '@studio/contracts/set-kind-words';
+import { isSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet } from '@studio/contracts/sets';
 import type { SetEntity } from './set.entity';
 
 const isSetType = (type: string): type is SetType => (SET_TYPES as readonly string[]).includes(type);

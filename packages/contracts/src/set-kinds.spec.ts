@@ -1,4 +1,5 @@
-import { placeWords, resolveSetKind, SET_KIND_INFO, SET_KINDS, type SetKind, setKindFromWords, type SetWords } from './set-kinds';
+import { placeWords, resolveSetKind, setKindFromWords, type SetWords } from './set-kind-words';
+import { SET_KIND_INFO, SET_KINDS, type SetKind } from './set-kinds';
 import { SET_TYPES } from './sets';
 
 describe('setKindFromWords', () => {

@@ -2,7 +2,7 @@ import type { SetType } from './sets';
 
 /**
  * The kinds of place a set is built as. The spec's five set types are the Set Builder's families
- * over them; a set's kind is read from its words (setKindFromWords) unless the user picks one.
+ * over them; a set's kind is read from its words (set-kind-words.ts) unless the user picks one.
  */
 export const SET_KINDS = [
   'farm',
@@ -40,183 +40,40 @@ export interface SetKindInfo {
   label: string;
   interior: boolean;
   family: SetType;
-  /** Words of a name or a screenplay location that name this kind of place (singular, lower case). */
-  words: readonly string[];
-  /** Two-word names, matched as written ("living room"). */
-  phrases?: readonly string[];
 }
 
 export const SET_KIND_INFO: Record<SetKind, SetKindInfo> = {
-  farm: { label: 'Farm', interior: false, family: 'farm', words: ['farm', 'farmhouse', 'farmyard', 'barn', 'ranch', 'silo', 'stable', 'coop', 'pasture', 'paddock', 'orchard', 'vineyard', 'tractor', 'hay', 'homestead', 'countryside'] },
-  forest: { label: 'Forest / woods', interior: false, family: 'farm', words: ['forest', 'wood', 'woodland', 'grove', 'jungle', 'thicket', 'copse', 'birch', 'pine', 'oak', 'tree', 'clearing', 'trail', 'camp', 'campsite', 'campfire', 'wilderness', 'glade'] },
-  mountain: { label: 'Mountain / cliff', interior: false, family: 'farm', words: ['mountain', 'cliff', 'cliffside', 'peak', 'summit', 'ridge', 'canyon', 'gorge', 'valley', 'pass', 'rock', 'rocky', 'crag', 'hill', 'hillside', 'quarry', 'cave', 'glacier', 'volcano'] },
-  beach: { label: 'Beach', interior: false, family: 'farm', words: ['beach', 'shore', 'seashore', 'shoreline', 'coast', 'cove', 'bay', 'sand', 'sandy', 'dune', 'surf', 'seaside', 'lagoon', 'island', 'boardwalk'] },
-  field: { label: 'Field / meadow', interior: false, family: 'farm', words: ['field', 'meadow', 'prairie', 'plain', 'grassland', 'heath', 'moor', 'moorland', 'countryside', 'wheat', 'corn', 'crop', 'lakeside', 'riverbank', 'river', 'lake', 'pond', 'stream'] },
-  'living-room': { label: 'Living room', interior: true, family: 'apartment', words: ['apartment', 'flat', 'living', 'lounge', 'parlour', 'parlor', 'sitting', 'den', 'house', 'home', 'cottage', 'condo', 'loft', 'hallway', 'hall', 'attic', 'basement', 'suite', 'penthouse', 'villa', 'mansion'], phrases: ['living room', 'sitting room', 'family room', 'front room'] },
-  kitchen: { label: 'Kitchen', interior: true, family: 'apartment', words: ['kitchen', 'kitchenette', 'pantry', 'scullery', 'galley'], phrases: ['dining room'] },
-  bedroom: { label: 'Bedroom', interior: true, family: 'apartment', words: ['bedroom', 'bed', 'bedchamber', 'nursery', 'dorm', 'dormitory', 'motel', 'hotel', 'bunk', 'chamber'], phrases: ['guest room', 'hotel room'] },
-  office: { label: 'Office', interior: true, family: 'apartment', words: ['office', 'study', 'library', 'bank', 'agency', 'headquarters', 'hq', 'precinct', 'newsroom', 'cubicle', 'boardroom', 'lobby', 'reception', 'studio', 'archive', 'desk'], phrases: ['police station', 'conference room', 'meeting room'] },
-  classroom: { label: 'Classroom', interior: true, family: 'apartment', words: ['classroom', 'school', 'schoolroom', 'class', 'lecture', 'university', 'college', 'academy', 'kindergarten', 'auditorium', 'lab', 'laboratory'], phrases: ['lecture hall'] },
-  'hospital-room': { label: 'Hospital room', interior: true, family: 'apartment', words: ['hospital', 'ward', 'clinic', 'infirmary', 'surgery', 'icu', 'er', 'doctor', 'sickbay', 'sanatorium', 'hospice', 'patient'], phrases: ['emergency room', 'operating room', 'hospital room'] },
-  church: { label: 'Church', interior: true, family: 'apartment', words: ['church', 'chapel', 'cathedral', 'abbey', 'temple', 'monastery', 'convent', 'sanctuary', 'altar', 'nave', 'pew', 'mosque', 'synagogue', 'shrine', 'crypt', 'priory', 'wedding', 'funeral'] },
-  'ship-cabin': { label: "Ship's cabin", interior: true, family: 'apartment', words: ['cabin', 'hold', 'brig', 'quarters', 'berth', 'stateroom', 'porthole', 'submarine'], phrases: ["captain's quarters", 'below deck', 'below decks'] },
-  taqueria: { label: 'Taqueria', interior: true, family: 'taqueria', words: ['taqueria', 'taco', 'cantina', 'burrito', 'tortilleria'] },
-  restaurant: { label: 'Restaurant', interior: true, family: 'taqueria', words: ['restaurant', 'diner', 'bistro', 'trattoria', 'brasserie', 'eatery', 'cafeteria', 'canteen', 'buffet', 'pizzeria', 'steakhouse', 'banquet', 'dining'] },
-  cafe: { label: 'Café / bar', interior: true, family: 'taqueria', words: ['cafe', 'coffee', 'coffeehouse', 'teahouse', 'tearoom', 'bar', 'pub', 'tavern', 'saloon', 'inn', 'lounge', 'nightclub', 'club', 'speakeasy', 'brewery', 'espresso'], phrases: ['coffee shop', 'tea room'] },
-  bakery: { label: 'Shop / bakery', interior: true, family: 'taqueria', words: ['bakery', 'bakehouse', 'baker', 'patisserie', 'boulangerie', 'shop', 'store', 'market', 'grocery', 'grocer', 'boutique', 'pharmacy', 'bookshop', 'bookstore', 'florist', 'butcher', 'deli', 'supermarket', 'pawnshop', 'kiosk', 'stall'] },
-  street: { label: 'Street', interior: false, family: 'street', words: ['street', 'road', 'avenue', 'boulevard', 'city', 'town', 'downtown', 'sidewalk', 'pavement', 'crossroad', 'intersection', 'corner', 'square', 'plaza', 'highway', 'traffic', 'bus', 'parking', 'village', 'suburb', 'block', 'bridge', 'main'] },
-  alley: { label: 'Alley', interior: false, family: 'street', words: ['alley', 'alleyway', 'backstreet', 'lane', 'passage', 'passageway', 'backyard', 'courtyard', 'dumpster', 'underpass', 'tunnel'], phrases: ['back alley', 'side street'] },
-  harbour: { label: 'Harbour / pier', interior: false, family: 'street', words: ['harbour', 'harbor', 'pier', 'dock', 'docks', 'wharf', 'quay', 'jetty', 'marina', 'port', 'boatyard', 'fishing', 'fisherman', 'pontoon', 'waterfront', 'landing', 'ferry'] },
-  park: { label: 'Park', interior: false, family: 'street', words: ['park', 'playground', 'garden', 'gardens', 'green', 'common', 'fountain', 'zoo', 'cemetery', 'graveyard', 'picnic', 'bench', 'lawn'] },
-  rooftop: { label: 'Rooftop', interior: false, family: 'street', words: ['rooftop', 'roof', 'terrace', 'balcony', 'skyline', 'skyscraper', 'tower', 'helipad', 'ledge', 'fire', 'escape'], phrases: ['fire escape', 'roof top'] },
-  lighthouse: { label: 'Lighthouse', interior: false, family: 'street', words: ['lighthouse', 'beacon', 'keeper', 'headland', 'lamp', 'foghorn'], phrases: ['lamp room', 'lighthouse keeper'] },
-  'food-truck': { label: 'Food truck', interior: false, family: 'truck', words: ['truck', 'foodtruck', 'van', 'trailer', 'cart', 'vendor', 'lot', 'fairground', 'fair', 'carnival', 'festival'], phrases: ['food truck', 'taco truck', 'parking lot'] },
-  'car-interior': { label: 'Car interior', interior: true, family: 'truck', words: ['car', 'taxi', 'cab', 'limo', 'limousine', 'sedan', 'jeep', 'suv', 'pickup', 'vehicle', 'convertible', 'minivan', 'carriage', 'train', 'subway', 'compartment'], phrases: ['back seat', 'front seat'] },
-  'ship-deck': { label: "Ship's deck", interior: false, family: 'truck', words: ['ship', 'deck', 'boat', 'vessel', 'galleon', 'schooner', 'yacht', 'sailboat', 'steamer', 'trawler', 'frigate', 'pirate', 'bow', 'stern', 'mast', 'ocean', 'sea'] },
-  workshop: { label: 'Workshop / garage', interior: true, family: 'truck', words: ['workshop', 'garage', 'shed', 'mechanic', 'forge', 'smithy', 'blacksmith', 'carpenter', 'workbench', 'repair', 'toolshed', 'atelier', 'studio', 'lab'], phrases: ['gas station', 'auto shop'] },
-  warehouse: { label: 'Warehouse', interior: true, family: 'truck', words: ['warehouse', 'depot', 'storeroom', 'storage', 'factory', 'mill', 'plant', 'hangar', 'loading', 'stockroom', 'cellar', 'vault', 'bunker', 'crate', 'industrial'] },
+  farm: { label: 'Farm', interior: false, family: 'farm' },
+  forest: { label: 'Forest / woods', interior: false, family: 'farm' },
+  mountain: { label: 'Mountain / cliff', interior: false, family: 'farm' },
+  beach: { label: 'Beach', interior: false, family: 'farm' },
+  field: { label: 'Field / meadow', interior: false, family: 'farm' },
+  'living-room': { label: 'Living room', interior: true, family: 'apartment' },
+  kitchen: { label: 'Kitchen', interior: true, family: 'apartment' },
+  bedroom: { label: 'Bedroom', interior: true, family: 'apartment' },
+  office: { label: 'Office', interior: true, family: 'apartment' },
+  classroom: { label: 'Classroom', interior: true, family: 'apartment' },
+  'hospital-room': { label: 'Hospital room', interior: true, family: 'apartment' },
+  church: { label: 'Church', interior: true, family: 'apartment' },
+  'ship-cabin': { label: "Ship's cabin", interior: true, family: 'apartment' },
+  taqueria: { label: 'Taqueria', interior: true, family: 'taqueria' },
+  restaurant: { label: 'Restaurant', interior: true, family: 'taqueria' },
+  cafe: { label: 'Café / bar', interior: true, family: 'taqueria' },
+  bakery: { label: 'Shop / bakery', interior: true, family: 'taqueria' },
+  street: { label: 'Street', interior: false, family: 'street' },
+  alley: { label: 'Alley', interior: false, family: 'street' },
+  harbour: { label: 'Harbour / pier', interior: false, family: 'street' },
+  park: { label: 'Park', interior: false, family: 'street' },
+  rooftop: { label: 'Rooftop', interior: false, family: 'street' },
+  lighthouse: { label: 'Lighthouse', interior: false, family: 'street' },
+  'food-truck': { label: 'Food truck', interior: false, family: 'truck' },
+  'car-interior': { label: 'Car interior', interior: true, family: 'truck' },
+  'ship-deck': { label: "Ship's deck", interior: false, family: 'truck' },
+  workshop: { label: 'Workshop / garage', interior: true, family: 'truck' },
+  warehouse: { label: 'Warehouse', interior: true, family: 'truck' },
 };
 
 /** Each spec set type builds as this kind unless the words say otherwise. */
 export const KIND_FOR_SET_TYPE: Record<SetType, SetKind> = { farm: 'farm', apartment: 'living-room', taqueria: 'taqueria', street: 'street', truck: 'food-truck' };
 
-/** Words that name a place but not which kind: they count for little. */
-const GENERIC_WORDS = new Set(['room', 'house', 'home', 'building', 'place', 'area', 'hall', 'main', 'fire', 'green', 'common', 'block', 'landing', 'hold', 'bed', 'class', 'lot']);
-
-export interface SetWords {
-  name: string;
-  description?: string | null;
-  /** A screenplay's location heading and the action lines of the scenes set there. */
-  locationWords?: readonly string[];
-  /** INT, EXT, INT/EXT from a heading; true/false when known otherwise; null when not known. */
-  interior?: 'INT' | 'EXT' | 'INT/EXT' | boolean | null;
-}
-
-/** Lower-case words without accents or a plain plural ending ('Cafés' → 'cafe', 'loaves' stays whole too). */
-export function placeWords(text: string): string[] {
-  const words = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return words.flatMap((word) => {
-    const single = singular(word);
-    return single === word ? [word] : [word, single];
-  });
-}
-
-function singular(word: string): string {
-  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us')) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ves')) return `${word.slice(0, -3)}f`;
-  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
-
-const interiorOf = (interior: SetWords['interior']): boolean | null => (interior === 'INT' || interior === true ? true : interior === 'EXT' || interior === false ? false : null);
-
-interface Scored {
-  kind: SetKind;
-  score: number;
-  /** Scored by a near miss only, no word of its list said outright. */
-  nearMiss?: boolean;
-}
-
-/** How strongly a text's words name each kind: whole words and phrases, generic words counting less. */
-function scoreText(text: string, weight: number, scores: Map<SetKind, number>): void {
-  const words = new Set(placeWords(text));
-  const joined = ` ${placeWords(text.replace(/['’]s\b/g, '')).join(' ')} `;
-  for (const kind of SET_KINDS) {
-    const info = SET_KIND_INFO[kind];
-    let score = 0;
-    for (const word of info.words) if (words.has(word)) score += GENERIC_WORDS.has(word) ? 0.3 : 1;
-    for (const phrase of info.phrases ?? []) if (joined.includes(` ${placeWords(phrase).filter((_, index, all) => all.indexOf(_) === index).join(' ')} `)) score += 2;
-    if (score) scores.set(kind, (scores.get(kind) ?? 0) + score * weight);
-  }
-}
-
-/**
- * Near misses for words no list holds: a word holding a kind's word of four letters or more
- * ('bakeshop' → bakery) or sharing its first five letters with one ('forested' → forest).
- */
-function nearestWordScores(texts: string[], scores: Map<SetKind, number>): void {
-  const words = [...new Set(texts.flatMap(placeWords))].filter((word) => word.length >= 4);
-  for (const kind of SET_KINDS) {
-    let score = 0;
-    for (const listed of SET_KIND_INFO[kind].words) {
-      if (listed.length < 4) continue;
-      for (const word of words) {
-        const shared = word.includes(listed) ? listed.length : commonPrefix(word, listed);
-        if (shared >= 5 || (shared === 4 && word.includes(listed))) score += shared / Math.max(word.length, listed.length);
-      }
-    }
-    if (score) scores.set(kind, score);
-  }
-}
-
-function commonPrefix(a: string, b: string): number {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-}
-
-/** Kinds to fall back on when no word says anything: the everyday places of each side. */
-const FALLBACK_KINDS = { interior: ['living-room', 'office', 'kitchen', 'bedroom'], exterior: ['street', 'park', 'field', 'forest'] } as const satisfies Record<string, readonly SetKind[]>;
-
-/** Each kind's score for the words, the heading's side tipping close calls. */
-function rankKinds({ name, description, locationWords = [], interior = null }: SetWords): Scored[] {
-  const inside = interiorOf(interior);
-  const scores = new Map<SetKind, number>();
-  scoreText(name, 3, scores);
-  for (const text of locationWords.slice(0, 1)) scoreText(text, 3, scores);
-  scoreText([description ?? '', ...locationWords.slice(1)].join(' '), 1, scores);
-  const nearMiss = scores.size === 0;
-  if (nearMiss) nearestWordScores([name, ...locationWords.slice(0, 1), description ?? '', ...locationWords.slice(1)], scores);
-  return SET_KINDS.map((kind) => {
-    const score = scores.get(kind) ?? 0;
-    // A car's INT is its cabin, its EXT the street.
-    const side = score && inside !== null && SET_KIND_INFO[kind].interior === inside ? 0.5 : 0;
-    return { kind, score: score + side, nearMiss };
-  });
-}
-
-const best = (ranked: Scored[]): Scored | undefined => ranked.reduce<Scored | undefined>((top, entry) => (entry.score > 0 && entry.score > (top?.score ?? 0) ? entry : top), undefined);
-
-/**
- * The kind of place a set's words name. Its name and the location heading count most, then the
- * description and the action lines; a heading's INT or EXT favours kinds of that side. With no word
- * for any kind, the nearest words decide; with none near, one of the everyday places of that side,
- * chosen by the name so different unknown places differ.
- */
-export function setKindFromWords(words: SetWords): SetKind {
-  const found = best(rankKinds(words));
-  if (found) return found.kind;
-  const inside = interiorOf(words.interior ?? null);
-  const fallbacks = inside === false ? FALLBACK_KINDS.exterior : inside === true ? FALLBACK_KINDS.interior : [...FALLBACK_KINDS.interior, ...FALLBACK_KINDS.exterior];
-  return fallbacks[hash(`${words.name}|${words.locationWords?.[0] ?? ''}`.toLowerCase()) % fallbacks.length];
-}
-
-/**
- * The kind a set builds as: the one picked; else the one its words name within its type's family
- * ('The Smiths' kitchen' of type apartment is a kitchen); else the one its words name at all (a
- * 'Fishing Pier' left at the default type is a pier); else its type's own kind.
- */
-export function resolveSetKind(input: SetWords & { kind?: SetKind | null; type?: SetType | null }): SetKind {
-  if (input.kind) return input.kind;
-  if (!input.type) return setKindFromWords(input);
-  const family = input.type;
-  const ranked = rankKinds(input);
-  const named = (entry: Scored) => entry.score > 0 && !entry.nearMiss;
-  return (best(ranked.filter((entry) => named(entry) && SET_KIND_INFO[entry.kind].family === family)) ?? best(ranked.filter(named)))?.kind ?? KIND_FOR_SET_TYPE[family];
-}
-
 export const isSetKind = (value: unknown): value is SetKind => typeof value === 'string' && (SET_KINDS as readonly string[]).includes(value);
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (const character of text) value = Math.imul(value ^ character.charCodeAt(0), 16777619) >>> 0;
-  return value;
-}

@@ -12,7 +12,7 @@ import {
 } from './common';
 import { SET_KINDS } from './set-kinds';
 
-export { isSetKind, KIND_FOR_SET_TYPE, resolveSetKind, SET_KIND_INFO, SET_KINDS, type SetKind, setKindFromWords } from './set-kinds';
+export { isSetKind, KIND_FOR_SET_TYPE, SET_KIND_INFO, SET_KINDS, type SetKind } from './set-kinds';
 
 export const SET_TYPES = ['farm', 'apartment', 'taqueria', 'street', 'truck'] as const;
 export type SetType = (typeof SET_TYPES)[number];

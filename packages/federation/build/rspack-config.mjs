@@ -79,9 +79,10 @@ function baseConfig({ dir, development, name, host = false }) {
       splitChunks: {
         cacheGroups: {
           // The workspace contracts and zod in one chunk: the shell loads them all at startup, and a
-          // remote only when it cannot use the shell's (see shared-modules.mjs).
+          // remote only when it cannot use the shell's (see shared-modules.mjs). Not the set kinds'
+          // word lists: only the Set Builder reads kinds from words, so they load with it.
           contracts: {
-            test: /[\\/](packages[\\/]contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
+            test: /[\\/](packages[\\/]contracts[\\/]src[\\/](?!set-kind-words\.)|node_modules[\\/]zod[\\/])/,
             name: 'contracts',
             chunks: 'all',
             enforce: true,

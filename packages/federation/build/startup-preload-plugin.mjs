@@ -5,7 +5,7 @@
  * Without it the page loads in three steps: index.html, then main.js (the federation runtime and
  * `import('./bootstrap')`), and only once main.js has run, the bootstrap chunks and the chunks of
  * the shared singletons it consumes (React, MUI…). Those chunks are found here from the chunk
- * graph: the entry's child chunk groups (the bootstrap), plus, repeatedly, the chunk groups of
+ * graph: the entry's child chunk groups (the bootstrap; not those that only provide a shared module), plus, repeatedly, the chunk groups of
  * the shared modules consumed by any chunk already in the set. Chunks loaded later (lazy routes,
  * dialogs) are not children of the entry and stay lazy.
  */
@@ -19,7 +19,10 @@ export function startupScripts(compilation, entryName) {
   if (!entrypoint) return [];
   const initial = new Set(entrypoint.chunks);
   const chunks = new Set();
-  const pendingGroups = [...entrypoint.childrenIterable];
+  // Not the groups that only provide a shared module to whoever asks for it (each provided module
+  // is a child of the entry): what the first render asks for is reached through its consumers.
+  const providesOnly = (group) => group.origins.length > 0 && group.origins.every((origin) => origin.module?.type === 'provide-module');
+  const pendingGroups = [...entrypoint.childrenIterable].filter((group) => !providesOnly(group));
   const seenGroups = new Set();
   while (pendingGroups.length > 0) {
     const group = pendingGroups.pop();

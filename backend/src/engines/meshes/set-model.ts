@@ -1,5 +1,5 @@
-import { placeWords } from '@studio/contracts/set-kinds';
-import { type OceanType, resolveSetKind, type SetKind } from '@studio/contracts/sets';
+import { placeWords, resolveSetKind } from '@studio/contracts/set-kind-words';
+import { type OceanType, type SetKind } from '@studio/contracts/sets';
 import type { Material, Node } from '@gltf-transform/core';
 import type { BuildSetInput } from '../engine.types';
 import { hashString, seededRandom } from '../seeded-random';

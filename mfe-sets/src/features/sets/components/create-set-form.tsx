@@ -1,5 +1,6 @@
 import { useCreateSet } from '@studio/api-client/sets';
-import { DEFAULT_SET_TYPE, type SetKind, type SetType, createSetSchema, resolveSetKind } from '@studio/contracts/sets';
+import { resolveSetKind } from '@studio/contracts/set-kind-words';
+import { DEFAULT_SET_TYPE, type SetKind, type SetType, createSetSchema } from '@studio/contracts/sets';
 import { FormPanel } from '@studio/ui/form-panel';
 import { NameField } from '@studio/ui/name-field';
 import { useCreateForm } from '@studio/ui/use-save-form';

@@ -1,5 +1,6 @@
 import { useUpdateSet } from '@studio/api-client/sets';
-import { DEFAULT_SET_TYPE, isSetKind, resolveSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
+import { resolveSetKind } from '@studio/contracts/set-kind-words';
+import { DEFAULT_SET_TYPE, isSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
 import { DescriptionField } from '@studio/ui/description-field';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { NameField } from '@studio/ui/name-field';
