@@ -31,6 +31,8 @@ export interface ModelSceneOptions {
 
 export interface ModelScene {
   dispose: () => void;
+  /** The still picture drawn (a data URL) when the scene is not interactive. */
+  still?: string;
 }
 
 const FIELD_OF_VIEW = 40;
@@ -145,13 +147,9 @@ export async function mountModelScene(container: HTMLElement, src: string, { int
     // A grid of cards would otherwise keep a WebGL context and a render loop per card, which on
     // software GL alone keeps the CPU busy: a card gets one picture, then the GPU side is freed.
     renderer.render(scene, camera);
-    const still = document.createElement('img');
-    still.src = renderer.domElement.toDataURL('image/png');
-    still.alt = '';
-    Object.assign(still.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+    const picture = renderer.domElement.toDataURL('image/png');
     release();
-    container.appendChild(still);
-    return { dispose: () => still.remove() };
+    return { dispose: () => undefined, still: picture };
   }
 
   renderer.setAnimationLoop((time: number) => {

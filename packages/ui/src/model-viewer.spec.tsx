@@ -64,6 +64,33 @@ describe('ModelViewer', () => {
   });
 });
 
+describe('ModelViewer stills', () => {
+  it('draws the pictures of a list one at a time, and shows a picture it drew again at once', async () => {
+    const first = deferred<ModelScene>();
+    mountScene.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ dispose: jest.fn(), still: 'data:image/png;base64,second' });
+    render(
+      <>
+        <ModelViewer src="/media/sets/one.glb" label="One" interactive={false} />
+        <ModelViewer src="/media/sets/two.glb" label="Two" interactive={false} />
+      </>,
+    );
+    await waitFor(() => expect(mountScene).toHaveBeenCalledTimes(1));
+    // The second waits for the first to be drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mountScene).toHaveBeenCalledTimes(1);
+
+    first.resolve({ dispose: jest.fn(), still: 'data:image/png;base64,first' });
+    await waitFor(() => expect(mountScene).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Two' })).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('img', { name: 'One' }).querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,first');
+
+    render(<ModelViewer src="/media/sets/one.glb" label="One again" interactive={false} />);
+    expect(screen.getByRole('img', { name: 'One again' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('img', { name: 'One again' }).querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,first');
+    expect(mountScene).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('ModelPreview', () => {
   it('draws the small model as a still and opens an orbitable large one on click', async () => {
     mountScene.mockResolvedValue({ dispose: jest.fn() });

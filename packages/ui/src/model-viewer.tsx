@@ -11,27 +11,79 @@ export interface ModelViewerProps {
   interactive?: boolean;
 }
 
-type ViewerState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; reason: string };
+type ViewerState = { phase: 'loading' } | { phase: 'ready'; still?: string } | { phase: 'failed'; reason: string };
 
-/** A three.js view of a GLB, framed to fit, with its 'idle' animation playing when it has one. */
+/** Still pictures already drawn, by GLB URL: a list shown again shows them at once. */
+const stillPictures = new Map<string, string>();
+/** The still being drawn: pictures are drawn one at a time. */
+let stillsInTurn: Promise<unknown> = Promise.resolve();
+
+/** Resolves when the browser has a moment with nothing else to do (a list answers clicks before its pictures draw). */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** Resolves once `element` is on screen or near it (at once where the browser cannot tell). */
+function nearViewport(element: Element, signal: AbortSignal): Promise<void> {
+  if (!('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    signal.addEventListener('abort', () => observer.disconnect());
+  });
+}
+
+/**
+ * A three.js view of a GLB, framed to fit, with its 'idle' animation playing when it has one; not
+ * interactive, a still picture, drawn when the card is near the screen, in turn with the others,
+ * when the page is idle (software GL takes a while per picture), and kept for the next visit.
+ */
 export function ModelViewer({ src, label, height = 160, interactive = true }: ModelViewerProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ViewerState>({ phase: 'loading' });
+  const [state, setState] = useState<ViewerState>(() => {
+    const still = interactive ? undefined : stillPictures.get(src);
+    return still ? { phase: 'ready', still } : { phase: 'loading' };
+  });
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    const known = interactive ? undefined : stillPictures.get(src);
+    if (known) {
+      setState({ phase: 'ready', still: known });
+      return;
+    }
     const abort = new AbortController();
     let dispose: (() => void) | undefined;
     setState({ phase: 'loading' });
     // three stays out of every first load: it arrives with this chunk when a model is shown.
-    import('./model-viewer-scene')
-      .then(({ mountModelScene }) => mountModelScene(element, src, { interactive, signal: abort.signal }))
+    const mount = () => import('./model-viewer-scene').then(({ mountModelScene }) => mountModelScene(element, src, { interactive, signal: abort.signal }));
+    const drawn = interactive
+      ? mount()
+      : nearViewport(element, abort.signal).then(() => {
+          const turn = stillsInTurn.then(whenIdle).then(() => {
+            if (abort.signal.aborted) throw new DOMException('The model viewer was closed', 'AbortError');
+            return mount();
+          });
+          stillsInTurn = turn.catch(() => undefined);
+          return turn;
+        });
+    drawn
       .then(
         (scene) => {
           if (abort.signal.aborted) return scene.dispose();
           dispose = scene.dispose;
-          setState({ phase: 'ready' });
+          if (scene.still) stillPictures.set(src, scene.still);
+          setState({ phase: 'ready', still: scene.still });
         },
         (error: unknown) => {
           if (abort.signal.aborted) return;
@@ -59,7 +111,11 @@ export function ModelViewer({ src, label, height = 160, interactive = true }: Mo
   }
   return (
     <Box role="img" aria-label={label} aria-busy={state.phase === 'loading'} sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-      <Box ref={container} sx={{ position: 'absolute', inset: 0 }} />
+      <Box ref={container} sx={{ position: 'absolute', inset: 0 }}>
+        {state.phase === 'ready' && state.still && (
+          <Box component="img" src={state.still} alt="" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
+        )}
+      </Box>
       {state.phase === 'loading' && <Skeleton variant="rectangular" data-testid="model-viewer-skeleton" sx={{ position: 'absolute', inset: 0, height: '100%' }} />}
     </Box>
   );
