@@ -20,10 +20,6 @@ const apiProject = (database) => ({
 
 module.exports = {
   testTimeout: 30000,
-  // On two cores Jest runs the files one after another in its main process (in band). A BullMQ
-  // worker cut off after the Redis restart test keeps a timer, which would hold that process open
-  // after the last test; closing everything else is still each spec's job.
-  forceExit: true,
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   projects: [

@@ -133,6 +133,8 @@ export class BullJobQueue implements JobQueue {
   private readonly logger = new Logger(BullJobQueue.name);
   private readonly queues: Record<JobLane, Queue>;
   private readonly connections: Redis[] = [];
+  /** Copies BullMQ made of them for its workers' blocking reads. */
+  private readonly copies: Redis[] = [];
   private readonly workers: Worker[] = [];
   /** Recorded on each job it takes (BullMQ's processedBy) and on its Redis connections, so others can tell it is gone. */
   private readonly workerName = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -195,6 +197,8 @@ export class BullJobQueue implements JobQueue {
     await Promise.all(this.workers.map((worker) => closeWorker(worker, this.logger)));
     await Promise.all(JOB_LANES.map((lane) => this.queues[lane].close()));
     await Promise.allSettled(this.connections.map((connection) => connection.quit()));
+    // A worker cut off after a Redis restart leaves its blocking copy reconnecting, holding the process open.
+    for (const copy of this.copies) if (copy.status !== 'end') copy.disconnect();
   }
 
   /**
@@ -204,6 +208,13 @@ export class BullJobQueue implements JobQueue {
   private connect(): Redis {
     const connection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
     this.connections.push(connection);
+    // BullMQ workers block on copies of it (duplicate()): kept, so close() ends those a cut-off worker left.
+    const duplicate = connection.duplicate.bind(connection);
+    connection.duplicate = (...options) => {
+      const copy = duplicate(...options);
+      this.copies.push(copy);
+      return copy;
+    };
     return connection;
   }
 }

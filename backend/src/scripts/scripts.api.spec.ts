@@ -44,6 +44,18 @@ describe(`Script analysis (${process.env.TEST_DB})`, () => {
     expect(listed.map((script) => script.id)).toEqual([result.scriptId]);
   });
 
+  it('cuts a long title to its column between characters, never inside one (a joined emoji stays whole)', async () => {
+    const family = '👨‍👩‍👧';
+    const response = await ctx.http
+      .post('/api/scripts/analyze')
+      .field('projectName', 'Long Title Film')
+      .field('text', `Title: a${family.repeat(60)}\n\nINT. KITCHEN - DAY\n\nED\nMorning.\n`)
+      .expect(201);
+    const result = analyzeScriptResultSchema.parse(response.body);
+    const data = scriptDataSchema.parse((await ctx.http.get(`/api/scripts/${result.scriptId}/data`).expect(200)).body);
+    expect(data.analysis.title).toBe(`a${family.repeat(31)}`);
+  });
+
   it('reads an uploaded Final Draft file by its bytes and stores it under the project of that name', async () => {
     const project = await newProject(ctx.http, { name: 'Existing Film' });
     const before = await projectCount();

@@ -3,6 +3,7 @@ import type { TrainResult } from '@studio/contracts/director';
 import { NAME_MAX } from '@studio/contracts/common';
 import type { AnalyzeScriptFields, AnalyzeScriptResult, DirectorMemory, ScreenplayExportQuery, ScriptAnalysis, ScriptData, StoredScript } from '@studio/contracts/scripts';
 import { readScreenplay } from '@studio/screenplay/analyze';
+import { clipGraphemes } from '@studio/screenplay/graphemes';
 import { writeScreenplay } from '@studio/screenplay/write';
 import { readFile } from 'node:fs/promises';
 import { MEDIA_URL_PREFIX, MediaStorage, type UploadedMedia } from '../media';
@@ -30,7 +31,7 @@ function storable(analysis: ScriptAnalysis): ScriptAnalysis {
   const wellFormed = JSON.parse(
     JSON.stringify(analysis, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value)),
   ) as ScriptAnalysis;
-  return wellFormed.title === null ? wellFormed : { ...wellFormed, title: [...wellFormed.title].slice(0, NAME_MAX).join('') };
+  return wellFormed.title === null ? wellFormed : { ...wellFormed, title: clipGraphemes(wellFormed.title, NAME_MAX) };
 }
 
 @Injectable()

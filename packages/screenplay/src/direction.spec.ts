@@ -34,6 +34,11 @@ describe('inferDirection from a parenthetical', () => {
   it('combines cues: a quiet angry line keeps the first intensity given', () => {
     expect(fromParenthetical('whispering, furious')).toEqual({ emotion: 'angry', intensity: 0.2 });
   });
+
+  it('cuts a long target between characters, never inside one', () => {
+    const family = '👨‍👩‍👧';
+    expect(fromParenthetical(`pointing at ${family.repeat(20)}`).actionTarget).toBe(family.repeat(12));
+  });
 });
 
 describe('inferDirection from the action lines before the speech', () => {

@@ -1,5 +1,6 @@
 import type { PerformanceAction, PerformanceEmotion } from '@studio/contracts/direction';
 import { nameKey } from '@studio/contracts/names';
+import { clipGraphemes } from './graphemes';
 
 /**
  * A dialogue line's direction as the screenplay gives it: from its parenthetical ('(furious)') and
@@ -86,7 +87,7 @@ function targetAfter(rest: string): string | undefined {
     .split(/[,.;:!?—–]| and | as | while | then /)[0]
     .trim()
     .replace(/^(at|to|toward|towards)\s+/i, '');
-  return target ? target.slice(0, TARGET_MAX) : undefined;
+  return target ? clipGraphemes(target, TARGET_MAX) : undefined;
 }
 
 /** Adds what `direction` says to `into` where `into` is still unset. */
