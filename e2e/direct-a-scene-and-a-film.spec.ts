@@ -21,7 +21,7 @@ test('a director trains on the demo screenplay, renders a scene typed by hand in
   await openFromSidebar(page, 'Director Console');
 
   await test.step("Script Analysis needs a script path, and trains on the demo's stored screenplay", async () => {
-    const scriptPath = page.getByRole('textbox', { name: 'Script Path' });
+    const scriptPath = page.getByRole('combobox', { name: 'Script Path' });
     await expect(scriptPath).toHaveValue('pirate-adventure.fountain');
     await scriptPath.clear();
     await page.getByRole('button', { name: 'Analyze Script' }).click();
@@ -70,6 +70,11 @@ test('a director trains on the demo screenplay, renders a scene typed by hand in
     await page.getByRole('textbox', { name: 'Score' }).fill('Tide Theme');
     await page.getByRole('textbox', { name: 'Voice Lines (character: text, one per line)' }).fill('Mara: The tide turns: now.\nTom: Then we sail.');
     await page.getByRole('button', { name: 'Render Scene' }).click();
+    // Nothing is written before the user has seen what will be.
+    const plan = page.getByRole('dialog', { name: `Render Scene in ${projectName}?` });
+    await expect(plan.getByRole('list', { name: 'Will be created' })).toContainText('scene Dock Talk');
+    await expect(plan.getByRole('list', { name: 'Will be created' })).toContainText('line Tom: Then we sail.');
+    await plan.getByRole('button', { name: 'Render Scene' }).click();
     // Busy for as long as the render runs, saying what it renders.
     await expect(page.getByRole('button', { name: 'Rendering Dock Talk…' })).toBeDisabled();
     const result = page.getByRole('alert', { name: 'Result' });

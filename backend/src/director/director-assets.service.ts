@@ -18,6 +18,7 @@ import { ScenesService } from '../scenes';
 import { SetsService } from '../sets';
 import { type UpdateVoiceLineInput, VoiceLinesService } from '../voice-lines';
 import { NoProjectNamedError, NoSceneNamedError } from './director.errors';
+import type { ProjectContents } from './director-plan';
 import { fitDescription, isNight, sameName } from './project-plan';
 import { setForLocation } from './set-type-for-location';
 
@@ -70,6 +71,26 @@ export class DirectorAssetsService {
     const found = (await this.projects.list()).find((project) => sameName(project.name, ref.projectName ?? ''));
     if (!found) throw new NoProjectNamedError(ref.projectName ?? '');
     return found;
+  }
+
+  /** What the project holds that a director call by names could touch (director-plan.ts). */
+  async contents(project: Project): Promise<ProjectContents> {
+    const [characters, sets, tracks, scenes, lines] = await Promise.all([
+      this.characters.listByProject(project.id),
+      this.sets.listByProject(project.id),
+      this.music.listByProject(project.id),
+      this.scenes.listByProject(project.id),
+      this.voiceLines.listByProject(project.id),
+    ]);
+    return {
+      projectId: project.id,
+      projectName: project.name,
+      characters,
+      sets,
+      tracks,
+      scenes: scenes.map((scene) => ({ ...scene, characterIds: scene.characters.map((character) => character.id) })),
+      lines,
+    };
   }
 
   /** Each item on its own: one that fails says why, and the others still go. */
@@ -194,6 +215,14 @@ export class DirectorAssetsService {
     }
     const row = await this.voiceLines.create(createVoiceLineSchema.parse({ ...direction, characterId: speaker.id, text, sceneId: scene?.id }));
     return { row, created: true, job: await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: row.id }) };
+  }
+
+  /** The line's words (and speaker) replaced by these, its direction as asked; spoken again. */
+  async editLine(lineId: number, speaker: Character, text: string, direction: LineDirection): Promise<Made<VoiceLine>> {
+    const { emotion, intensity, action, actionTarget, parenthetical, pauseBefore } = direction;
+    const asked = Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
+    const row = await this.voiceLines.update(lineId, { ...asked, characterId: speaker.id, text });
+    return { row, created: false, job: await this.voiceLines.respeak(row.id) };
   }
 
   async sceneNamed(projectId: number, name: string): Promise<Scene> {

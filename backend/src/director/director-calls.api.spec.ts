@@ -1,5 +1,6 @@
 import {
   archiveResultSchema,
+  directorPlanSchema,
   generationResultSchema,
   projectFilmSchema,
   renderResultSchema,
@@ -12,7 +13,7 @@ import { sceneSchema } from '@studio/contracts/scenes';
 import { analyzeScriptResultSchema, scriptDataSchema } from '@studio/contracts/scripts';
 import request from 'supertest';
 import { readZip } from '../../test/archives';
-import { newProject, newScene } from '../../test/factories';
+import { linkCharacter, newProject, newQueuedCharacter, newQueuedMusicTrack, newQueuedSet, newQueuedVoiceLine, newScene } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
 import { downloadToFile, probeVideo, settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
@@ -237,6 +238,57 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
       // Deleting the project takes its archives and its film with it.
       await ctx.http.delete(`/api/projects/${project.id}`).expect(200);
       for (const url of [archived.archivePath, whole.archivePath, film.filmPath, film.subtitlesPath]) await ctx.http.get(url).expect(404);
+    });
+
+    it('says what a render and a generation would create and change without writing, and a render edits the line at its position instead of adding one', async () => {
+      const project = await newProject(ctx.http, { name: `Plans ${Date.now()}` });
+      const mara = await newQueuedCharacter(ctx.http, project.id, { name: 'Mara' });
+      const tom = await newQueuedCharacter(ctx.http, project.id, { name: 'Tom' });
+      const dock = await newQueuedSet(ctx.http, project.id, { name: 'Old Dock' });
+      const theme = await newQueuedMusicTrack(ctx.http, project.id, { name: 'Tide Theme' });
+      const scene = await newScene(ctx.http, project.id, { name: 'Dock Talk', setId: dock.id, musicId: theme.id });
+      await linkCharacter(ctx.http, scene.id, mara.id);
+      await linkCharacter(ctx.http, scene.id, tom.id);
+      await newQueuedVoiceLine(ctx.http, mara.id, { sceneId: scene.id, text: 'The tide turns.' });
+      const second = await newQueuedVoiceLine(ctx.http, tom.id, { sceneId: scene.id, text: 'Then we sail.' });
+      // What a write would change (media jobs go on meanwhile and change statuses, not this).
+      const contents = async () => {
+        const overview = (await ctx.http.get(`/api/projects/${project.id}/overview`).expect(200)).body as Record<string, { id: number; name?: string; text?: string; setId?: number }[]>;
+        return ['characters', 'sets', 'music', 'scenes', 'voiceLines'].map((kind) => overview[kind].map(({ id, name, text, setId }) => ({ id, name, text, setId })));
+      };
+      const before = await contents();
+
+      const render: DirectorRender = {
+        projectName: project.name,
+        scene: 'dock talk',
+        characters: ['Mara', 'Tom', 'Kit'],
+        set: 'Pier',
+        score: 'Tide Theme',
+        voiceLines: [
+          { character: 'Mara', text: 'The tide turns.' },
+          { character: 'Tom', text: 'Then we row.' },
+        ],
+      };
+      const plan = directorPlanSchema.parse((await ctx.http.post('/api/director/render/plan').send(render).expect(200)).body);
+      expect(plan).toEqual({
+        projectId: project.id,
+        projectName: project.name,
+        creates: ['set Pier', 'character Kit'],
+        changes: ['Dock Talk: set Old Dock → Pier', 'Dock Talk: Kit joins the cast', 'line 2: Tom "Then we sail." → Tom "Then we row."'],
+      });
+      const generation = directorPlanSchema.parse(
+        (await ctx.http.post('/api/director/generate/plan').send({ projectId: project.id, assets: [{ type: 'character', name: 'tom' }, { type: 'set', name: 'Pier' }] }).expect(200)).body,
+      );
+      expect(generation).toMatchObject({ creates: ['set Pier'], changes: ['Tom: 3D model made again'] });
+      await ctx.http.post('/api/director/render/plan').send({ ...render, projectName: 'No Such Project' }).expect(404);
+      // Planning wrote nothing.
+      expect(await contents()).toEqual(before);
+
+      const queued = await ctx.http.post('/api/director/render').send(render).expect(202);
+      const lines = (await ctx.http.get(`/api/scenes/${scene.id}/voicelines`).expect(200)).body as { id: number; text: string }[];
+      expect(lines.map((line) => line.text)).toEqual(['The tide turns.', 'Then we row.']);
+      expect(lines[1].id).toBe(second.id);
+      expect(await settledJob(ctx.http, queued.body.jobId, 180_000)).toMatchObject({ state: 'complete', error: null });
     });
 
     it('refuses a render the scene cannot be made ready for, with a code, and checks the request', async () => {

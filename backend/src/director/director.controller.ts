@@ -12,6 +12,8 @@ export class DirectorController extends EndpointsOf({ director: DirectorService 
   analyzeAndTrain: ({ director }, { body }) => director.train(body.scriptPath),
   generateAssets: ({ director }, { body }) => director.generate(body, body.assets),
   generateMissingAssets: ({ director }, { body }) => director.generate(body, body.assetRequests),
+  planGenerateAssets: ({ director }, { body }) => director.planGeneration(body, body.assets),
+  planDirectorRender: ({ director }, { body }) => director.planRender(body),
   directorRender: ({ director }, { body }) => director.render(body),
   directorRenderScene: ({ director }, { body }) => director.render(body),
   archiveSceneByName: ({ director }, { body }) => director.archiveByName(body),

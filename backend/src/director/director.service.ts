@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Character } from '@studio/contracts/characters';
 import { filmSchema } from '@studio/contracts/director';
 import type {
+  DirectorPlan,
   ArchiveResult,
   AssetRequest,
   AssetValidation,
@@ -28,6 +29,7 @@ import type { AutoGeneratePayload } from './auto-generate.job';
 import type { RenderFilmPayload } from './film-render.job';
 import type { z } from 'zod';
 import { DirectorAssetsService, type Made } from './director-assets.service';
+import { planDirectorGeneration, planDirectorRender } from './director-plan';
 import { DirectorRenderError, NoDirectorMemoryError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
 import { sameName } from './project-plan';
 import { SceneArchiveService } from './scene-archive.service';
@@ -133,6 +135,19 @@ export class DirectorService {
     return this.assets.generate(await this.assets.project(input), items);
   }
 
+  /** What generate() would create and make again, without doing it. */
+  async planGeneration(input: { projectId?: number; projectName?: string }, items: readonly AssetRequest[]): Promise<DirectorPlan> {
+    const project = await this.assets.project(input);
+    return planDirectorGeneration(await this.assets.contents(project), items);
+  }
+
+  /** What render() would create and change, without doing it. */
+  async planRender(input: DirectorRenderInput): Promise<DirectorPlan> {
+    const project = await this.assets.project(input);
+    const { projectId, projectName, creates, changes } = planDirectorRender(await this.assets.contents(project), input);
+    return { projectId, projectName, creates, changes };
+  }
+
   /**
    * Makes the scene as described (docs/product-rules.md#director): its set, score, cast and lines
    * found by name or created, then queues its render, which waits for the voices and music still
@@ -152,6 +167,8 @@ export class DirectorService {
     if (active) {
       throw new DirectorRenderError('RENDER_IN_PROGRESS', `${existing.name} is already being rendered (job ${active.id} is ${active.state}).`);
     }
+    // Each line is kept, edited in place (the scene's line at its position) or added, as the plan shows.
+    const { lines: landings } = planDirectorRender(await this.assets.contents(project), input);
     const created: string[] = [];
     const note = <T>(made: Made<T>, what: string) => {
       if (made.created) created.push(what);
@@ -167,9 +184,11 @@ export class DirectorService {
     }
     let scene = note(await this.assets.sceneFor(project.id, input.scene, set.id, track?.id), `scene ${input.scene}`);
     await this.assets.cast(scene, speakers.map((speaker) => speaker.id));
-    for (const line of input.voiceLines) {
+    for (const [index, line] of input.voiceLines.entries()) {
       const speaker = speakers.find((candidate) => sameName(candidate.name, line.character))!;
-      note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false, direction: line }), `line ${line.character}: ${line.text}`);
+      const landing = landings[index];
+      if (landing.kind === 'edit') await this.assets.editLine(landing.lineId, speaker, line.text, line);
+      else note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false, direction: line }), `line ${line.character}: ${line.text}`);
     }
     scene = await this.scenes.get(scene.id);
     const { job, renderPath } = await this.renders.queueRenderTo(scene.id, { resolution: input.resolution, waitForAssets: true });

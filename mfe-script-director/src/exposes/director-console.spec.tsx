@@ -19,7 +19,7 @@ describe('DirectorConsole', () => {
       'Archive Memory',
     ]);
     expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Pirate Adventure');
-    expect(screen.getByRole('textbox', { name: 'Script Path' })).not.toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Script Path' })).not.toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Scene Name' })).not.toHaveValue('');
   });
 
@@ -27,7 +27,7 @@ describe('DirectorConsole', () => {
     stubFetch({});
     renderWithProviders(<DirectorConsole projectId={1} />);
 
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Script Path' }));
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Script Path' }));
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Script' }));
 
     expect(screen.getByText('Script path is required')).toBeInTheDocument();
@@ -50,6 +50,9 @@ describe('DirectorConsole', () => {
 const PIRATES = buildProject({ id: 1, name: 'Pirate Adventure' });
 const HARBOR = buildProject({ id: 2, name: 'Harbor Tales' });
 
+/** What the server says a render or generation would do. */
+const plan = (creates: string[] = [], changes: string[] = []) => reply({ projectId: 1, projectName: 'Pirate Adventure', creates, changes });
+
 /** Two projects, no film yet and no jobs, plus the calls a test makes. */
 const routes = (extra: StubRoutes = {}): StubRoutes => ({
   'GET /api/projects': reply([PIRATES, HARBOR]),
@@ -62,6 +65,7 @@ describe('DirectorConsole calls', () => {
   it('renders the typed scene: characters one per line, voice lines split at the first colon', async () => {
     const fetchStub = stubFetch(
       routes({
+        'POST /api/director/render/plan': plan(['character Rex', 'character Mona']),
         'POST /api/director/render-scene': {
           status: 409,
           body: { statusCode: 409, message: 'Setting Sail has no music track: name a score to render it.', code: 'SCENE_NOT_READY' },
@@ -76,6 +80,7 @@ describe('DirectorConsole calls', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Voice Lines (character: text, one per line)' }), 'Rex: Time: now!');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Score' }));
     await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Render Scene' }));
 
     const result = await screen.findByRole('alert', { name: 'Result' });
     expect(result).toHaveTextContent('Setting Sail has no music track: name a score to render it.');
@@ -128,7 +133,7 @@ describe('DirectorConsole calls', () => {
           success: true,
           ready: false,
           message: 'Setting Sail is missing 1 asset.',
-          missingAssets: [{ type: 'music', name: 'Setting Sail' }],
+          missingAssets: [{ type: 'score', name: 'Setting Sail' }],
         }),
       }),
     );
@@ -156,7 +161,7 @@ describe('DirectorConsole calls', () => {
   });
 
   it("toasts the server's message, not a generic one", async () => {
-    stubFetch(routes({ 'POST /api/director/generate': { status: 404, body: { statusCode: 404, message: "No project named 'Pirate Adventure'" } } }));
+    stubFetch(routes({ 'POST /api/director/generate/plan': { status: 404, body: { statusCode: 404, message: "No project named 'Pirate Adventure'" } } }));
     renderWithProviders(<DirectorConsole projectId={1} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Generate Assets' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate Assets' }));
@@ -168,12 +173,13 @@ describe('DirectorConsole calls', () => {
   });
 
   it('says what it is rendering while the render is queued and while its job runs', async () => {
-    stubFetch(routes({ 'POST /api/director/render-scene': PENDING }));
+    stubFetch(routes({ 'POST /api/director/render/plan': plan(['scene Harbor Dock']), 'POST /api/director/render-scene': PENDING }));
     renderWithProviders(<DirectorConsole projectId={1} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Render Scene' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Scene Name' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Scene Name' }), 'Harbor Dock');
     await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Render Scene' }));
 
     expect(await screen.findByRole('button', { name: 'Rendering Harbor Dock…' })).toBeDisabled();
   });
@@ -183,11 +189,13 @@ describe('DirectorConsole calls', () => {
       routes({
         'POST /api/director/render-scene': reply({ success: true, message: 'Rendering Setting Sail.', renderPath: '/media/renders/7.mp4', projectId: 1, sceneId: 7, jobId: 42, created: [], error: null }, 202),
         'GET /api/jobs?projectId=1': reply([buildJob({ id: 42, projectId: 1, type: 'scene.render', state: 'running', progress: 30 })]),
+        'POST /api/director/render/plan': plan(),
       }),
     );
     renderWithProviders(<DirectorConsole projectId={1} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Render Scene' }));
     await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Render Scene' }));
 
     expect(await screen.findByRole('alert', { name: 'Result' })).toHaveTextContent('Rendering Setting Sail.');
     expect(await screen.findByRole('button', { name: 'Rendering Setting Sail…' })).toBeDisabled();
@@ -207,5 +215,51 @@ describe('DirectorConsole calls', () => {
     // Every tab works on the same project.
     await userEvent.click(screen.getByRole('tab', { name: 'Archive Memory' }));
     expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveValue('harbor tales');
+  });
+
+  it('asks before writing: what will be created and changed in the chosen project, and every value still a sample; Cancel writes nothing', async () => {
+    const fetchStub = stubFetch(
+      routes({
+        'POST /api/director/render/plan': plan(['character Kit'], ['Setting Sail: set Harbor Street → Old Dock', 'line 2: First Mate Anne "Wind from the east" → Kit "Ahoy"']),
+      }),
+    );
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Render Scene' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Set' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Set' }), 'Old Dock');
+    await userEvent.click(screen.getByRole('button', { name: 'Render Scene' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Render Scene in Pirate Adventure?' });
+    expect(within(within(dialog).getByRole('list', { name: 'Will be created' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['character Kit']);
+    expect(within(dialog).getByRole('list', { name: 'Will be changed' })).toHaveTextContent('Setting Sail: set Harbor Street → Old Dock');
+    const samples = within(within(dialog).getByRole('list', { name: 'Still sample values' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(samples).toEqual([
+      'Project Name: Pirate Adventure',
+      'Scene Name: Setting Sail',
+      'Characters: Captain Redbeard / First Mate Anne',
+      'Score: Sea Shanty Rock',
+      'Voice Lines: Captain Redbeard: Hoist the sails, ye scallywags! / First Mate Anne: Wind from the east, Captain. Perfect for sailing.',
+    ]);
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/director/render/plan')).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/director/render-scene')).toHaveLength(0);
+  });
+
+  it("offers the chosen project's stored scripts in Script Analysis", async () => {
+    stubFetch(
+      routes({
+        'GET /api/projects/1/scripts': reply([
+          { id: 3, projectId: 1, storedName: 'script-3.fdx', filePath: '/media/scripts/script-3.fdx', originalName: 'harbour.fdx', title: 'Harbour', format: 'fdx', sceneCount: 2, characterCount: 2, createdAt: '2026-11-27T10:00:00.000Z' },
+        ]),
+      }),
+    );
+    renderWithProviders(<DirectorConsole projectId={1} />);
+    const scriptPath = screen.getByRole('combobox', { name: 'Script Path' });
+    await userEvent.clear(scriptPath);
+    await userEvent.click(scriptPath);
+    await userEvent.click(await screen.findByRole('option', { name: 'harbour.fdx (script-3.fdx)' }));
+    expect(scriptPath).toHaveValue('script-3.fdx');
   });
 });

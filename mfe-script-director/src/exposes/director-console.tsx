@@ -29,7 +29,7 @@ export function DirectorConsole({ projectId }: RemoteScreenProps) {
             ))}
           </Tabs>
         </Box>
-        <DirectorTaskForm key={task} task={task} projectName={projectName} onProjectNameChange={setProjectName} />
+        <DirectorTaskForm key={task} task={task} projectName={projectName} projectId={chosen?.id} onProjectNameChange={setProjectName} />
       </Paper>
       <Box sx={{ mt: 3 }}>
         <RenderFilmPanel

@@ -32,6 +32,13 @@ export const useGenerateMissingAssets = () =>
     () => [['project']],
   );
 
+/** POST /api/director/generate/plan: what Generate Assets would create and make again, nothing done. */
+export const planGenerateAssets = ({ assets, ...project }: ProjectReference & { assets: AssetRequest[] }) =>
+  callApi('planGenerateAssets', { body: { ...project, assets } });
+
+/** POST /api/director/render/plan: what a director render would create and change, nothing done. */
+export const planDirectorRender = (scene: DirectorRender) => callApi('planDirectorRender', { body: scene });
+
 /** POST /api/director/render-scene: the scene made as described, then rendered (a job that waits for its media). */
 export const useDirectorRender = () =>
   useInvalidatingMutation((scene: DirectorRender) => callApi('directorRenderScene', { body: scene }), () => [['project'], ['scene']]);

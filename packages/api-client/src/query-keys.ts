@@ -14,9 +14,15 @@ export const queryKeys = {
   projectVoiceLines: (projectId: number) => ['project', projectId, 'voice-lines'] as const,
   /** The project's recent jobs (GET /api/jobs?projectId=), kept current by job events. */
   jobs: (projectId: number) => ['project', projectId, 'jobs'] as const,
+  /** GET /api/projects/:id/scripts: the scripts stored for the project, newest first. */
+  projectScripts: (projectId: number) => ['project', projectId, 'scripts'] as const,
   /** GET /api/director/:id/film: the project's newest film. */
   film: (projectId: number) => ['project', projectId, 'film'] as const,
   allSceneVoiceLines: () => ['scene'] as const,
+  /** Everything about one scene: its detail, lines and timeline. */
+  sceneScope: (sceneId: number) => ['scene', sceneId] as const,
+  /** GET /api/scenes/:id. */
+  scene: (sceneId: number) => ['scene', sceneId, 'detail'] as const,
   sceneVoiceLines: (sceneId: number) => ['scene', sceneId, 'voice-lines'] as const,
   /** GET /api/scenes/:id/timeline; under ['scene'], so a voice line change refreshes it too. */
   sceneTimeline: (sceneId: number) => ['scene', sceneId, 'timeline'] as const,

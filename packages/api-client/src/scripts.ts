@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { autoGenerateResultSchema, type AutoGenerateResult } from '@studio/contracts/director';
 import type { Job } from '@studio/contracts/jobs';
 import type { ScriptFormat } from '@studio/contracts/scripts';
@@ -6,6 +6,13 @@ import { callApi, routeUrl } from './http';
 import { invalidateAll } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
+
+/** GET /api/projects/:id/scripts: every script the user stored for the project, newest first. */
+export const projectScriptsQueryOptions = (projectId: number) =>
+  queryOptions({ queryKey: queryKeys.projectScripts(projectId), queryFn: ({ signal }) => callApi('listProjectScripts', { params: { id: projectId }, signal }) });
+
+export const useProjectScripts = (projectId: number | undefined) =>
+  useQuery({ ...projectScriptsQueryOptions(projectId ?? 0), enabled: projectId !== undefined });
 
 export interface AnalyzeScriptInput {
   projectName: string;

@@ -1,6 +1,6 @@
 import { defineRoutes } from './route-definition';
 import { idParamSchema } from './common';
-import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectFilmSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
+import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorPlanSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectFilmSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
 import { jobSchema } from './jobs';
 import { directorMemorySchema } from './scripts';
 
@@ -71,6 +71,15 @@ export const directorRoutes = defineRoutes({
     status: 200,
     rateLimit: 'generation',
   },
+  planGenerateAssets: {
+    method: 'POST',
+    path: '/api/director/generate/plan',
+    summary: 'What /api/director/generate would create and make again in the project, without doing it',
+    body: generateAssetsSchema,
+    response: directorPlanSchema,
+    errors: { 404: 'No project of that name' },
+    status: 200,
+  },
   generateMissingAssets: {
     method: 'POST',
     path: '/api/director/generate-missing-assets',
@@ -91,6 +100,16 @@ export const directorRoutes = defineRoutes({
     errors: { 404: 'No project or scene of that name', 409: { description: 'The scene cannot be rendered yet (what it lacks is named), or it is already rendering', codes: DIRECTOR_RENDER_CODES } },
     status: 202,
     rateLimit: 'generation',
+  },
+  planDirectorRender: {
+    method: 'POST',
+    path: '/api/director/render/plan',
+    summary:
+      "What /api/director/render would create and change in the project (each line kept, edited in place or added), without doing it",
+    body: directorRenderSchema,
+    response: directorPlanSchema,
+    errors: { 404: 'No project of that name' },
+    status: 200,
   },
   directorRenderScene: {
     method: 'POST',

@@ -157,6 +157,20 @@ export const directorRenderSchema = z
   .refine(requireProject, PROJECT_REQUIRED);
 export type DirectorRender = z.input<typeof directorRenderSchema>;
 
+/**
+ * POST /api/director/render/plan and /api/director/generate/plan: what the same call would create
+ * and change in the project, described for a person, without doing any of it.
+ */
+export const directorPlanSchema = z.object({
+  projectId: z.number().int(),
+  projectName: z.string(),
+  /** What would be made new ('character Mara', 'line Mara: Go.'). */
+  creates: z.array(z.string()),
+  /** What would change of what the project has ('Dock Talk: set Old Dock → Pier', 'line 2: …'). */
+  changes: z.array(z.string()),
+});
+export type DirectorPlan = z.infer<typeof directorPlanSchema>;
+
 /** A queued director render: the job and the URL its video will have once it completes. */
 export const renderResultSchema = z.object({
   success: z.boolean(),

@@ -1,12 +1,15 @@
-import { Alert, Box, Button, LinearProgress, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useArchive, useDirectorRender, useGenerateAssets, useTrainDirector } from '@studio/api-client/director';
+import { Alert, Autocomplete, Box, Button, LinearProgress, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { planDirectorRender, planGenerateAssets, useArchive, useDirectorRender, useGenerateAssets, useTrainDirector } from '@studio/api-client/director';
 import { isApiError, serverCode, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobs } from '@studio/api-client/jobs';
+import { useProjectScripts } from '@studio/api-client/scripts';
+import type { DirectorPlan } from '@studio/contracts/director';
 import { DIRECTOR_RENDER_CODES } from '@studio/contracts/director.routes';
 import type { FieldErrors } from '@studio/ui/form-errors';
 import { useToast } from '@studio/ui/toast';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { NamedItemNotFoundError, useValidateSceneByName } from '../api/validate-scene-by-name';
+import { DirectorPlanDialog } from './director-plan-dialog';
 import {
   assetRequestsOf,
   DIRECTOR_TASKS,
@@ -123,19 +126,33 @@ function JobProgress({ projectId, jobIds, renderPath, onFailed }: Required<Pick<
 
 interface DirectorTaskFormProps {
   task: DirectorTask;
-  /** The project every tab works on, shared by the tabs and the Film panel. */
+  /** The project every tab works on, shared by the tabs and the Film panel; its id once it names one. */
   projectName: string;
+  projectId?: number;
   onProjectNameChange: (projectName: string) => void;
 }
 
+/** The tasks that write to the project: they show what they will do and ask first. */
+const WRITING_TASKS = new Set<DirectorTask>(['generation', 'render']);
+
+/** The shown inputs still at their sample values, as 'Label: value' (the confirmation names them). */
+function sampleValuesOf(fields: (keyof DirectorInputs)[], inputs: DirectorInputs): string[] {
+  return fields
+    .filter((field) => inputs[field].trim() !== '' && inputs[field].trim() === SAMPLE_INPUTS[field].trim())
+    .map((field) => `${LABELS[field].replace(/ \(.*\)$/, '')}: ${parseCharacterLines(inputs[field]).join(' / ')}`);
+}
+
 /** One director task: its inputs with sample values, checked, then sent to the director. */
-export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNameChange }: DirectorTaskFormProps) {
+export function DirectorTaskForm({ task, projectName: chosenProject, projectId, onProjectNameChange }: DirectorTaskFormProps) {
   const [ownInputs, setInputs] = useState(SAMPLE_INPUTS);
   const inputs = { ...ownInputs, projectName: chosenProject };
   const [submitted, setSubmitted] = useState(inputs);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [jobFailure, setJobFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ plan: DirectorPlan; samples: string[] } | null>(null);
+  const [planning, setPlanning] = useState(false);
+  const storedScripts = useProjectScripts(task === 'analysis' ? projectId : undefined).data ?? [];
   const toast = useToast();
   const train = useTrainDirector();
   const validate = useValidateSceneByName();
@@ -143,7 +160,7 @@ export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNa
   const render = useDirectorRender();
   const archive = useArchive();
   const queued = useQueuedJobs(outcome?.projectId, outcome?.jobIds);
-  const busy = [train, validate, generate, render, archive].some((mutation) => mutation.isPending) || (queued.running && !jobFailure);
+  const busy = planning || [train, validate, generate, render, archive].some((mutation) => mutation.isPending) || (queued.running && !jobFailure);
   const action = DIRECTOR_TASKS.find((candidate) => candidate.value === task)?.action;
   const fields: (keyof DirectorInputs)[] = ['projectName', 'scriptPath', 'sceneName', ...EXTRA_FIELDS[task]];
 
@@ -193,23 +210,62 @@ export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNa
     }
   };
 
+  const fail = (error: unknown) => {
+    const failure = failureOf(error);
+    setOutcome(failure);
+    // The server's own words, or the generic one when it gave none.
+    toast.error(FAILURE[task].toast, failure.message || FAILURE[task].description);
+  };
+
+  /** What a writing task would do, from the server, without doing it. */
+  const plan = (): Promise<DirectorPlan> =>
+    task === 'render'
+      ? planDirectorRender({
+          projectName: inputs.projectName.trim(),
+          scene: inputs.sceneName.trim(),
+          characters: parseCharacterLines(inputs.characters),
+          set: inputs.setName.trim(),
+          score: inputs.score.trim() || undefined,
+          voiceLines: parseVoiceLines(inputs.voiceLines),
+        })
+      : planGenerateAssets({ projectName: inputs.projectName.trim(), assets: assetRequestsOf(inputs) });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateDirectorInputs(task, inputs);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSubmitted(inputs);
     setOutcome(null);
     setJobFailure(null);
+    if (WRITING_TASKS.has(task)) {
+      setPlanning(true);
+      try {
+        const planned = await plan();
+        // The script path is not part of what a render or generation writes.
+        const samples = sampleValuesOf(fields.filter((field) => field !== 'scriptPath'), inputs);
+        if (planned.creates.length > 0 || planned.changes.length > 0 || samples.length > 0) {
+          setConfirming({ plan: planned, samples });
+          return;
+        }
+      } catch (error) {
+        fail(error);
+        return;
+      } finally {
+        setPlanning(false);
+      }
+    }
+    await execute();
+  };
+
+  const execute = async () => {
+    setConfirming(null);
+    setSubmitted(inputs);
     try {
       const result = await run();
       setOutcome(result);
       if (!result.ok) toast.error(FAILURE[task].toast, result.message);
     } catch (error) {
-      const failure = failureOf(error);
-      setOutcome(failure);
-      // The server's own words, or the generic one when it gave none.
-      toast.error(FAILURE[task].toast, failure.message || FAILURE[task].description);
+      fail(error);
     }
   };
 
@@ -217,25 +273,46 @@ export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNa
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      {fields.map((field) => (
-        <TextField
-          key={field}
-          label={LABELS[field]}
-          value={inputs[field]}
-          multiline={MULTILINE.has(field)}
-          minRows={MULTILINE.has(field) ? 3 : undefined}
-          onChange={(event) => {
-            const { value } = event.target;
-            if (field === 'projectName') onProjectNameChange(value);
-            else setInputs((current) => ({ ...current, [field]: value }));
-          }}
-          error={Boolean(errors[field])}
-          helperText={errors[field]}
-        />
-      ))}
+      {fields.map((field) =>
+        field === 'scriptPath' ? (
+          // The project's stored scripts to pick from; a stored name or id can still be typed.
+          <Autocomplete
+            key={field}
+            freeSolo
+            options={storedScripts.map((script) => script.storedName)}
+            getOptionLabel={(option) => option}
+            renderOption={({ key, ...props }, option) => {
+              const script = storedScripts.find((candidate) => candidate.storedName === option);
+              return (
+                <li key={key} {...props}>
+                  {script?.originalName ? `${script.originalName} (${option})` : option}
+                </li>
+              );
+            }}
+            inputValue={inputs.scriptPath}
+            onInputChange={(_event, value) => setInputs((current) => ({ ...current, scriptPath: value }))}
+            renderInput={(params) => <TextField {...params} label={LABELS.scriptPath} error={Boolean(errors.scriptPath)} helperText={errors.scriptPath} />}
+          />
+        ) : (
+          <TextField
+            key={field}
+            label={LABELS[field]}
+            value={inputs[field]}
+            multiline={MULTILINE.has(field)}
+            minRows={MULTILINE.has(field) ? 3 : undefined}
+            onChange={(event) => {
+              const { value } = event.target;
+              if (field === 'projectName') onProjectNameChange(value);
+              else setInputs((current) => ({ ...current, [field]: value }));
+            }}
+            error={Boolean(errors[field])}
+            helperText={errors[field]}
+          />
+        ),
+      )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? busyLabel(task, submitted) : action}
+          {planning ? 'Checking the project…' : busy ? busyLabel(task, submitted) : action}
         </Button>
         {failedStatus && (
           <Typography color="error" role="status">
@@ -265,6 +342,9 @@ export function DirectorTaskForm({ task, projectName: chosenProject, onProjectNa
         </Alert>
       )}
       {jobFailure && <Alert severity="error">{jobFailure}</Alert>}
+      {confirming && (
+        <DirectorPlanDialog plan={confirming.plan} samples={confirming.samples} action={action ?? ''} onConfirm={() => void execute()} onCancel={() => setConfirming(null)} />
+      )}
       {outcome?.projectId !== undefined && outcome.jobIds && outcome.jobIds.length > 0 && (
         <JobProgress
           projectId={outcome.projectId}
