@@ -1,4 +1,5 @@
 import type { VoiceProfile } from '@studio/contracts/characters';
+import type { PerformanceEmotion } from '@studio/contracts/direction';
 import type { MusicStyle } from '@studio/contracts/music';
 import type { OceanType, SetKind, SetType } from '@studio/contracts/sets';
 import type { PhonemeTiming } from '@studio/contracts/timeline';
@@ -29,6 +30,8 @@ export interface SynthesizeSpeechInput {
   text: string;
   /** eSpeak-NG voice ('en-us+m3'), base pitch 0..99 (50 is the voice's default), rate in words per minute. */
   voice: VoiceProfile;
+  /** How the line is said (its feeling, 0..1 how strongly); absent: neutral. */
+  emotion?: { emotion: PerformanceEmotion; intensity: number };
 }
 
 export interface VoiceEngine {

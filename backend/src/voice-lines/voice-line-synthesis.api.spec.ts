@@ -107,6 +107,25 @@ describe(`voice line synthesis job (${process.env.TEST_DB})`, () => {
     expect(voiceProfileFor('Luna')).not.toEqual(voiceProfileFor('Captain Redbeard'));
   });
 
+  it("speaks a line with its feeling: its direction's, else the one its words call for", async () => {
+    const engine = ctx.app.get<SelectedVoiceEngine>(VOICE_ENGINE);
+    const spoken = jest.spyOn(engine, 'synthesize');
+    await newVoiceLine(ctx.http, characterId, { text: 'The ship sails at noon.' });
+    await newVoiceLine(ctx.http, characterId, { text: 'You stupid idiot, I hate this ship!' });
+    const directed = await newVoiceLine(ctx.http, characterId, { text: 'The ship sails at noon.', emotion: 'sad', intensity: 0.8 });
+    const [plain, furious, sad] = spoken.mock.calls.map(([input]) => input.emotion);
+    expect(plain).toEqual({ emotion: 'neutral', intensity: 0.5 });
+    expect(furious?.emotion).toBe('angry');
+    expect(furious?.intensity).toBeGreaterThan(0.7);
+    expect(sad).toEqual({ emotion: 'sad', intensity: 0.8 });
+
+    // Changing the feeling speaks the line again, in the new one.
+    await ctx.http.put(`/api/voicelines/${directed.id}`).send({ emotion: 'happy', intensity: 0.4 }).expect(200);
+    const again = await settledVoiceLine(ctx.http, directed.id);
+    expect(again.filePath).not.toBe(directed.filePath);
+    expect(spoken.mock.calls.at(-1)?.[0].emotion).toEqual({ emotion: 'happy', intensity: 0.4 });
+  });
+
   it('removes the audio of a deleted speaker', async () => {
     const speaker = await newCharacter(ctx.http, projectId);
     const line = await newVoiceLine(ctx.http, speaker.id);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { VoiceProfile } from '@studio/contracts/characters';
 import type { Job, JobState } from '@studio/contracts/jobs';
+import { performanceFor } from '@studio/scene-timeline/performance/inference';
 import { CharactersRepository, CharactersService, voiceProfileOf } from '../characters';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection';
 import { sameVoiceProfile } from '../engines';
@@ -55,8 +56,10 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         if (!line) throw new VoiceLineNotFoundError(payload.lineId);
         const speaker = await this.characters.requireCharacter(line.characterId);
         const voice = voiceProfileOf(speaker);
+        // Said with the feeling it is acted with: its direction's, else read from its words.
+        const { emotion, intensity } = performanceFor(line);
         reportProgress(0, 'synthesizing audio');
-        const speech = await this.engine.synthesize({ text: line.text, voice }, (fraction) => reportProgress(fraction * 0.95));
+        const speech = await this.engine.synthesize({ text: line.text, voice, emotion: { emotion, intensity } }, (fraction) => reportProgress(fraction * 0.95));
         reportProgress(0.95, 'saving audio');
         if (speech.fallback) reportProgress(0.95, `spoken locally: ${speech.fallback}`);
         const outcome = (filePath: string | null): SynthesizedLine => ({

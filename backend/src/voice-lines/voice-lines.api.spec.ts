@@ -137,11 +137,21 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
       const spoken = await settledVoiceLine(ctx.http, created.body.id);
       expect(spoken).toEqual({ ...created.body, status: 'complete', filePath: expect.any(String) });
 
-      const calmer = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ emotion: 'sad', camera: { kind: 'close-up' } }).expect(200);
+      const closer = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ camera: { kind: 'close-up' }, action: 'wave' }).expect(200);
       // A field left out stays; a camera without a subject frames the kind's usual one.
-      expect(calmer.body).toMatchObject({ ...direction, emotion: 'sad', camera: { kind: 'close-up', subjectId: null } });
-      // Direction alone does not change the words or the voice: nothing is spoken again.
-      expect(calmer.body).toMatchObject({ status: 'complete', filePath: spoken.filePath });
+      expect(closer.body).toMatchObject({ ...direction, action: 'wave', camera: { kind: 'close-up', subjectId: null } });
+      // A shot or a gesture does not change how the line sounds: nothing is spoken again.
+      expect(closer.body).toMatchObject({ status: 'complete', filePath: spoken.filePath });
+
+      // A new feeling does: the line is spoken again in it, the old file kept until then.
+      const calmer = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ emotion: 'sad' }).expect(200);
+      expect(calmer.body).toMatchObject({ emotion: 'sad', intensity: direction.intensity, status: 'pending', filePath: spoken.filePath });
+      const respoken = await settledVoiceLine(ctx.http, created.body.id);
+      expect(respoken.status).toBe('complete');
+      expect(respoken.filePath).not.toBe(spoken.filePath);
+      // So does a new intensity alone.
+      await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ intensity: 0.3 }).expect(200);
+      expect((await settledVoiceLine(ctx.http, created.body.id)).filePath).not.toBe(respoken.filePath);
 
       const automatic = await ctx.http
         .put(`/api/voicelines/${created.body.id}`)
@@ -149,7 +159,9 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
         .expect(200);
       expect(automatic.body).toMatchObject({ emotion: null, intensity: null, action: null, actionTarget: null, parenthetical: null, camera: null, pauseBefore: null });
       expect(automatic.body.text).toBe('Put that down!');
-      await ctx.http.get(`/api/voicelines/${created.body.id}`).expect(200, automatic.body);
+      // An automatic feeling is read from the words, so the line is spoken again in it.
+      expect(automatic.body.status).toBe('pending');
+      expect(await settledVoiceLine(ctx.http, created.body.id)).toEqual({ ...automatic.body, status: 'complete', filePath: expect.any(String) });
       // Blank text is no target.
       const blank = await ctx.http.put(`/api/voicelines/${created.body.id}`).send({ actionTarget: '  ', parenthetical: '' }).expect(200);
       expect(blank.body).toMatchObject({ actionTarget: null, parenthetical: null });

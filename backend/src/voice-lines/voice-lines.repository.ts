@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { projectContentChanged, ProjectItemRepository } from '../projects';
 import { VoiceLineEntity } from './voice-line.entity';
 
@@ -52,9 +52,21 @@ export class VoiceLinesRepository extends ProjectItemRepository<VoiceLineEntity,
     return (await this.rows.find({ select: { id: true }, where: { characterId } })).map((row) => row.id);
   }
 
-  /** Only while the line still says `text` in `characterId`'s voice (an edit queues a newer synthesis); false otherwise. */
-  updateIfUnchanged(line: Pick<VoiceLineEntity, 'id' | 'text' | 'characterId'>, changes: LineAudioChanges): Promise<boolean> {
-    return this.updateWhere({ id: line.id, text: line.text, characterId: line.characterId }, changes);
+  /**
+   * Only while the line still says `text` in `characterId`'s voice with the same feeling (an edit
+   * queues a newer synthesis); false otherwise.
+   */
+  updateIfUnchanged(line: Pick<VoiceLineEntity, 'id' | 'text' | 'characterId' | 'emotion' | 'intensity'>, changes: LineAudioChanges): Promise<boolean> {
+    return this.updateWhere(
+      {
+        id: line.id,
+        text: line.text,
+        characterId: line.characterId,
+        emotion: line.emotion === null ? IsNull() : line.emotion,
+        intensity: line.intensity === null ? IsNull() : line.intensity,
+      },
+      changes,
+    );
   }
 
   async updateAll(lines: readonly VoiceLineEntity[], changes: LineAudioChanges): Promise<void> {

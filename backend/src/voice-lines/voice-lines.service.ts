@@ -77,10 +77,8 @@ export class VoiceLinesService implements OnModuleInit {
     const sceneId = changes.sceneId !== undefined ? changes.sceneId : row.sceneId;
     // A line stays in its project: a new speaker must come from the same one.
     if ((await this.checkReferences(characterId, sceneId, input.camera?.subjectId)) !== projectId) throw new ForeignSpeakerError(characterId);
-    // New words or a new voice: speak it again (the current file stays until the new one replaces it).
-    const respeak =
-      (changes.text !== undefined && changes.text !== row.text) ||
-      (changes.characterId !== undefined && changes.characterId !== row.characterId);
+    // New words, a new voice or a new feeling: speak it again (the current file stays until the new one replaces it).
+    const respeak = (['text', 'characterId', 'emotion', 'intensity'] as const).some((field) => changes[field] !== undefined && changes[field] !== row[field]);
     Object.assign(row, changes, respeak ? { status: 'pending' } : {});
     const saved = await this.voiceLines.save(row);
     if (respeak) await this.synthesis.enqueue(saved, projectId);

@@ -50,6 +50,19 @@ describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
     expect(body.voice_settings.speed).toBeCloseTo(170 / 175, 2);
   });
 
+  it("sends a line's feeling as voice_settings: steady and plain when neutral, livelier and more stylized the stronger it is", async () => {
+    await engine().synthesize(speechInput());
+    await engine().synthesize(speechInput({ emotion: { emotion: 'angry', intensity: 1 } }));
+    await engine().synthesize(speechInput({ emotion: { emotion: 'sad', intensity: 0.5 } }));
+    const settings = server.requests.map((request) => (JSON.parse(request.body.toString('utf8')) as { voice_settings: { stability: number; style: number } }).voice_settings);
+    expect(settings[0]).toMatchObject({ stability: 0.5, style: 0 });
+    expect(settings[1]).toMatchObject({ stability: 0.2, style: 0.6 });
+    expect(settings[2].stability).toBeGreaterThan(settings[1].stability);
+    expect(settings[2].stability).toBeLessThan(settings[0].stability);
+    expect(settings[2].style).toBeGreaterThan(0);
+    expect(settings[2].style).toBeLessThan(settings[1].style);
+  });
+
   it('keeps MP3 when asked for it, with the duration read from its frames', async () => {
     const wav = await engine().synthesize(speechInput());
     const mp3 = await engine({ outputFormat: 'mp3_44100_128' }).synthesize(speechInput());

@@ -1,4 +1,5 @@
 import type { VoiceProfile } from '@studio/contracts/characters';
+import type { PerformanceEmotion } from '@studio/contracts/direction';
 import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
@@ -46,6 +47,18 @@ export function elevenLabsVoiceFor(profile: VoiceProfile): { id: string; name: s
 /** The profile's speaking rate (words per minute, 175 is eSpeak's normal) as ElevenLabs' speed, 0.7..1.2. */
 export function elevenLabsSpeedFor(profile: VoiceProfile): number {
   return Math.round(Math.min(1.2, Math.max(0.7, profile.rate / 175)) * 100) / 100;
+}
+
+/**
+ * ElevenLabs' voice_settings for how a line is said: a feeling lowers the stability (a livelier,
+ * more varied read) and raises the style exaggeration, both as far as its intensity; neutral is
+ * the provider's steady default. Anger, fear and surprise are the most animated, calm the least.
+ */
+export function elevenLabsDeliveryFor(spoken: SynthesizeSpeechInput['emotion']): { stability: number; style: number } {
+  const animation: Record<PerformanceEmotion, number> = { neutral: 0, relaxed: 0.3, sad: 0.6, happy: 0.7, surprised: 0.9, afraid: 0.9, angry: 1 };
+  const strength = spoken ? animation[spoken.emotion] * Math.min(1, Math.max(0, spoken.intensity)) : 0;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { stability: round(0.5 - 0.3 * strength), style: round(0.6 * strength) };
 }
 
 const PCM_FORMAT = /^pcm_(\d+)$/;
@@ -117,7 +130,7 @@ export class ElevenLabsVoiceEngine implements VoiceEngine {
         json: {
           text,
           model_id: this.modelId,
-          voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: elevenLabsSpeedFor(input.voice) },
+          voice_settings: { ...elevenLabsDeliveryFor(input.emotion), similarity_boost: 0.75, speed: elevenLabsSpeedFor(input.voice) },
         },
       },
     );

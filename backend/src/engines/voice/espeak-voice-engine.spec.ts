@@ -2,6 +2,7 @@ import type { VoiceProfile } from '@studio/contracts/characters';
 import { decodeWav } from '../audio/wav';
 import { medianPitchHz, rms, spectralCentroidHz } from '../audio/audio-analysis';
 import { EngineError } from '../engine.errors';
+import type { SynthesizeSpeechInput } from '../engine.types';
 import { EspeakVoiceEngine, spokenPhonemes } from './espeak-voice-engine';
 import { voiceProfileFor } from './voice-profile';
 
@@ -75,6 +76,31 @@ describe('EspeakVoiceEngine', () => {
     const long = await engine.synthesize({ text: `${LINE} ${LINE} ${LINE}`, voice: profile() });
     expect(medium.durationSeconds).toBeGreaterThan(short.durationSeconds * 2);
     expect(long.durationSeconds).toBeGreaterThan(medium.durationSeconds * 2.5);
+  });
+
+  it('says a line louder and faster when angry, slower and lower when sad, higher when happy, faster and higher when afraid, than neutral', async () => {
+    const measure = async (emotion?: SynthesizeSpeechInput['emotion']) => {
+      const result = await engine.synthesize({ text: LINE, voice: profile(), emotion });
+      const pcm = decodeWav(result.audio);
+      return { duration: result.durationSeconds, loudness: rms(pcm.channels[0]), pitch: medianPitchHz(pcm.channels[0], pcm.sampleRate) };
+    };
+    const neutral = await measure();
+    const angry = await measure({ emotion: 'angry', intensity: 1 });
+    const sad = await measure({ emotion: 'sad', intensity: 1 });
+    expect(angry.loudness).toBeGreaterThan(neutral.loudness * 1.3);
+    expect(angry.duration).toBeLessThan(neutral.duration * 0.9);
+    expect(sad.duration).toBeGreaterThan(neutral.duration * 1.15);
+    expect(sad.pitch).toBeLessThan(neutral.pitch * 0.92);
+    expect(sad.loudness).toBeLessThan(neutral.loudness);
+    const happy = await measure({ emotion: 'happy', intensity: 1 });
+    expect(happy.pitch).toBeGreaterThan(neutral.pitch * 1.08);
+    const afraid = await measure({ emotion: 'afraid', intensity: 1 });
+    expect(afraid.duration).toBeLessThan(neutral.duration * 0.9);
+    expect(afraid.pitch).toBeGreaterThan(neutral.pitch * 1.08);
+    // Neutral at any intensity, or a feeling at none, is the voice as it is.
+    const none = await measure({ emotion: 'angry', intensity: 0 });
+    expect(none.duration).toBeCloseTo(neutral.duration, 2);
+    expect(Math.abs(none.loudness - neutral.loudness) / neutral.loudness).toBeLessThan(0.05);
   });
 
   it('speaks faster at a higher rate', async () => {

@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { voiceProfileSchema, type VoiceProfile } from '@studio/contracts/characters';
+import { voiceProfileSchema } from '@studio/contracts/characters';
 import type { PhonemeTiming } from '@studio/contracts/timeline';
 import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
 import { encodeMonoInt16Wav } from '../audio/wav';
+import { type Prosody, prosodyFor } from './emotion-prosody';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker.source';
 
 const ENGINE_NAME = 'espeak-ng (WASM)';
@@ -75,7 +76,7 @@ export class EspeakVoiceEngine implements VoiceEngine {
       throw new EngineError(ENGINE_NAME, 'choosing the voice', profile.error.issues.map((issue) => issue.message).join(' '));
     }
     onProgress?.(0);
-    const { samples, sampleRate, phonemes } = await this.request(text, profile.data, onProgress);
+    const { samples, sampleRate, phonemes } = await this.request(text, profile.data.voice, prosodyFor(profile.data, input.emotion), onProgress);
     if (samples.length === 0) throw new EngineError(ENGINE_NAME, 'synthesizing speech', 'no audio was produced');
     const audio = encodeMonoInt16Wav(samples, sampleRate);
     onProgress?.(1);
@@ -91,17 +92,13 @@ export class EspeakVoiceEngine implements VoiceEngine {
     await worker?.terminate();
   }
 
-  private request(
-    text: string,
-    profile: VoiceProfile,
-    onProgress?: ProgressCallback,
-  ): Promise<Synthesized> {
+  private request(text: string, voice: string, prosody: Prosody, onProgress?: ProgressCallback): Promise<Synthesized> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
       worker.ref();
-      worker.postMessage({ id, text, ...profile });
+      worker.postMessage({ id, text, voice, ...prosody });
     });
   }
 

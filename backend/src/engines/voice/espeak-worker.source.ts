@@ -3,7 +3,7 @@
  * eval'd CommonJS worker so that both the SWC-built server and Jest's module sandbox can start
  * it: the worker is a plain Node context where the ESM package loads with a native import().
  *
- * Messages in: { id, text, voice, pitch, rate }.
+ * Messages in: { id, text, voice, pitch, range, rate, volume }.
  * Messages out: { id, type: 'progress', fraction } | { id, type: 'done', samples, sampleRate, phonemes }
  *   | { id, type: 'error', message } | { type: 'fatal', message }.
  */
@@ -29,6 +29,8 @@ parentPort.on('message', async (request) => {
     }
     synthesizer.set_rate(request.rate);
     synthesizer.set_pitch(request.pitch);
+    synthesizer.set_range(request.range);
+    synthesizer.set_volume(request.volume);
     const chunks = [];
     // Each phoneme as eSpeak spoke it (IPA), with its start in the audio: what moves the mouth.
     const phonemes = [];
