@@ -32,7 +32,9 @@ import { loadAppConfig } from '../config/app-config';
 import { encodeWav } from '../engines/audio/wav';
 import { renderTrack } from '../engines/music/composer';
 import { LocalModelEngine } from '../engines/meshes/local-model-engine';
-import { ChromiumFrameRenderer } from '../render/chromium-frame-renderer';
+import { ChromiumFrameRenderer, renderPageDir } from '../render/chromium-frame-renderer';
+import { keyChunks, posterKey, type KeyedChunk } from '../render/chunk-keys';
+import { chunkLook, keepChunks, restoreChunks } from '../render/render-chunk-cache';
 import { runFfmpeg } from '../render/ffmpeg-process';
 import { JobEntity } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
@@ -40,7 +42,7 @@ import { MediaStorage } from '../media/media-storage.service';
 import { ProjectsService } from '../projects/projects.service';
 import { openWorkDir, renderWorkDir } from '../render/render-work-dir';
 import type { RenderChunkPayload, RenderedChunk } from '../render/scene-render-chunk.job';
-import { joinRender, prepareWorkDir, renderOptionsFor, renderSceneFiles, splitIntoChunks, type RenderStage } from '../render/scene-render-pipeline';
+import { joinRender, posterSeconds, prepareWorkDir, renderOptionsFor, renderSceneFiles, splitIntoChunks, type RenderStage } from '../render/scene-render-pipeline';
 import { H264_SETTINGS } from '../render/video-encode';
 import { DRAW_GO, DRAW_READY } from './draw-chunks-protocol';
 import { printTable, type Row } from './table';
@@ -64,6 +66,15 @@ const STAGE_FRAMES = 48;
 const KIND_FRAMES = 16;
 /** Every kind, day and night, keeps at least this fraction of the farm's daytime frame rate in the same run (lights at night must not halve it). */
 const KIND_RATE_GOAL = 0.5;
+/** The scene whose re-render after one line's camera changed is timed against its full render. */
+const RERENDER_SCENE_SECONDS = 60;
+const RERENDER_LINES = 12;
+/** The line whose camera changes: one in the middle of the scene. */
+const RERENDER_EDITED_LINE = 6;
+/** Chunk sizes the re-render row is run with: the default RENDER_CHUNK_FRAMES and half of it. */
+const RERENDER_CHUNK_FRAMES = [240, 120];
+/** The re-render takes at most this fraction of a full render of the edited scene. */
+const RERENDER_GOAL = 0.25;
 /** Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ is 100). */
 const MS_PER_CLOCK_TICK = 10;
 
@@ -505,6 +516,117 @@ async function kindRows(dir: string, { timeline, files }: BenchScene, chromiumPa
   return rows;
 }
 
+/**
+ * A 60-second scene of the bench scene's set and speakers taking turns over RERENDER_LINES tone
+ * "voices", with `camera` on line RERENDER_EDITED_LINE when given.
+ */
+function sixtySecondScene(dir: string, files: Map<string, string>, camera?: { kind: 'close-up' }): { timeline: SceneTimeline; files: Map<string, string> } {
+  const withVoices = new Map(files);
+  const lineSeconds = (RERENDER_SCENE_SECONDS - ESTABLISHING_SECONDS) / RERENDER_LINES - LINE_PAUSE_SECONDS;
+  const lines = Array.from({ length: RERENDER_LINES }, (_, index) => {
+    const id = index + 1;
+    const url = `/media/voice-lines/${id}/voice.wav`;
+    const path = join(dir, `voice-${id}.wav`);
+    if (!existsSync(path)) writeFileSync(path, toneWav(lineSeconds, 160 + 20 * (index % 4)));
+    withVoices.set(url, path);
+    const characterId = (index % 2) + 1;
+    return { id, characterId, text: `Line ${id} of the long scene.`, audioUrl: url, durationSeconds: lineSeconds, camera: id === RERENDER_EDITED_LINE ? camera : undefined };
+  });
+  const timeline = buildSceneTimeline({
+    scene: { id: 2, name: 'Long bench scene' },
+    set: { id: 1, name: 'The Farm', type: 'farm', oceanType: null, modelUrl: '/media/sets/1/model.glb' },
+    music: { id: 1, name: 'Bed', audioUrl: '/media/music/1/track.wav', durationSeconds: 30 },
+    characters: [
+      { id: 1, name: 'Rosa', modelUrl: '/media/characters/1/model.glb' },
+      { id: 2, name: 'Redbeard', modelUrl: '/media/characters/2/model.glb' },
+    ],
+    lines,
+  });
+  return { timeline, files: withVoices };
+}
+
+/**
+ * A render as the render job makes it, in this process: the chunks kept in `cacheDir` by an earlier
+ * render whose keys still match are put in place, the rest drawn (one browser at a time), joined,
+ * and kept. Returns its wall time, how many chunks it drew and ffmpeg's MD5 of each of its frames.
+ */
+async function renderReusing(scene: { timeline: SceneTimeline; files: Map<string, string> }, cacheDir: string, chromiumPath: string, chunkFrames: number) {
+  const { timeline } = scene;
+  const fileOf = (url: string) => scene.files.get(url) ?? null;
+  const workDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-rerender-'));
+  try {
+    const { result, seconds: wall } = await seconds(async () => {
+      const look = await chunkLook(timeline, { resolution: DEFAULT_RENDER_RESOLUTION, burnSubtitles: false, renderPageDir: renderPageDir() }, fileOf);
+      const poster = posterKey(timeline, look, posterSeconds(timeline));
+      let keyed: KeyedChunk[] = [];
+      const outputs = await renderSceneFiles({
+        timeline,
+        fileOf,
+        resolution: DEFAULT_RENDER_RESOLUTION,
+        burnSubtitles: false,
+        workDir,
+        renderer: new ChromiumFrameRenderer(chromiumPath),
+        chunkFrames,
+        parallelism: 1,
+        onStage: () => undefined,
+        restore: async (chunks) => {
+          keyed = keyChunks(timeline, chunks, look);
+          await restoreChunks(cacheDir, workDir, keyed, poster);
+        },
+      });
+      await keepChunks(cacheDir, workDir, keyed, poster);
+      return outputs;
+    });
+    const frameHashes = (await runFfmpeg(['-i', result.video, '-map', '0:v:0', '-f', 'framemd5', '-'])).toString('utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    return { wall, drawn: result.chunksDrawn, total: result.chunks.length, frameHashes };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A 60-second scene at the film's size rendered whole (its chunks kept), one line's camera changed
+ * to a close-up, the scene rendered again reusing the kept chunks, and the edited scene rendered
+ * whole with nothing kept: the re-render's wall time against that full render's, and whether
+ * their frames are the same (ffmpeg's MD5 of every decoded frame).
+ */
+async function rerenderRows(dir: string, files: Map<string, string>, chromiumPath: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const chunkFrames of RERENDER_CHUNK_FRAMES) rows.push(...(await rerenderRowsWith(dir, files, chromiumPath, chunkFrames)));
+  return rows;
+}
+
+async function rerenderRowsWith(dir: string, files: Map<string, string>, chromiumPath: string, chunkFrames: number): Promise<Row[]> {
+  const cacheDir = mkdtempSync(join(dir, 'kept-chunks-'));
+  const freshDir = mkdtempSync(join(dir, 'kept-chunks-none-'));
+  const original = sixtySecondScene(dir, files);
+  const edited = sixtySecondScene(dir, files, { kind: 'close-up' });
+  const chunkNote = `${chunkFrames}-frame chunks, 1 browser at a time`;
+  try {
+    const first = await renderReusing(original, cacheDir, chromiumPath, chunkFrames);
+    const again = await renderReusing(edited, cacheDir, chromiumPath, chunkFrames);
+    const full = await renderReusing(edited, freshDir, chromiumPath, chunkFrames);
+    const fraction = again.wall / full.wall;
+    const equal = again.frameHashes.length === edited.timeline.frameCount && again.frameHashes.join('\n') === full.frameHashes.join('\n');
+    const row = (run: string, outcome: typeof first, extra: Row): Row => ({ run, 'wall s': outcome.wall.toFixed(1), 'chunks drawn': `${outcome.drawn} of ${outcome.total}`, ...extra });
+    return [
+      row(`${RERENDER_SCENE_SECONDS} s scene at ${DEFAULT_RENDER_RESOLUTION}, first render (${chunkNote})`, first, { 'vs full render': '-', 'frames equal full render': '-', goal: '-', result: '-' }),
+      row(`the edited scene (line ${RERENDER_EDITED_LINE} of ${RERENDER_LINES} to a close-up), full render (${chunkFrames}-frame chunks)`, full, { 'vs full render': '1.00', 'frames equal full render': '-', goal: '-', result: '-' }),
+      row(`the edited scene, re-render reusing the unchanged chunks (${chunkFrames}-frame chunks)`, again, {
+        'vs full render': fraction.toFixed(2),
+        'frames equal full render': equal ? 'yes' : 'NO',
+        goal: `<= ${RERENDER_GOAL}, equal`,
+        result: fraction <= RERENDER_GOAL && equal ? 'PASS' : 'MISS',
+      }),
+    ];
+  } catch (error) {
+    return [{ run: `${RERENDER_SCENE_SECONDS} s scene, re-render after one camera change (${chunkFrames}-frame chunks)`, 'wall s': '-', 'chunks drawn': '-', 'vs full render': '-', 'frames equal full render': '-', goal: '-', result: `ERROR ${String(error)}` }];
+  }
+}
+
+const RERENDER_TITLE =
+  "Re-render after one line's camera changed in a 60-second scene (1280x720 with shadows): only the chunks whose key changed are drawn, the rest kept from the render before; against a full render of the edited scene in the same run, and its frames compared with that render's";
+
 async function main(): Promise<void> {
   const config = loadAppConfig({ ...process.env, SEED_DEMO: 'false' });
   const dir = mkdtempSync(join(tmpdir(), 'studio-render-bench-scene-'));
@@ -517,6 +639,11 @@ async function main(): Promise<void> {
     process.stdout.write(`frames drawn by ${probe.graphics}\n`);
     await probe.close();
 
+    // RENDER_BENCH=rerender measures the re-render after an edit alone (a few minutes).
+    if (process.env.RENDER_BENCH === 'rerender') {
+      printTable(RERENDER_TITLE, await rerenderRows(dir, files, config.render.chromiumPath));
+      return;
+    }
     printTable(
       'Every kind of place at day and at night: frames per second of one browser drawing, reading back and JPEG-encoding the bench scene on that set at 1280x720 with shadows, against the farm by day; and the CPU time per frame of the browser (all its processes), which other work on the machine sways far less',
       await kindRows(dir, { timeline, files, performers: 2 }, config.render.chromiumPath),
@@ -622,6 +749,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Linear would be ${WORKER_COUNT}.00x; ${WORKER_COUNT} cores of this machine give these chunks ${ceiling.toFixed(2)}x (${((100 * ceiling) / WORKER_COUNT).toFixed(0)}% of linear) when nothing but the drawing runs.\n`,
     );
+    printTable(RERENDER_TITLE, await rerenderRows(dir, files, config.render.chromiumPath));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

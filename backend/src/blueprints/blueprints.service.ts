@@ -229,6 +229,7 @@ export class BlueprintsService {
         renderedPath: null,
         posterPath: null,
         subtitlesPath: null,
+        renderedKey: null,
         updatedAt: new Date(),
       })),
     );

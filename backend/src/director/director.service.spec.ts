@@ -37,6 +37,7 @@ const scene = (overrides: Partial<Scene> = {}): Scene => ({
   renderedPath: null,
   posterPath: null,
   subtitlesPath: null,
+  renderOutdated: false,
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

@@ -28,7 +28,7 @@ const RENDERING_SHARE = 0.9;
 
 /**
  * The 'project.render-film' job ('Render Film'): every ready scene of the project, in script order,
- * rendered (a scene already rendered keeps its video) and joined into one MP4 with a chapter per
+ * rendered (a scene already rendered keeps its video unless it changed since) and joined into one MP4 with a chapter per
  * scene and one .srt. A scene that is not ready or fails to render is left out and named in the
  * result; a film with no scene at all fails.
  */
@@ -63,7 +63,8 @@ export class FilmRenderJob implements OnModuleInit {
         reportProgress(((index + fraction) / scenes.length) * RENDERING_SHARE, `${stage} (${what})`);
       progress(0, 'checking');
       let scene = listed;
-      if (!this.media.pathOf(scene.renderedPath)) {
+      // A scene changed since its render is rendered again, not joined as it was.
+      if (!this.media.pathOf(scene.renderedPath) || scene.renderOutdated) {
         const readiness = await this.director.readinessOfScene(scene.id);
         if (!readiness.ready) {
           skippedScenes.push({ name: scene.name, reason: `${readiness.message} Missing: ${readiness.missingAssets.map((asset) => asset.line ?? asset.name).join(', ')}` });

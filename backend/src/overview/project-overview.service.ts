@@ -4,6 +4,7 @@ import { withSerializedJson } from '../common';
 import { CharactersRepository, toCharacter } from '../characters';
 import { MusicTracksRepository, toMusicTrack } from '../music';
 import { type ProjectEntity, ProjectNotFoundError, ProjectsRepository, toProject } from '../projects';
+import { outdatedRenders } from '../render';
 import { SceneCharactersRepository, toSceneCharacter } from '../scene-characters';
 import { ScenesRepository, toScenes } from '../scenes';
 import { SetsRepository, toSet } from '../sets';
@@ -78,7 +79,7 @@ export class ProjectOverviewService {
       sets: sets.map(toSet),
       music: tracks.map(toMusicTrack),
       voiceLines: voiceLines.map(toVoiceLine),
-      scenes: toScenes(scenes, cast, voiceLineCounts),
+      scenes: toScenes(scenes, cast, voiceLineCounts, outdatedRenders(scenes, { sets, tracks, characters, links, lines: voiceLines })),
       sceneCharacters: links.map(toSceneCharacter),
     };
   }

@@ -29,7 +29,7 @@ export async function openWorkDir(workDir: string, plan: RenderPlan): Promise<vo
   const previous = await readFile(join(workDir, PLAN_FILE), 'utf8').catch(() => null);
   if (previous === planJson) {
     for (const name of await readdir(workDir)) {
-      if (name === STOP_FILE || name.endsWith('.partial.mp4')) await rm(join(workDir, name), { force: true });
+      if (name === STOP_FILE || name.includes('.partial')) await rm(join(workDir, name), { force: true });
     }
     return;
   }

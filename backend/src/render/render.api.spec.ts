@@ -28,6 +28,9 @@ import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
 import { JobEntity } from '../jobs/job.entity';
 import type { JobQueue } from '../jobs/job-queue';
 import { JOB_QUEUE, JobsService } from '../jobs/jobs.service';
+import { renderPageDir } from './chromium-frame-renderer';
+import { keyChunks } from './chunk-keys';
+import { chunkLook, forgetChunks, renderCacheDir } from './render-chunk-cache';
 import { openWorkDir, renderWorkDir } from './render-work-dir';
 import type { RenderScenePayload } from './scene-render.job';
 import { prepareWorkDir, RENDER_STAGES, renderChunk, splitIntoChunks } from './scene-render-pipeline';
@@ -69,6 +72,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
   const mediaExists = (url: string | null) => url !== null && existsSync(ctx.app.get(MediaStorage).pathOf(url)!);
   /** What renders left in their temporary folder: nothing, once they have finished. */
   const leftovers = () => readdirSync(join(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, 'tmp'));
+  /** Drops the chunks earlier renders of the scene kept, so the next render draws every chunk. */
+  const forgetDrawnChunks = () => forgetChunks(renderCacheDir(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, ready.id));
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RENDER_PARALLELISM: String(PARALLELISM), RENDER_CHUNK_FRAMES: String(CHUNK_FRAMES) } });
@@ -215,6 +220,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
 
   it('fails a render naming the stage and keeps the previous render', async () => {
     expect(firstRender?.renderedPath).toBeTruthy();
+    await forgetDrawnChunks();
     const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
     jest.spyOn(renderer, 'open').mockRejectedValue(new Error('the GPU process crashed'));
     // By name, as the spec's route takes it: the cast and set must match.
@@ -241,6 +247,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
 
   it('fails a render whose chunks draw nothing for RENDER_STALL_SECONDS instead of waiting for ever, keeping the previous render', async () => {
     jest.replaceProperty(ctx.app.get<AppConfig>(APP_CONFIG).render, 'stallSeconds', 1);
+    await forgetDrawnChunks();
     const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
     // The browser hangs while it starts; it comes back only well after the stall limit.
     let release!: () => void;
@@ -268,6 +275,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
 
   it('fails a render whose chunks no process takes within RENDER_STALL_SECONDS, saying so, and keeps the previous render', async () => {
     jest.replaceProperty(ctx.app.get<AppConfig>(APP_CONFIG).render, 'stallSeconds', 1);
+    await forgetDrawnChunks();
     // The queue accepts the chunk jobs but nothing takes them, as with workers that all went away.
     const queue = ctx.app.get<JobQueue>(JOB_QUEUE);
     const add = queue.add.bind(queue);
@@ -293,6 +301,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const timeline = await timelineOf(ready.id);
     const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
     const second = chunks[1];
+    await forgetDrawnChunks();
     const frame = await flatFrame();
     const renderer = ctx.app.get<FrameRenderer>(FRAME_RENDERER);
     // Flat frames (quick), but the second chunk's fifth frame cannot be drawn.
@@ -365,7 +374,10 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         finishedAt: null,
         updatedAt: new Date(),
       });
-      const chunks = splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM);
+      // Keyed as the render keys them, so its run finds the plan it made.
+      const fileOf = (url: string) => ctx.app.get(MediaStorage).pathOf(url);
+      const look = await chunkLook(timeline, { resolution: payload.resolution, burnSubtitles: false, renderPageDir: renderPageDir() }, fileOf);
+      const chunks = keyChunks(timeline, splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM), look);
       const workDir = renderWorkDir(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, cutOff.id);
       await openWorkDir(workDir, { timeline, resolution: payload.resolution, burnSubtitles: false, chunks });
       await prepareWorkDir(timeline, workDir);

@@ -12,6 +12,7 @@ import { VoiceLinesModule } from '../voice-lines';
 import { ChromiumFrameRenderer } from './chromium-frame-renderer';
 import { FRAME_RENDERER } from './frame-renderer';
 import { RenderController } from './render.controller';
+import { RenderFreshness } from './render-freshness';
 import { RenderService } from './render.service';
 import { SceneRenderChunkJob } from './scene-render-chunk.job';
 import { SceneModels } from './scene-models';
@@ -31,6 +32,7 @@ import { SceneTimelineService } from './scene-timeline.service';
     SceneRenderJob,
     SceneRenderChunkJob,
     RenderService,
+    RenderFreshness,
     {
       provide: FRAME_RENDERER,
       inject: [APP_CONFIG],

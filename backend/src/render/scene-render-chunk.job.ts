@@ -14,6 +14,8 @@ export interface RenderChunkPayload {
   /** The render job's run this chunk belongs to: a chunk left over from an interrupted run does nothing. */
   renderAttempt: number;
   chunk: FrameChunk;
+  /** This chunk's session also draws the poster (the first chunk drawn, unless the poster was kept). */
+  withPoster: boolean;
 }
 
 export interface RenderedChunk {
@@ -59,7 +61,7 @@ export class SceneRenderChunkJob implements OnModuleInit {
           workDir,
           renderer: this.renderer,
           chunk,
-          withPoster: chunk.index === 0,
+          withPoster: payload.withPoster,
           onFrames: (done) => reportProgress(done / frames),
           stopReason: () => stopReason(workDir),
         });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DRAFT_RENDER_RESOLUTION, type RenderResolution } from '@studio/contracts/scenes';
@@ -16,6 +17,8 @@ export type RenderStage = (typeof RENDER_STAGES)[number];
 /** JPEG quality of the frames the page hands over (x264 re-encodes them) and of the poster. */
 const FRAME_JPEG_QUALITY = 0.92;
 const POSTER_JPEG_QUALITY = 0.9;
+/** How frames reach the encoder: part of what a drawn chunk depends on (its key). */
+export const FRAME_ENCODING = { frameJpegQuality: FRAME_JPEG_QUALITY, posterJpegQuality: POSTER_JPEG_QUALITY } as const;
 /** Frames asked of the page at once: it draws each while encoding the one before. */
 const FRAMES_PER_BATCH = 6;
 /** Batches asked of a session ahead of the one being written (its page draws them in order). */
@@ -33,6 +36,9 @@ export const WORK_FILES = {
 
 /** A chunk's segment; it exists only once the chunk is complete (it is renamed into place). */
 export const segmentPath = (workDir: string, index: number) => join(workDir, `segment-${String(index).padStart(4, '0')}.mp4`);
+
+/** Whether the poster and the player's notes are in the folder (drawn, kept from an earlier run, or restored). */
+const posterDrawn = (workDir: string) => existsSync(join(workDir, WORK_FILES.poster)) && existsSync(join(workDir, WORK_FILES.notes));
 
 export interface FrameChunk {
   index: number;
@@ -60,6 +66,24 @@ export interface ChunkRenderSpec extends RenderLook {
   onFrames(done: number): void;
   /** Asked between frames; a reason stops the chunk (its segment is not written). */
   stopReason?(): string | null;
+}
+
+/** A chunk to draw, and whether its session also draws the poster. */
+export interface ChunkToDraw {
+  chunk: FrameChunk;
+  withPoster: boolean;
+}
+
+/**
+ * The chunks of a render without a segment in its folder (the rest were drawn by an earlier run or
+ * restored from the scene's drawn chunks), the first of them drawing the poster when it is not
+ * there; with every segment there but no poster, the first chunk is drawn again for it.
+ */
+export function chunksToDraw(workDir: string, chunks: readonly FrameChunk[]): ChunkToDraw[] {
+  const missing = chunks.filter((chunk) => !existsSync(segmentPath(workDir, chunk.index)));
+  if (posterDrawn(workDir)) return missing.map((chunk) => ({ chunk, withPoster: false }));
+  if (missing.length === 0) return [{ chunk: chunks[0], withPoster: true }];
+  return missing.map((chunk, index) => ({ chunk, withPoster: index === 0 }));
 }
 
 export interface RenderOutputs {
@@ -114,8 +138,12 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
   const session = await spec.renderer.open(timeline, renderOptionsFor(spec.resolution), spec.fileOf);
   try {
     if (spec.withPoster) {
-      await writeFile(join(workDir, WORK_FILES.poster), await session.frame(posterSeconds(timeline), POSTER_JPEG_QUALITY));
-      await writeFile(join(workDir, WORK_FILES.notes), JSON.stringify(session.notes));
+      // Written whole or not at all: a poster found in the folder is not drawn again.
+      const suffix = `.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(join(workDir, WORK_FILES.poster + suffix), await session.frame(posterSeconds(timeline), POSTER_JPEG_QUALITY));
+      await writeFile(join(workDir, WORK_FILES.notes + suffix), JSON.stringify(session.notes));
+      await rename(join(workDir, WORK_FILES.notes + suffix), join(workDir, WORK_FILES.notes));
+      await rename(join(workDir, WORK_FILES.poster + suffix), join(workDir, WORK_FILES.poster));
     }
     const encoder = startFfmpeg(
       segmentEncodeArgs({
@@ -199,28 +227,31 @@ export async function joinRender(
 
 /**
  * A whole render in this process, without jobs (the benchmark's baseline): the chunks on up to
- * `parallelism` sessions at once, then joined.
+ * `parallelism` sessions at once, then joined. `restore` may first put chunks drawn before into
+ * the folder; those are not drawn again.
  */
 export async function renderSceneFiles(
-  spec: RenderLook & { chunkFrames: number; parallelism: number; onStage(stage: RenderStage): void },
-): Promise<RenderOutputs> {
+  spec: RenderLook & { chunkFrames: number; parallelism: number; onStage(stage: RenderStage): void; restore?(chunks: FrameChunk[]): Promise<void> },
+): Promise<RenderOutputs & { chunks: FrameChunk[]; chunksDrawn: number }> {
   await prepareWorkDir(spec.timeline, spec.workDir);
-  spec.onStage('rendering frames');
   const chunks = splitIntoChunks(spec.timeline.frameCount, spec.chunkFrames, spec.parallelism);
+  await spec.restore?.(chunks);
+  spec.onStage('rendering frames');
+  const toDraw = chunksToDraw(spec.workDir, chunks);
   let next = 0;
   let failed = false;
   const worker = async () => {
-    while (next < chunks.length && !failed) {
-      const chunk = chunks[next++];
-      await renderChunk({ ...spec, chunk, withPoster: chunk.index === 0, onFrames: () => undefined }).catch((error: unknown) => {
+    while (next < toDraw.length && !failed) {
+      const { chunk, withPoster } = toDraw[next++];
+      await renderChunk({ ...spec, chunk, withPoster, onFrames: () => undefined }).catch((error: unknown) => {
         failed = true;
         throw error;
       });
     }
   };
   // Every worker is waited for, so none is still writing when the caller cleans up.
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(spec.parallelism, chunks.length) }, worker));
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(spec.parallelism, toDraw.length) }, worker));
   const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failure) throw failure.reason;
-  return joinRender({ ...spec, chunks });
+  return { ...(await joinRender({ ...spec, chunks })), chunks, chunksDrawn: toDraw.length };
 }

@@ -1,17 +1,19 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
 import type { RenderResolution } from '@studio/contracts/scenes';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { JobAlreadyActiveError, type JobContext, JobsService } from '../jobs';
 import { MediaStorage, newMediaKey } from '../media';
 import { type SceneEntity, ScenesRepository } from '../scenes';
+import { renderPageDir } from './chromium-frame-renderer';
+import { keyChunks, posterKey } from './chunk-keys';
 import { ModelGenerationFailedError, RenderChunkFailedError, RenderStalledError, SceneRenderInProgressError } from './render.errors';
+import { chunkLook, forgetChunks, keepChunks, renderCacheDir, restoreChunks } from './render-chunk-cache';
 import { openWorkDir, renderWorkDir, stopChunks } from './render-work-dir';
 import { CHUNK_STAGE, SceneRenderChunkJob } from './scene-render-chunk.job';
-import { joinRender, prepareWorkDir, segmentPath, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
+import { chunksToDraw, joinRender, posterSeconds, prepareWorkDir, splitIntoChunks, type FrameChunk, type RenderStage } from './scene-render-pipeline';
 import { SceneModels, modelsLabel } from './scene-models';
 import { type LoadedSceneTimeline, SceneTimelineService } from './scene-timeline.service';
 
@@ -39,6 +41,8 @@ export interface RenderedScene {
   durationSeconds: number;
   /** What the player had to make do with, e.g. a stand-in for a model that could not be loaded. */
   notes: string[];
+  /** The render's chunks, and how many were drawn (the others were kept from earlier renders of the scene). */
+  chunks: { total: number; drawn: number };
 }
 
 /** Where each stage sits on the job's 0..1 progress: frames are most of the work. */
@@ -97,25 +101,33 @@ export class SceneRenderJob implements OnModuleInit {
           reportProgress(from + (to - from) * Math.min(1, Math.max(0, fraction)), stage);
         };
         report('preparing assets', 0);
-        const { scene, timeline } = await this.loadWithModels(payload, reportProgress);
+        const { scene, timeline, contentKey } = await this.loadWithModels(payload, reportProgress);
         const { chunkFrames, parallelism } = this.config.render;
-        const chunks = splitIntoChunks(timeline.frameCount, chunkFrames, parallelism);
+        const fileOf = (url: string) => this.media.pathOf(url);
+        const look = await chunkLook(timeline, { resolution: payload.resolution, burnSubtitles: payload.burnSubtitles, renderPageDir: renderPageDir() }, fileOf);
+        const chunks = keyChunks(timeline, splitIntoChunks(timeline.frameCount, chunkFrames, parallelism), look);
+        const poster = posterKey(timeline, look, posterSeconds(timeline));
         const workDir = renderWorkDir(this.config.dataDir, job.id);
+        const cacheDir = renderCacheDir(this.config.dataDir, scene.id);
         try {
           await openWorkDir(workDir, { timeline, resolution: payload.resolution, burnSubtitles: payload.burnSubtitles, chunks });
           await prepareWorkDir(timeline, workDir);
+          await restoreChunks(cacheDir, workDir, chunks, poster);
           report('rendering frames', 0);
-          await this.renderChunks(job, workDir, chunks, (fraction) => report('rendering frames', fraction));
-          const outputs = await joinRender({
-            timeline,
-            fileOf: (url) => this.media.pathOf(url),
-            workDir,
-            chunks,
-            onStage: (stage) => report(stage, 0),
-          });
+          const drawn = await this.renderChunks(job, workDir, chunks, (fraction) => report('rendering frames', fraction));
+          const outputs = await joinRender({ timeline, fileOf, workDir, chunks, onStage: (stage) => report(stage, 0) });
           report('finalizing', 0);
-          const saved = await this.keep(scene.id, outputs, payload.outputKey);
-          return { ...saved, frames: timeline.frameCount, durationSeconds: timeline.frameCount / timeline.fps, notes: outputs.notes };
+          // Kept before the outputs move out of the folder: the poster is one of them.
+          await keepChunks(cacheDir, workDir, chunks, poster);
+          const saved = await this.keep(scene.id, outputs, contentKey, payload.outputKey);
+          if (saved.renderedPath === null) await forgetChunks(cacheDir);
+          return {
+            ...saved,
+            frames: timeline.frameCount,
+            durationSeconds: timeline.frameCount / timeline.fps,
+            notes: outputs.notes,
+            chunks: { total: chunks.length, drawn },
+          };
         } finally {
           // Retried: a chunk stopping just now may still be removing its partial segment.
           await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
@@ -162,23 +174,21 @@ export class SceneRenderJob implements OnModuleInit {
 
   /**
    * Queues a chunk job for each chunk without a finished segment (an interrupted earlier run may
-   * have left some) and waits for them, reporting their frames as this job's progress. Any process
+   * have left some, or an earlier render of the scene drew it) and waits for them, reporting their
+   * frames as this job's progress; returns how many were drawn. Any process
    * with a 'render-chunk' slot takes them; this job holds a render slot only, so it never waits on
    * itself. A failed chunk stops the others and fails the render naming it; so does a stall (no
    * frame drawn for RENDER_STALL_SECONDS), e.g. when no process takes chunk jobs.
    */
-  private async renderChunks(render: Job, workDir: string, chunks: FrameChunk[], onFraction: (fraction: number) => void): Promise<void> {
+  private async renderChunks(render: Job, workDir: string, chunks: FrameChunk[], onFraction: (fraction: number) => void): Promise<number> {
     const target = { type: 'scene' as const, id: render.target.id, projectId: render.projectId };
     const frameCount = (chunk: FrameChunk) => chunk.endFrame - chunk.startFrame;
     const totalFrames = chunks.reduce((sum, chunk) => sum + frameCount(chunk), 0);
-    let framesReused = 0;
+    const toDraw = chunksToDraw(workDir, chunks);
+    const framesReused = totalFrames - toDraw.reduce((sum, { chunk }) => sum + frameCount(chunk), 0);
     const queued: { chunk: FrameChunk; jobId: number }[] = [];
-    for (const chunk of chunks) {
-      if (existsSync(segmentPath(workDir, chunk.index))) {
-        framesReused += frameCount(chunk);
-        continue;
-      }
-      const job = await this.chunkJobs.enqueue(target, { renderJobId: render.id, renderAttempt: render.attempts, chunk });
+    for (const { chunk, withPoster } of toDraw) {
+      const job = await this.chunkJobs.enqueue(target, { renderJobId: render.id, renderAttempt: render.attempts, chunk, withPoster });
       queued.push({ chunk, jobId: job.id });
     }
     let lastFramesDone = -1;
@@ -196,7 +206,7 @@ export class SceneRenderJob implements OnModuleInit {
           return sum + (job.state === 'complete' ? frames : Math.floor((frames * job.progress) / 100));
         }, framesReused);
         onFraction(framesDone / totalFrames);
-        if (states.every((job) => job.state === 'complete')) return;
+        if (states.every((job) => job.state === 'complete')) return queued.length;
         if (framesDone > lastFramesDone) {
           lastFramesDone = framesDone;
           lastAdvancedAt = Date.now();
@@ -224,17 +234,17 @@ export class SceneRenderJob implements OnModuleInit {
   }
 
   /**
-   * Moves the outputs in and points the scene at them; the previous render's files go only then.
-   * A scene deleted meanwhile keeps nothing.
+   * Moves the outputs in and points the scene at them, with the content key they were made from;
+   * the previous render's files go only then. A scene deleted meanwhile keeps nothing.
    */
-  private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }, key = newMediaKey()) {
+  private async keep(sceneId: number, outputs: { video: string; poster: string; subtitles: string }, contentKey: string, key = newMediaKey()) {
     if (!(await this.scenes.findById(sceneId))) return { renderedPath: null, posterPath: null, subtitlesPath: null };
     const paths = {
       renderedPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.renderedPath, 'mp4', outputs.video, key),
       posterPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.posterPath, 'jpg', outputs.poster, key),
       subtitlesPath: await this.media.adoptFile('scenes', sceneId, RENDER_FILES.subtitlesPath, 'srt', outputs.subtitles, key),
     };
-    if (!(await this.scenes.update(sceneId, { ...paths, updatedAt: new Date() }))) {
+    if (!(await this.scenes.update(sceneId, { ...paths, renderedKey: contentKey, updatedAt: new Date() }))) {
       await this.media.removeOwners('scenes', [sceneId]);
       return { renderedPath: null, posterPath: null, subtitlesPath: null };
     }

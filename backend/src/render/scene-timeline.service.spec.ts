@@ -34,6 +34,7 @@ const sceneRow = (overrides: Partial<SceneEntity> = {}): SceneEntity => ({
   renderedPath: null,
   posterPath: null,
   subtitlesPath: null,
+  renderedKey: null,
   updatedAt: new Date('2026-11-20T10:00:00Z'),
   ...overrides,
 });

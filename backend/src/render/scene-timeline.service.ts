@@ -15,12 +15,14 @@ import { type SceneEntity, SceneNotFoundError, ScenesRepository } from '../scene
 import { kindOfSet, SetsRepository } from '../sets';
 import { phonemesOf, VoiceLinesRepository } from '../voice-lines';
 import { audioDurationSeconds } from './audio-duration';
+import { castIdsOf, renderKeyOf } from './render-source';
 import { AssetGenerationFailedError, AssetWaitTimeoutError, SceneNotReadyError, UnreadableAudioError } from './render.errors';
 
-/** A scene's timeline and the rows it was built from. */
+/** A scene's timeline, the rows it was built from, and their content key (render-source.ts). */
 export interface LoadedSceneTimeline {
   scene: SceneEntity;
   timeline: SceneTimeline;
+  contentKey: string;
 }
 
 /** How often a render waiting for its scene's audio looks again. */
@@ -111,7 +113,7 @@ export class SceneTimelineService {
       this.lines.listByScene(sceneId),
     ]);
     // A speaker who is not linked to the scene still appears: they have lines in it.
-    const castIds = [...new Set([...links.map((link) => link.characterId), ...lines.map((line) => line.characterId)])];
+    const castIds = castIdsOf(links.map((link) => link.characterId), lines);
     const cast = await this.characters.findByIds(castIds);
     const byId = new Map(cast.map((character) => [character.id, character]));
     const speakerOf = (id: number) => byId.get(id)?.name ?? `character ${id}`;
@@ -168,7 +170,8 @@ export class SceneTimelineService {
         })),
       ),
     };
-    return { scene, timeline: buildSceneTimeline(input) };
+    const contentKey = renderKeyOf({ scene, set, track, cast: castIds.flatMap((id) => byId.get(id) ?? []), lines });
+    return { scene, timeline: buildSceneTimeline(input), contentKey };
   }
 
   private async measure(url: string, path: string): Promise<number> {

@@ -43,6 +43,10 @@ export class SceneEntity extends ProjectItemRow {
   @Column(pathColumn)
   subtitlesPath: string | null;
 
+  /** The content key (scene-timeline render-key.ts) of what the last render was made from; null until rendered. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  renderedKey: string | null;
+
   /** Set by the service on every write (millisecond precision, so consecutive edits differ). */
   @Column(dateTimeColumn)
   updatedAt: Date;

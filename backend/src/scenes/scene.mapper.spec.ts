@@ -15,11 +15,12 @@ const sceneRow = (id: number): SceneEntity =>
     renderedPath: null,
     posterPath: null,
     subtitlesPath: null,
+    renderedKey: null,
     updatedAt: new Date('2026-01-02T03:04:05.678Z'),
   });
 
 describe('toScenes', () => {
-  it('gives each scene its own cast and voice line count, and empty ones the rest', () => {
+  it('gives each scene its own cast, voice line count and whether its render is out of date, and empty ones the rest', () => {
     const scenes = toScenes(
       [sceneRow(1), sceneRow(2)],
       [
@@ -27,6 +28,7 @@ describe('toScenes', () => {
         { sceneId: 1, id: 8, name: 'Bart' },
       ],
       new Map([[1, 3]]),
+      new Set([2]),
     );
     expect(scenes).toEqual([
       {
@@ -47,9 +49,10 @@ describe('toScenes', () => {
         renderedPath: null,
         posterPath: null,
         subtitlesPath: null,
+        renderOutdated: false,
         updatedAt: '2026-01-02T03:04:05.678Z',
       },
-      expect.objectContaining({ id: 2, characters: [], voiceLineCount: 0 }),
+      expect.objectContaining({ id: 2, characters: [], voiceLineCount: 0, renderOutdated: true }),
     ]);
   });
 });

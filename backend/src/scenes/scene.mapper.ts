@@ -8,7 +8,7 @@ export interface SceneCastRow {
   name: string;
 }
 
-export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voiceLineCount: number): Scene => ({
+export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voiceLineCount: number, renderOutdated: boolean): Scene => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -24,14 +24,16 @@ export const toScene = (row: SceneEntity, characters: SceneCharacterRef[], voice
   renderedPath: row.renderedPath,
   posterPath: row.posterPath,
   subtitlesPath: row.subtitlesPath,
+  renderOutdated,
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Maps scenes with their cast and voice line counts, read in bulk beforehand (no query per scene). */
+/** Maps scenes with their cast, voice line counts and out-of-date renders, read in bulk beforehand (no query per scene). */
 export function toScenes(
   rows: SceneEntity[],
   cast: SceneCastRow[],
   voiceLineCounts: ReadonlyMap<number, number>,
+  outdatedRenders: ReadonlySet<number>,
 ): Scene[] {
   const castByScene = new Map<number, SceneCharacterRef[]>();
   for (const member of cast) {
@@ -39,5 +41,5 @@ export function toScenes(
     list.push({ id: member.id, name: member.name });
     castByScene.set(member.sceneId, list);
   }
-  return rows.map((row) => toScene(row, castByScene.get(row.id) ?? [], voiceLineCounts.get(row.id) ?? 0));
+  return rows.map((row) => toScene(row, castByScene.get(row.id) ?? [], voiceLineCounts.get(row.id) ?? 0, outdatedRenders.has(row.id)));
 }

@@ -26,6 +26,7 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
       voiceLineCount: 0,
       status: 'pending',
       renderedPath: null, posterPath: null, subtitlesPath: null,
+      renderOutdated: false,
       updatedAt: expect.any(String),
     });
     expect(new Date(response.body.updatedAt).toISOString()).toBe(response.body.updatedAt);

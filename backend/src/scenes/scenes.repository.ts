@@ -5,8 +5,8 @@ import { ProjectItemRepository } from '../projects';
 import { SceneEntity } from './scene.entity';
 
 export type NewScene = Omit<SceneEntity, 'id' | 'project' | 'set' | 'music'>;
-/** The columns a render writes: its outputs, the scene's status, and updatedAt with either. */
-export type SceneRenderChanges = Partial<Pick<SceneEntity, 'renderedPath' | 'posterPath' | 'subtitlesPath' | 'status'>> & Pick<SceneEntity, 'updatedAt'>;
+/** The columns a render writes: its outputs and the key of what they were made from, the scene's status, and updatedAt with either. */
+export type SceneRenderChanges = Partial<Pick<SceneEntity, 'renderedPath' | 'posterPath' | 'subtitlesPath' | 'renderedKey' | 'status'>> & Pick<SceneEntity, 'updatedAt'>;
 
 /** The scenes table. */
 @Injectable()

@@ -19,6 +19,8 @@ export type UpdateSceneInput = z.output<typeof updateSceneSchema>;
 export type SceneCastReader = (sceneIds: number[]) => Promise<SceneCastRow[]>;
 /** How many voice lines each of the scenes has (absent: none). */
 export type SceneLineCounter = (sceneIds: number[]) => Promise<ReadonlyMap<number, number>>;
+/** Which of the scenes have a video made from other content than they have now. */
+export type OutdatedRenderFinder = (scenes: SceneEntity[]) => Promise<ReadonlySet<number>>;
 
 const nameTaken = (existingName: string) => new DuplicateNameError('scene', existingName);
 
@@ -26,6 +28,7 @@ const nameTaken = (existingName: string) => new DuplicateNameError('scene', exis
 export class ScenesService implements OnModuleInit {
   private readCast?: SceneCastReader;
   private countLines?: SceneLineCounter;
+  private findOutdatedRenders?: OutdatedRenderFinder;
 
   constructor(
     private readonly scenes: ScenesRepository,
@@ -47,6 +50,11 @@ export class ScenesService implements OnModuleInit {
   /** Likewise voice lines: how to count a scene's lines. */
   countLinesWith(counter: SceneLineCounter): void {
     this.countLines = counter;
+  }
+
+  /** And renders: what a scene's render was made from is compared there with what the scene has now. */
+  findOutdatedRendersWith(finder: OutdatedRenderFinder): void {
+    this.findOutdatedRenders = finder;
   }
 
   async listByProject(projectId: number): Promise<Scene[]> {
@@ -77,6 +85,7 @@ export class ScenesService implements OnModuleInit {
         renderedPath: null,
         posterPath: null,
         subtitlesPath: null,
+        renderedKey: null,
         updatedAt: new Date(),
       }),
     );
@@ -121,12 +130,14 @@ export class ScenesService implements OnModuleInit {
     return row;
   }
 
-  /** Adds each scene's cast and voice line count with two queries for the whole list. */
+  /** Adds each scene's cast, voice line count and whether its render is out of date, in a few queries for the whole list. */
   private async withDetails(rows: SceneEntity[]): Promise<Scene[]> {
     if (rows.length === 0) return [];
-    if (!this.readCast || !this.countLines) throw new Error('Scene casts and voice line counts need the scene-characters and voice-lines modules');
+    if (!this.readCast || !this.countLines || !this.findOutdatedRenders) {
+      throw new Error('Scene casts, voice line counts and render freshness need the scene-characters, voice-lines and render modules');
+    }
     const sceneIds = rows.map((row) => row.id);
-    const [cast, counts] = await Promise.all([this.readCast(sceneIds), this.countLines(sceneIds)]);
-    return toScenes(rows, cast, counts);
+    const [cast, counts, outdated] = await Promise.all([this.readCast(sceneIds), this.countLines(sceneIds), this.findOutdatedRenders(rows)]);
+    return toScenes(rows, cast, counts, outdated);
   }
 }

@@ -19,6 +19,10 @@ describe('renderReadiness', () => {
     expect(renderReadiness(buildScene({ renderedPath: '/media/renders/1.mp4' }), audioOf({ music: [], voiceLines: [] }))).toBe('rendered');
   });
 
+  it('is outdated when its content changed since the video was made', () => {
+    expect(renderReadiness(buildScene({ ...complete, renderedPath: '/media/renders/1.mp4', renderOutdated: true }), audioOf())).toBe('outdated');
+  });
+
   it('is ready with a set, a composed track, a character and a spoken line', () => {
     expect(renderReadiness(buildScene(complete), audioOf())).toBe('ready');
   });
@@ -86,34 +90,41 @@ describe('renderTurnNote', () => {
 });
 
 describe('queueReadyScenes', () => {
-  it('queues each ready scene in turn, skips the rest, and collects failures', async () => {
+  it('queues each ready scene and each changed since its render in turn, skips the rest, and collects failures', async () => {
     const ready = readyScene({ id: 1, name: 'Barn Fight' });
     const refused = readyScene({ id: 2, name: 'Finale' });
     const rendering = readyScene({ id: 3 });
     const rendered = readyScene({ id: 4, renderedPath: '/media/scenes/4/scene.mp4' });
     const notReady = buildScene({ id: 5, projectId: 3 });
+    const outdated = readyScene({ id: 6, name: 'Dockside', renderedPath: '/media/scenes/6/scene.mp4', renderOutdated: true });
     const queuedJob = renderJob(1);
-    const scenes = [ready, refused, rendering, rendered, notReady];
+    const requeuedJob = renderJob(6);
+    const scenes = [ready, refused, rendering, rendered, notReady, outdated];
     const lines = scenes.map((scene) => ({ ...spoken, id: scene.id, sceneId: scene.id }));
     const fetchStub = stubFetch({
       'GET /api/projects/3/overview': reply(buildOverview({ project: buildProject({ id: 3 }), music: [composed], voiceLines: lines, scenes })),
       'GET /api/jobs?projectId=3': reply([renderJob(3, { state: 'running' })]),
       'POST /api/scenes/1/render': reply(queuedJob, 202),
       'POST /api/scenes/2/render': reply({ statusCode: 409, message: 'Scene 2 lacks voice audio.' }, 409),
+      'POST /api/scenes/6/render': reply(requeuedJob, 202),
     });
     const queryClient = createQueryClient();
 
     const result = await queueReadyScenes(queryClient, 3);
 
-    expect(result.queued).toEqual([{ scene: ready, job: queuedJob }]);
+    expect(result.queued).toEqual([
+      { scene: ready, job: queuedJob },
+      { scene: outdated, job: requeuedJob },
+    ]);
     expect(result.failed.map(({ scene, error }) => [scene.name, String(error)])).toEqual([
       ['Finale', 'ApiError: 409: {"statusCode":409,"message":"Scene 2 lacks voice audio."}'],
     ]);
     expect(result.alreadyRendering).toEqual([rendering]);
-    expect(result.sceneCount).toBe(5);
+    expect(result.sceneCount).toBe(6);
     expect(requestedRoutes(fetchStub).filter((route) => route.startsWith('POST'))).toEqual([
       'POST /api/scenes/1/render',
       'POST /api/scenes/2/render',
+      'POST /api/scenes/6/render',
     ]);
     // No body, as the spec sends it: the server's defaults apply (1280x720, no burned-in subtitles).
     expect(callsTo(fetchStub, 'POST /api/scenes/1/render').map(([, init]) => init?.body)).toEqual([undefined]);

@@ -11,17 +11,19 @@ import { projectOverviewQueryOptions } from './projects';
 
 export const SCENE_RENDER_JOB = 'scene.render' as const;
 
-export type RenderReadiness = 'rendered' | 'ready' | 'not_ready';
+/** outdated: rendered, but its content changed since (renderOutdated), so it renders again. */
+export type RenderReadiness = 'rendered' | 'outdated' | 'ready' | 'not_ready';
 
 /** What readiness reads of a project besides the scene: whether each track's and line's audio is there. */
 export type ProjectAudio = Pick<ProjectOverview, 'music' | 'voiceLines'>;
 
 /**
- * docs/product-rules.md#states: rendered once it has a video; else ready by the one readiness rule
- * the server's render gate keeps (a set, a composed track, a character, spoken voice lines).
+ * docs/product-rules.md#states: rendered once it has a video, out of date when its content changed
+ * since; else ready by the one readiness rule the server's render gate keeps (a set, a composed
+ * track, a character, spoken voice lines).
  */
 export function renderReadiness(scene: Scene, audio: ProjectAudio): RenderReadiness {
-  if (scene.renderedPath) return 'rendered';
+  if (scene.renderedPath) return scene.renderOutdated ? 'outdated' : 'rendered';
   const track = scene.musicId === null ? undefined : audio.music.find((candidate) => candidate.id === scene.musicId);
   const ready = isReadyToRender({
     sceneName: scene.name,
@@ -96,9 +98,13 @@ export interface RenderQueueResult {
   sceneCount: number;
 }
 
+/** What Render All renders: scenes ready for their first video, and those whose video is out of date. */
+export const needsRender = (readiness: RenderReadiness): boolean => readiness === 'ready' || readiness === 'outdated';
+
 /**
- * Queues a render of every ready scene of the project, one request after another (the server
- * runs one render at a time anyway); a failure is collected and the rest still go.
+ * Queues a render of every ready scene of the project and of every scene changed since its render,
+ * one request after another (the server runs one render at a time anyway); a failure (such as an
+ * out-of-date scene no longer ready, named by the server) is collected and the rest still go.
  */
 export async function queueReadyScenes(queryClient: QueryClient, projectId: number, options?: RenderScene): Promise<RenderQueueResult> {
   const [overview, jobs] = await Promise.all([
@@ -107,7 +113,7 @@ export async function queueReadyScenes(queryClient: QueryClient, projectId: numb
   ]);
   const { scenes } = overview;
   const active = activeSceneRenders(jobs);
-  const ready = scenes.filter((scene) => renderReadiness(scene, overview) === 'ready');
+  const ready = scenes.filter((scene) => needsRender(renderReadiness(scene, overview)));
   const result: RenderQueueResult = {
     queued: [],
     failed: [],

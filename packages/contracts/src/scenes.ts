@@ -55,6 +55,11 @@ export const sceneSchema = z.object({
   /** The last render's poster frame (JPEG) and subtitles (.srt), both under /media; null until rendered. */
   posterPath: z.string().nullable(),
   subtitlesPath: z.string().nullable(),
+  /**
+   * True when the scene has a video but its content (a line, its voice, the cast, set, music, a
+   * direction field, its time, weather or pace) changed after that render: 'Rendered, out of date'.
+   */
+  renderOutdated: z.boolean(),
   updatedAt: isoDateSchema,
 });
 export type Scene = z.infer<typeof sceneSchema>;

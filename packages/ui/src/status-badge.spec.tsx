@@ -26,6 +26,15 @@ describe('status badges', () => {
     expect(looks[kind](status)).toEqual({ label, color });
   });
 
+  it("reads 'Rendered, out of date' in yellow for a scene changed since its render, and In Progress while it renders again", () => {
+    expect(sceneStatusLook('ready', true)).toEqual({ label: 'Rendered, out of date', color: 'yellow' });
+    expect(sceneStatusLook('pending', true)).toEqual({ label: 'Rendered, out of date', color: 'yellow' });
+    expect(sceneStatusLook('in_progress', true)).toEqual({ label: 'In Progress', color: 'yellow' });
+    expect(sceneStatusLook('ready', false)).toEqual({ label: 'Ready', color: 'success' });
+    render(<SceneStatusBadge status="ready" renderOutdated />);
+    expect(screen.getByText('Rendered, out of date').closest('.MuiChip-root')).toBeInTheDocument();
+  });
+
   it.each([
     ['complete', 'Generated'],
     ['generated', 'Pending'],

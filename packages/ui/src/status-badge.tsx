@@ -17,12 +17,18 @@ const lookUp =
 
 const GENERATED: BadgeLook = { label: 'Generated', color: 'success' };
 
-/** docs/product-rules.md#states: scene status. */
-export const sceneStatusLook = lookUp({
+const sceneStatusLooks = lookUp({
   ready: { label: 'Ready', color: 'success' },
   in_progress: { label: 'In Progress', color: 'yellow' },
   pending: { label: 'Pending', color: 'default' },
 });
+
+/**
+ * docs/product-rules.md#states: scene status; a scene whose content changed since its render
+ * (renderOutdated) says so, unless it is rendering again.
+ */
+export const sceneStatusLook = (status: string, renderOutdated = false): BadgeLook =>
+  renderOutdated && status !== 'in_progress' ? { label: 'Rendered, out of date', color: 'yellow' } : sceneStatusLooks(status);
 
 /** docs/product-rules.md#states: voice line status as the dashboard shows it. */
 export const voiceLineStatusLook = lookUp({
@@ -47,8 +53,8 @@ function StatusChip({ look }: { look: BadgeLook }) {
   );
 }
 
-export function SceneStatusBadge({ status }: { status: string }) {
-  return <StatusChip look={sceneStatusLook(status)} />;
+export function SceneStatusBadge({ status, renderOutdated = false }: { status: string; renderOutdated?: boolean }) {
+  return <StatusChip look={sceneStatusLook(status, renderOutdated)} />;
 }
 
 export function VoiceLineStatusBadge({ status }: { status: string }) {

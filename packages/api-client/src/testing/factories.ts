@@ -73,6 +73,7 @@ export const buildScene = (overrides: Partial<Scene> = {}): Scene => ({
   renderedPath: null,
   posterPath: null,
   subtitlesPath: null,
+  renderOutdated: false,
   updatedAt: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });
