@@ -48,8 +48,8 @@ describe('loadAppConfig', () => {
     });
   });
 
-  it("renders scenes with Debian's Chromium in 240-frame chunks, one at a time, failing after 15 stalled minutes, unless told otherwise", () => {
-    expect(loadAppConfig({}).render).toEqual({ chromiumPath: '/usr/bin/chromium', chunkFrames: 240, parallelism: 1, stallSeconds: 900 });
+  it("renders scenes with Debian's Chromium in 120-frame chunks, one at a time, failing after 15 stalled minutes, unless told otherwise", () => {
+    expect(loadAppConfig({}).render).toEqual({ chromiumPath: '/usr/bin/chromium', chunkFrames: 120, parallelism: 1, stallSeconds: 900 });
     expect(
       loadAppConfig({ CHROMIUM_PATH: '/opt/chrome/chrome', RENDER_CHUNK_FRAMES: '48', RENDER_PARALLELISM: '3', RENDER_STALL_SECONDS: '120' }).render,
     ).toEqual({ chromiumPath: '/opt/chrome/chrome', chunkFrames: 48, parallelism: 3, stallSeconds: 120 });

@@ -82,7 +82,7 @@ const envSchema = z.object({
   JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
   JOBS_IN_API: booleanFlag(true),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(240),
+  RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(120),
   RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_STALL_SECONDS: z.coerce.number().int().min(1).default(900),
   STORAGE: z.enum(['disk', 's3'], { message: "Expected 'disk' or 's3'" }).default('disk'),
