@@ -83,7 +83,7 @@ describe('SceneEditorDialog', () => {
     expect(await screen.findByText('Scene created')).toBeInTheDocument();
     expect(screen.getByText('Harbour has been added to the project.')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes')).toEqual([
-      { name: 'Harbour', description: 'Ships at dawn.', projectId: 7, setId: 11, musicId: 21, timeOfDay: null, weather: null },
+      { name: 'Harbour', description: 'Ships at dawn.', projectId: 7, setId: 11, musicId: 21, timeOfDay: null, weather: null, pace: null },
     ]);
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scene-characters')).toEqual([
       { sceneId: 9, characterId: 1 },
@@ -116,7 +116,7 @@ describe('SceneEditorDialog', () => {
 
     expect(await screen.findByText('Scene updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/scenes/4')).toEqual([
-      { name: 'Dockside', description: 'Night at the harbour.', setId: null, musicId: null, timeOfDay: null, weather: null },
+      { name: 'Dockside', description: 'Night at the harbour.', setId: null, musicId: null, timeOfDay: null, weather: null, pace: null },
     ]);
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/scene-characters')).toEqual([{ sceneId: 4, characterId: 3 }]);
     expect(jsonBodiesSentTo(fetchStub, 'DELETE /api/scene-characters')).toEqual([{ sceneId: 4, characterId: 2 }]);
@@ -134,7 +134,7 @@ describe('SceneEditorDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Scene' }));
 
     expect(await screen.findByText('Scene created')).toBeInTheDocument();
-    expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes')).toEqual([{ name: 'Pier', projectId: 7, timeOfDay: 'night', weather: 'rain' }]);
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/scenes')).toEqual([{ name: 'Pier', projectId: 7, timeOfDay: 'night', weather: 'rain', pace: null }]);
   });
 
   it("prefills a scene's time of day and weather and puts them back to Automatic", async () => {
@@ -150,7 +150,25 @@ describe('SceneEditorDialog', () => {
 
     expect(await screen.findByText('Scene updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/scenes/4')).toEqual([
-      { name: 'Dock', description: 'Night at the harbour.', setId: 11, musicId: null, timeOfDay: null, weather: 'fog' },
+      { name: 'Dock', description: 'Night at the harbour.', setId: 11, musicId: null, timeOfDay: null, weather: 'fog', pace: null },
+    ]);
+  });
+
+  it("prefills a scene's pace and saves the one chosen among Automatic, Calm, Normal and Brisk", async () => {
+    const calm = { ...dock, pace: 'calm' as const };
+    const fetchStub = stubFetch(routes({ 'GET /api/projects/7/scenes': reply([calm]), 'PUT /api/scenes/4': reply({ ...calm, pace: 'brisk' }) }));
+    renderWithProviders(<SceneEditorDialog projectId={7} sceneId={4} open onClose={jest.fn()} />);
+
+    await screen.findByRole('textbox', { name: /Scene Name/ });
+    expect(screen.getByRole('combobox', { name: 'Pace' })).toHaveTextContent('Calm');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Pace' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Automatic', 'Calm', 'Normal', 'Brisk']);
+    await userEvent.click(screen.getByRole('option', { name: 'Brisk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Scene updated')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'PUT /api/scenes/4')).toEqual([
+      { name: 'Dock', description: 'Night at the harbour.', setId: 11, musicId: null, timeOfDay: null, weather: null, pace: 'brisk' },
     ]);
   });
 

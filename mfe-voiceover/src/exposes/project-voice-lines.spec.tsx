@@ -1,7 +1,8 @@
 import { buildCharacter, buildVoiceLine } from '@studio/api-client/testing/factories';
-import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { PENDING, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ProjectVoiceLines } from './project-voice-lines';
 
 const base = {
@@ -36,5 +37,20 @@ describe('ProjectVoiceLines', () => {
 
     expect(await screen.findByRole('article', { name: 'Mona: Land ho!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Voice Line' })).toHaveAttribute('href', '/voiceover');
+  });
+
+  it("saves a line's emotion from the list", async () => {
+    const line = buildVoiceLine({ id: 8, characterId: 2, sceneId: null, text: 'Land ho!' });
+    const fetchStub = stubFetch({
+      ...base,
+      'GET /api/projects/3/voicelines': reply([line]),
+      'PUT /api/voicelines/8': reply({ ...line, emotion: 'happy' }),
+    });
+
+    renderWithProviders(<ProjectVoiceLines projectId={3} />);
+    const item = await screen.findByRole('article', { name: 'Mona: Land ho!' });
+    await userEvent.selectOptions(within(item).getByRole('combobox', { name: 'Emotion' }), 'Happy');
+
+    await waitFor(() => expect(jsonBodiesSentTo(fetchStub, 'PUT /api/voicelines/8')).toEqual([{ emotion: 'happy' }]));
   });
 });

@@ -10,6 +10,10 @@ export const scenesQueryOptions = (projectId: number) =>
 
 export const useScenes = (projectId: number) => useQuery(scenesQueryOptions(projectId));
 
+/** One scene by id, wherever its project (the storyboard opens from a link). */
+export const useScene = (sceneId: number) =>
+  useQuery({ queryKey: queryKeys.scene(sceneId), queryFn: ({ signal }) => callApi('getScene', { params: { id: sceneId }, signal }) });
+
 export const createScene = (input: CreateScene) => callApi('createScene', { body: input });
 
 export const updateScene = ({ id, changes }: { id: number; changes: UpdateScene }) =>

@@ -21,7 +21,7 @@ export const REMOTES = [
     devPort: 3014,
     exposes: ['VoiceoverGenerator', 'ProjectVoiceLines', 'VoiceLineDialog'],
   },
-  { name: 'mfe_rendering', packageDir: 'mfe-rendering', devPort: 3015, exposes: ['SceneRendering', 'SceneEditorDialog'] },
+  { name: 'mfe_rendering', packageDir: 'mfe-rendering', devPort: 3015, exposes: ['SceneRendering', 'SceneEditorDialog', 'Storyboard'] },
   {
     name: 'mfe_script_director',
     packageDir: 'mfe-script-director',

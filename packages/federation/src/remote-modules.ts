@@ -25,6 +25,18 @@ export interface VoiceLineDialogProps extends RemoteDialogProps {
   defaultSceneId?: number;
 }
 
+/** mfe_rendering/Storyboard: the scene's shots, each line's direction, edited in place; the scene names its project. */
+export interface StoryboardProps {
+  sceneId: number;
+}
+
+/** Where the shell shows a scene's storyboard; the screens that link to it use this path. */
+export const storyboardPath = (sceneId: number) => `/scenes/${sceneId}/storyboard`;
+
+interface SceneScreenModules {
+  Storyboard: StoryboardProps;
+}
+
 interface DialogModules {
   SceneEditorDialog: SceneEditorDialogProps;
   VoiceLineDialog: VoiceLineDialogProps;
@@ -33,7 +45,9 @@ interface DialogModules {
 /** The dialogs among the exposed modules. */
 export type RemoteDialogModule = keyof DialogModules;
 
-/** The props an exposed module takes: a dialog's own props, otherwise a screen's. */
+/** The props an exposed module takes: a dialog's or a scene's screen's own props, otherwise a screen's. */
 export type RemoteModuleProps<TModule extends string> = TModule extends RemoteDialogModule
   ? DialogModules[TModule]
-  : RemoteScreenProps;
+  : TModule extends keyof SceneScreenModules
+    ? SceneScreenModules[TModule]
+    : RemoteScreenProps;

@@ -24,3 +24,14 @@ export const MODULE_ROUTES: ModuleRoute[] = [
   { path: '/settings', label: 'Settings', remote: 'mfe_import_settings', module: 'Settings', inSidebar: false },
   { path: '/pirate-template', label: 'Pirate Template', remote: 'mfe_import_settings', module: 'PirateTemplate', inSidebar: false },
 ];
+
+/** A screen about one scene: its path carries the scene's id; opened from the scene (Scene Rendering, the Scene Map), not the sidebar. */
+export interface SceneRoute {
+  path: string;
+  label: string;
+  remote: 'mfe_rendering';
+  module: 'Storyboard';
+}
+
+/** storyboardPath (@studio/federation/remote-modules) builds the links to these. */
+export const SCENE_ROUTES: SceneRoute[] = [{ path: '/scenes/:sceneId/storyboard', label: 'Storyboard', remote: 'mfe_rendering', module: 'Storyboard' }];

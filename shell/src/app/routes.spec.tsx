@@ -42,6 +42,13 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
+  it('shows the not-found screen for a storyboard whose path names no scene', async () => {
+    stubFetch(signedInRoutes());
+    renderApp('/scenes/harbour/storyboard');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
   it('names the current project in the top bar, project 1 by default', async () => {
     window.localStorage.clear();
     stubFetch(signedInRoutes());

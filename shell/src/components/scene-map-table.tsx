@@ -1,13 +1,15 @@
-import { Avatar, AvatarGroup, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Avatar, AvatarGroup, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { useProjectOverview } from '@studio/api-client/projects';
 import { musicStyleLabel } from '@studio/contracts/music';
 import { useDeleteScene, useScenes } from '@studio/api-client/scenes';
 import type { Scene } from '@studio/contracts/scenes';
+import { storyboardPath } from '@studio/federation/remote-modules';
 import { RemoteDialogSlot } from '@studio/federation/remote-slot';
 import { ConfirmDeleteDialog } from '@studio/ui/confirm-delete-dialog';
 import { countOf } from '@studio/ui/plural';
 import { SceneStatusBadge } from '@studio/ui/status-badge';
 import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useShellToast } from '../hooks/use-notify';
 import { EditDeleteCell, TablePanel } from './table-panel';
 
@@ -72,6 +74,9 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minWidth: 200 }}>
                 {scene.description}
               </Typography>
+              <Link component={RouterLink} to={storyboardPath(scene.id)} variant="body2" aria-label={`Storyboard of ${scene.name}`}>
+                Storyboard
+              </Link>
             </TableCell>
             <TableCell>
               <AvatarGroup max={4} sx={{ justifyContent: 'flex-end' }}>
@@ -86,7 +91,7 @@ export function SceneMapTable({ projectId }: { projectId: number }) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{musicStyle(scene.musicId)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{voiceLineCountText(scene.voiceLineCount)}</TableCell>
             <TableCell>
-              <SceneStatusBadge status={scene.status} />
+              <SceneStatusBadge status={scene.status} renderOutdated={scene.renderOutdated} />
             </TableCell>
             <EditDeleteCell onEdit={() => setEditorTarget({ sceneId: scene.id })} onDelete={() => setSceneToDelete(scene)} />
           </TableRow>

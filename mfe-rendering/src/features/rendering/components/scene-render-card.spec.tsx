@@ -74,6 +74,22 @@ describe('SceneRenderCard render button', () => {
     expect(screen.queryByText(/One scene renders at a time/)).not.toBeInTheDocument();
   });
 
+  it("reads 'Rendered, out of date' for a scene changed since its render, and offers to render it again", async () => {
+    const { onRender } = renderCard({ scene: readyScene({ renderedPath: '/media/scenes/1/render.mp4', renderOutdated: true }), readiness: 'outdated' });
+
+    expect(screen.getByText('Rendered, out of date')).toBeInTheDocument();
+    expect(screen.queryByText('Rendered')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Render Again' }));
+    expect(onRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits its turn to render again while another scene renders', () => {
+    renderCard({ scene: readyScene({ renderedPath: '/media/scenes/1/render.mp4', renderOutdated: true }), readiness: 'outdated', waitingFor: ['Finale'] });
+
+    expect(screen.getByRole('button', { name: 'Render Again' })).toBeDisabled();
+    expect(screen.getByText(/One scene renders at a time/)).toBeInTheDocument();
+  });
+
   it('is disabled for a scene that is not ready, with no note about other renders', () => {
     renderCard({ scene: readyScene({ setId: null }), readiness: 'not_ready', waitingFor: ['Finale'] });
 

@@ -1,8 +1,10 @@
 import { Avatar, AvatarGroup, Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
-import { type RenderReadiness, renderTurnNote } from '@studio/api-client/render';
+import { needsRender, type RenderReadiness, renderTurnNote } from '@studio/api-client/render';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';
+import { storyboardPath } from '@studio/federation/remote-modules';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { READINESS_LOOK } from '../render-readiness';
 
 export interface SceneRenderCardProps {
@@ -29,14 +31,15 @@ interface RenderButtonState {
 }
 
 /**
- * docs/product-rules.md#states: the button label, and disabled unless ready, while the scene
- * renders, or once rendered; and while another scene renders, since only one renders at a time.
+ * docs/product-rules.md#states: the button label, and disabled unless ready or out of date, while
+ * the scene renders, or once rendered; and while another scene renders, since only one renders at a time.
  */
 function renderButtonState(readiness: RenderReadiness, rendering: boolean, waitingFor: readonly string[]): RenderButtonState {
   if (rendering) return { label: 'Rendering...', enabled: false };
   if (readiness === 'rendered') return { label: 'Already Rendered', enabled: false };
-  if (readiness === 'ready' && waitingFor.length > 0) return { label: 'Render Scene', enabled: false, note: renderTurnNote(waitingFor) };
-  return { label: 'Render Scene', enabled: readiness === 'ready' };
+  const label = readiness === 'outdated' ? 'Render Again' : 'Render Scene';
+  if (needsRender(readiness) && waitingFor.length > 0) return { label, enabled: false, note: renderTurnNote(waitingFor) };
+  return { label, enabled: needsRender(readiness) };
 }
 
 /** A scene with what it is made of, whether it can be rendered, and its render's progress. */
@@ -93,6 +96,11 @@ export function SceneRenderCard({ scene, readiness, setName, musicName, renderJo
         {readiness !== 'not_ready' && (
           <Button size="small" onClick={onPreview}>
             Preview
+          </Button>
+        )}
+        {readiness !== 'not_ready' && (
+          <Button size="small" component={Link} to={storyboardPath(scene.id)}>
+            Storyboard
           </Button>
         )}
         {button.note && (

@@ -27,6 +27,7 @@ const valuesOf = (scene: Scene): SceneValues => ({
   musicId: scene.musicId ?? '',
   timeOfDay: scene.timeOfDay ?? AUTOMATIC,
   weather: scene.weather ?? AUTOMATIC,
+  pace: scene.pace ?? AUTOMATIC,
   characterIds: scene.characters.map((character) => character.id),
 });
 
@@ -39,6 +40,7 @@ function validate(projectId: number, scene: Scene | undefined, { characterIds: _
     ...values,
     timeOfDay: values.timeOfDay === AUTOMATIC ? null : values.timeOfDay,
     weather: values.weather === AUTOMATIC ? null : values.weather,
+    pace: values.pace === AUTOMATIC ? null : values.pace,
   };
   if (scene) {
     const result = validateForm(updateSceneSchema, fields);

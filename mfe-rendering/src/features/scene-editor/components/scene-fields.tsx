@@ -1,9 +1,11 @@
 import { Box, Chip, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import type { Character } from '@studio/contracts/characters';
+import { SCENE_PACES, type ScenePace } from '@studio/contracts/direction';
 import type { MusicTrack } from '@studio/contracts/music';
 import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, type TimeOfDay, WEATHER_LABELS, type Weather, WEATHERS } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import { type FieldErrors, fieldErrorProps } from '@studio/ui/form-errors';
+import { directionLabel } from '@studio/ui/direction-labels';
 import { SelectField } from '@studio/ui/select-field';
 import { useId } from 'react';
 
@@ -15,17 +17,20 @@ export interface SceneValues {
   /** Automatic: read from the scene's heading and description when it plays. */
   timeOfDay: TimeOfDay | typeof AUTOMATIC;
   weather: Weather | typeof AUTOMATIC;
+  /** Automatic: cut at the normal pace. */
+  pace: ScenePace | typeof AUTOMATIC;
   characterIds: number[];
 }
 
-/** The choice that leaves a scene's time of day or weather to what its words say (null in the API). */
+/** The choice that leaves a scene's time of day or weather to what its words say, its pace normal (null in the API). */
 export const AUTOMATIC = 'automatic';
 
-export const EMPTY_SCENE: SceneValues = { name: '', description: '', setId: '', musicId: '', timeOfDay: AUTOMATIC, weather: AUTOMATIC, characterIds: [] };
+export const EMPTY_SCENE: SceneValues = { name: '', description: '', setId: '', musicId: '', timeOfDay: AUTOMATIC, weather: AUTOMATIC, pace: AUTOMATIC, characterIds: [] };
 
 // Shown as a choice of its own (not an empty one), so the field says Automatic.
 const TIME_OF_DAY_OPTIONS = [{ value: AUTOMATIC, label: 'Automatic' } as const, ...TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))];
 const WEATHER_OPTIONS = [{ value: AUTOMATIC, label: 'Automatic' } as const, ...WEATHERS.map((value) => ({ value, label: WEATHER_LABELS[value] }))];
+const PACE_OPTIONS = [{ value: AUTOMATIC, label: 'Automatic' } as const, ...SCENE_PACES.map((value) => ({ value, label: directionLabel(value) }))];
 
 export interface SceneFieldsProps {
   values: SceneValues;
@@ -36,7 +41,7 @@ export interface SceneFieldsProps {
   errors: FieldErrors;
 }
 
-/** Name, description, an optional set and music track, the time of day and weather, and the scene's characters. */
+/** Name, description, an optional set and music track, the time of day, weather and pace, and the scene's characters. */
 export function SceneFields({ values, onChange, sets, music, characters, errors }: SceneFieldsProps) {
   const charactersLabel = useId();
   const characterName = (id: number) => characters.find((character) => character.id === id)?.name ?? `#${id}`;
@@ -86,6 +91,13 @@ export function SceneFields({ values, onChange, sets, music, characters, errors 
         options={WEATHER_OPTIONS}
         onChange={(weather) => onChange({ ...values, weather })}
         error={errors.weather}
+      />
+      <SelectField<SceneValues['pace']>
+        label="Pace"
+        value={values.pace}
+        options={PACE_OPTIONS}
+        onChange={(pace) => onChange({ ...values, pace })}
+        error={errors.pace}
       />
       <FormControl fullWidth>
         <InputLabel id={charactersLabel}>Characters</InputLabel>

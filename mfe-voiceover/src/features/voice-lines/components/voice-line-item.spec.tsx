@@ -9,7 +9,7 @@ describe('VoiceLineItem', () => {
       fireEvent.play(this);
     });
     const line = buildVoiceLine({ text: 'Hoist the sails', status: 'complete', filePath: '/media/voice/1.wav' });
-    render(<VoiceLineItem line={line} characterName="Rex" sceneName="Dock" onEdit={jest.fn()} onDelete={jest.fn()} />);
+    render(<VoiceLineItem line={line} characterName="Rex" sceneName="Dock" onEdit={jest.fn()} onDelete={jest.fn()} onDirectionChange={jest.fn()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Play voice line of Rex' }));
 
@@ -25,8 +25,23 @@ describe('VoiceLineItem', () => {
   });
 
   it('cannot play a line without audio', () => {
-    render(<VoiceLineItem line={buildVoiceLine({ status: 'pending', filePath: null })} characterName="Rex" onEdit={jest.fn()} onDelete={jest.fn()} />);
+    render(<VoiceLineItem line={buildVoiceLine({ status: 'pending', filePath: null })} characterName="Rex" onEdit={jest.fn()} onDelete={jest.fn()} onDirectionChange={jest.fn()} />);
 
     expect(screen.getByRole('button', { name: 'Play voice line of Rex' })).toBeDisabled();
+  });
+
+  it('shows the emotion and action, and hands on a change or Automatic as null', async () => {
+    const onDirectionChange = jest.fn();
+    const line = buildVoiceLine({ text: 'Get out!', emotion: 'angry', action: null });
+    render(<VoiceLineItem line={line} characterName="Rex" onEdit={jest.fn()} onDelete={jest.fn()} onDirectionChange={onDirectionChange} />);
+
+    const emotion = screen.getByRole('combobox', { name: 'Emotion' });
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    expect(emotion).toHaveDisplayValue('Angry');
+    expect(action).toHaveDisplayValue('Automatic');
+    await userEvent.selectOptions(action, 'Wave');
+    await userEvent.selectOptions(emotion, 'Automatic');
+
+    expect(onDirectionChange.mock.calls).toEqual([[{ action: 'wave' }], [{ emotion: null }]]);
   });
 });

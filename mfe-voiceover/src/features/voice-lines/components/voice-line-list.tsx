@@ -1,11 +1,14 @@
 import { Stack } from '@mui/material';
 import { useCharacters } from '@studio/api-client/characters';
 import { useScenes } from '@studio/api-client/scenes';
+import { useUpdateVoiceLine } from '@studio/api-client/voice-lines';
 import type { VoiceLine } from '@studio/contracts/voice-lines';
 import { EmptyState } from '@studio/ui/empty-state';
 import { ErrorAlert } from '@studio/ui/error-alert';
+import { errorMessage } from '@studio/ui/error-message';
 import { SkeletonGrid } from '@studio/ui/skeleton-grid';
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
+import { useToast } from '@studio/ui/toast';
 import { Suspense, lazy, useState } from 'react';
 import { VoiceLineItem } from './voice-line-item';
 
@@ -25,6 +28,8 @@ export function VoiceLineList({ projectId, lines, emptyMessage }: VoiceLineListP
   const scenes = useScenes(projectId);
   const [editing, setEditing] = useState<VoiceLine | null>(null);
   const [deleting, setDeleting] = useState<VoiceLine | null>(null);
+  const updateLine = useUpdateVoiceLine(projectId);
+  const toast = useToast();
   const characterNames = new Map((characters.data ?? []).map((character) => [character.id, character.name]));
   const sceneNames = new Map((scenes.data ?? []).map((scene) => [scene.id, scene.name]));
 
@@ -48,6 +53,12 @@ export function VoiceLineList({ projectId, lines, emptyMessage }: VoiceLineListP
               sceneName={line.sceneId === null ? undefined : sceneNames.get(line.sceneId)}
               onEdit={() => setEditing(line)}
               onDelete={() => setDeleting(line)}
+              onDirectionChange={(changes) =>
+                updateLine.mutate(
+                  { id: line.id, changes, previousSceneId: line.sceneId },
+                  { onError: (error) => toast.error('Failed to save the direction.', errorMessage(error)) },
+                )
+              }
             />
           ))}
         </Stack>

@@ -150,6 +150,7 @@ describe('DashboardPage', () => {
     expect(within(finaleRow).getAllByText('None')).toHaveLength(2);
     expect(within(finaleRow).getByText('2 lines')).toBeInTheDocument();
     expect(within(finaleRow).getByText('In Progress')).toBeInTheDocument();
+    expect(within(finaleRow).getByRole('link', { name: 'Storyboard of Finale' })).toHaveAttribute('href', '/scenes/42/storyboard');
   });
 
   it('shows five module cards with progress texts and rounded percents', async () => {
