@@ -148,8 +148,8 @@ async function coldDashboard(browser: Browser, baseUrl: string, dashboardScripts
 
 /**
  * Cold-loads the Set Builder (fresh context, signed in through the API) and reports when its list
- * shows every set card (name, kind, status: what a user reads and clicks), and as context when
- * every card's model picture has finished drawing too.
+ * is in the page with every set card (name, kind, status, Edit: what a user reads and clicks), and
+ * as context when every card's model picture has finished drawing too.
  */
 async function coldSetBuilder(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -159,11 +159,25 @@ async function coldSetBuilder(browser: Browser, baseUrl: string) {
     await context.route('**/api/events', (route) => route.abort());
     const sets = (await (await context.request.get('/api/projects/1/sets')).json()) as { name: string }[];
     const page = await context.newPage();
+    // The moment the list is in the page, noted by the page itself: a check from here would wait
+    // for the main thread, which may be drawing a card's picture by then.
+    await page.addInitScript((names: string[]) => {
+      const shown = () => {
+        const grid = document.querySelector('section[aria-label="Sets"]');
+        const text = grid?.textContent ?? '';
+        return Boolean(grid?.querySelector('button')) && names.every((name) => text.includes(name));
+      };
+      new MutationObserver((_records, observer) => {
+        if (!shown()) return;
+        (window as unknown as { setListShownAt: number }).setListShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, sets.map((set) => set.name));
     await page.goto('/set-builder', { waitUntil: 'commit' });
     const grid = page.getByRole('region', { name: 'Sets', exact: true });
     for (const set of sets) await grid.getByText(set.name, { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Edit' }).first().waitFor();
-    const listMs = await page.evaluate(() => performance.now());
+    await grid.getByRole('button', { name: 'Edit' }).first().waitFor();
+    const listMs = await page.evaluate(() => (window as unknown as { setListShownAt: number }).setListShownAt);
     await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 60_000 });
     const picturesMs = await page.evaluate(() => performance.now());
     return { listMs, picturesMs, sets: sets.length };

@@ -1,1 +1,4 @@
+import { preloadSignedInReads } from './startup-preloads';
+
+preloadSignedInReads();
 import('./bootstrap');
