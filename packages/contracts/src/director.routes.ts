@@ -79,6 +79,7 @@ export const directorRoutes = defineRoutes({
     response: directorPlanSchema,
     errors: { 404: 'No project of that name' },
     status: 200,
+    rateLimit: 'analysis',
   },
   generateMissingAssets: {
     method: 'POST',
@@ -110,6 +111,7 @@ export const directorRoutes = defineRoutes({
     response: directorPlanSchema,
     errors: { 404: 'No project of that name' },
     status: 200,
+    rateLimit: 'analysis',
   },
   directorRenderScene: {
     method: 'POST',
