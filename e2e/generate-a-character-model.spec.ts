@@ -14,6 +14,8 @@ test('a new character gets its 3D model without a click, builds it again on Gene
 
   const viewer = card.getByRole('img', { name: '3D model of Gunner Mae' });
   await test.step('the card shows the model, and a click opens the large, orbitable viewer', async () => {
+    // A card's picture is drawn once the card is on screen.
+    await viewer.scrollIntoViewIfNeeded();
     await expect(viewer).toHaveAttribute('aria-busy', 'false');
     await expect.poll(() => distinctColours(viewer)).toBeGreaterThan(12);
     await card.getByRole('button', { name: 'Open 3D viewer for Gunner Mae' }).click();

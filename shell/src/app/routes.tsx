@@ -5,11 +5,11 @@ import { AppLayout } from '../features/layout/components/app-layout';
 import { ModuleScreen } from '../features/modules/components/module-screen';
 import { SceneScreen } from '../features/modules/components/scene-screen';
 import { NotFoundPage } from '../components/not-found-page';
+import { ProjectRoute } from '../features/projects/components/project-route';
 import { MODULE_ROUTES, SCENE_ROUTES } from './module-routes';
 
 // Pages other than the dashboard load on first visit, not with every dashboard (the first load's budget).
 const loadPlatformPage = () => import('../features/platform/components/platform-page').then((module) => module.PlatformPage);
-const loadProjectPage = () => import('../features/projects/components/project-page').then((module) => module.ProjectPage);
 const loadNewProjectPage = () => import('../features/projects/components/new-project-page').then((module) => module.NewProjectPage);
 const reloadNothing = async () => undefined;
 
@@ -26,7 +26,7 @@ export function AppRoutes() {
         ))}
         <Route path="/platform" element={<RemoteBoundary title="Platform" load={loadPlatformPage} reload={reloadNothing} props={{}} />} />
         <Route path="/new-project" element={<RemoteBoundary title="New Project" load={loadNewProjectPage} reload={reloadNothing} props={{}} />} />
-        <Route path="/projects/:projectId/*" element={<RemoteBoundary title="Project" load={loadProjectPage} reload={reloadNothing} props={{}} />} />
+        <Route path="/projects/:projectId/*" element={<ProjectRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,7 +5,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CurrentProjectProvider } from '../../../hooks/current-project';
 import { renderInShell } from '../../../testing/render-app';
-import { ProjectPage, tabForSegment } from './project-page';
+import { tabForSegment } from './project-page';
+import { ProjectRoute } from './project-route';
 
 describe('tabForSegment', () => {
   it.each([
@@ -20,12 +21,12 @@ describe('tabForSegment', () => {
   });
 });
 
-describe('ProjectPage', () => {
+describe('ProjectPage, as its route opens it', () => {
   const renderPage = (route: string) =>
     renderInShell(
       <CurrentProjectProvider>
         <Routes>
-          <Route path="/projects/:projectId/*" element={<ProjectPage />} />
+          <Route path="/projects/:projectId/*" element={<ProjectRoute />} />
         </Routes>
       </CurrentProjectProvider>,
       { route },

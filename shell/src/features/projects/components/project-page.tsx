@@ -7,11 +7,9 @@ import { RemoteSlot } from '@studio/federation/remote-slot';
 import { errorMessage } from '@studio/ui/error-message';
 import { ScreenplayDownloads } from '@studio/ui/screenplay-downloads';
 import { SelectField } from '@studio/ui/select-field';
-import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteScreen } from '../../../app/module-routes';
 import { SceneMapTable } from '../../../components/scene-map-table';
-import { useCurrentProject } from '../../../hooks/current-project';
 import { NotFoundPage } from '../../../components/not-found-page';
 
 interface ProjectTab {
@@ -49,14 +47,6 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
   const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const current = tabForSegment(segment);
-  const { selectProject } = useCurrentProject();
-  const openedProjectId = project.data?.id;
-
-  // Opening a project's page (link, deep link or reload) makes it the current project.
-  useEffect(() => {
-    if (openedProjectId !== undefined) selectProject(openedProjectId);
-  }, [openedProjectId, selectProject]);
-
   // A project that does not exist is a page that does not exist, not an error under a title.
   if (isApiError(project.error) && project.error.status === 404) return <NotFoundPage />;
   return (
