@@ -3,7 +3,7 @@ import type { MusicTrack } from '@studio/contracts/music';
 import type { Project } from '@studio/contracts/projects';
 import type { Scene } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
-import type { VoiceLine } from '@studio/contracts/voice-lines';
+import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
 import { fake } from '../../test/fakes';
 import type { CharactersService } from '../characters';
 import type { JobsService } from '../jobs';
@@ -86,13 +86,7 @@ const line = (id: number, characterId: number, text: string, overrides: Partial<
   text,
   status: 'complete',
   filePath: `/media/voice-lines/${id}/voice-1.wav`,
-  emotion: null,
-  intensity: null,
-  action: null,
-  actionTarget: null,
-  parenthetical: null,
-  camera: null,
-  pauseBefore: null,
+  ...AUTOMATIC_LINE_DIRECTION,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { voiceLineListSchema, voiceLineSchema } from '@studio/contracts/voice-lines';
+import { AUTOMATIC_LINE_DIRECTION, voiceLineListSchema, voiceLineSchema } from '@studio/contracts/voice-lines';
 import { newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { settledVoiceLine } from '../../test/voice-lines';
@@ -28,13 +28,7 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
       text: 'Ahoy there!',
       status: 'pending',
       filePath: null,
-      emotion: null,
-      intensity: null,
-      action: null,
-      actionTarget: null,
-      parenthetical: null,
-      camera: null,
-      pauseBefore: null,
+      ...AUTOMATIC_LINE_DIRECTION,
     });
     // Its synthesis job speaks it: complete, with the WAV's URL.
     const spoken = await settledVoiceLine(ctx.http, response.body.id);

@@ -1,20 +1,9 @@
 import type { Scene } from '@studio/contracts/scenes';
-import type { UpdateVoiceLine, VoiceLine, VoiceLineDirection } from '@studio/contracts/voice-lines';
+import { AUTOMATIC_LINE_DIRECTION, type UpdateVoiceLine, type VoiceLine, type VoiceLineDirection } from '@studio/contracts/voice-lines';
 import { updateScene } from './scenes';
 import { useInvalidatingMutation } from './invalidate';
 import { queryKeys } from './query-keys';
 import { updateVoiceLine } from './voice-lines';
-
-/** Every direction field of a line, back to automatic (null: inferred again). */
-export const AUTOMATIC_LINE_DIRECTION: Required<{ [TField in keyof VoiceLineDirection]: null }> = {
-  emotion: null,
-  intensity: null,
-  action: null,
-  actionTarget: null,
-  parenthetical: null,
-  camera: null,
-  pauseBefore: null,
-};
 
 /**
  * A direction change re-cuts the scene: its lines, timeline and detail refresh, and the project's

@@ -63,6 +63,17 @@ export const voiceLineDirectionFields = {
 };
 export type VoiceLineDirection = Pick<VoiceLine, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'camera' | 'pauseBefore'>;
 
+/** Every direction field of a line, back to automatic (null: inferred again). */
+export const AUTOMATIC_LINE_DIRECTION: Required<{ [TField in keyof VoiceLineDirection]: null }> = {
+  emotion: null,
+  intensity: null,
+  action: null,
+  actionTarget: null,
+  parenthetical: null,
+  camera: null,
+  pauseBefore: null,
+};
+
 export const createVoiceLineSchema = z.object({
   characterId: characterIdSchema,
   text: voiceLineTextSchema,

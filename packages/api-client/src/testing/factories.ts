@@ -6,7 +6,7 @@ import type { Project } from '@studio/contracts/projects';
 import type { Scene } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import type { StudioStatus } from '@studio/contracts/status';
-import type { VoiceLine } from '@studio/contracts/voice-lines';
+import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
 
 // Test data builders: contract-shaped defaults, each field overridable.
 let nextId = 1;
@@ -85,13 +85,7 @@ export const buildVoiceLine = (overrides: Partial<VoiceLine> = {}): VoiceLine =>
   text: 'Ahoy there!',
   status: 'pending',
   filePath: null,
-  emotion: null,
-  intensity: null,
-  action: null,
-  actionTarget: null,
-  parenthetical: null,
-  camera: null,
-  pauseBefore: null,
+  ...AUTOMATIC_LINE_DIRECTION,
   ...overrides,
 });
 

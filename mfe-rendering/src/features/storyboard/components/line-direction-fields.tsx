@@ -1,5 +1,5 @@
 import { Box, Button, Slider, Stack, Typography } from '@mui/material';
-import { AUTOMATIC_LINE_DIRECTION } from '@studio/api-client/direction';
+import { AUTOMATIC_LINE_DIRECTION } from '@studio/contracts/voice-lines';
 import { CAMERA_SHOT_KINDS, type CameraShotKind, PAUSE_BEFORE_MAX_MS } from '@studio/contracts/direction';
 import type { UpdateVoiceLine, VoiceLine } from '@studio/contracts/voice-lines';
 import { ACTION_OPTIONS, EMOTION_OPTIONS, directionLabel } from '@studio/ui/direction-labels';
