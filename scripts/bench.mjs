@@ -12,6 +12,7 @@ import { ROOT } from './workspaces.mjs';
 /** [label, npm arguments, whether its output goes in the report] */
 const BENCHMARKS = [
   ['build', ['run', 'build'], false],
+  ['build the backend benchmarks', ['run', 'build:bench', '-w', '@studio/backend'], false],
   ['backend: overview API vs bare Express', ['run', 'bench', '-w', '@studio/backend']],
   ['backend: offline engines', ['run', 'bench:engines', '-w', '@studio/backend']],
   ['backend: scene render vs raw ffmpeg encode', ['run', 'bench:render', '-w', '@studio/backend']],

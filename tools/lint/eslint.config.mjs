@@ -1,23 +1,25 @@
-// `npm run lint`: typescript-eslint's recommended rules (without type information, to stay fast)
-// and the import boundaries of tools/lint/rules/boundaries.mjs, over every workspace.
+// `npm run lint`: typescript-eslint's recommended rules (without type information, to stay fast),
+// the import boundaries of tools/lint/rules/boundaries.mjs over every workspace, and the backend's
+// announced writes (tools/lint/rules/announced-writes.mjs).
 import { resolve } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { announcedWritesRule } from './rules/announced-writes.mjs';
 import { boundariesRule } from './rules/boundaries.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', 'backend/src/database/migrations/**', 'data/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', '**/test-results/**', '**/playwright-report/**', 'backend/src/database/migrations/**', 'data/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
-    plugins: { studio: { rules: { boundaries: boundariesRule } } },
+    plugins: { studio: { rules: { boundaries: boundariesRule, 'announced-writes': announcedWritesRule } } },
     rules: {
       'studio/boundaries': ['error', { root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
@@ -53,6 +55,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A write to a project or its content that ProjectTouchSubscriber does not hear is announced by
+    // hand; the subscriber itself is what announces. Not the bench: its baselines write throwaway
+    // databases behind the app's back on purpose.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'backend/src/database/migrations/**', 'backend/src/projects/project-touch.subscriber.ts'],
+    rules: { 'studio/announced-writes': ['error', { root }] },
   },
   {
     // CommonJS configs, and benches loading CommonJS-only tools (autocannon).

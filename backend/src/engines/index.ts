@@ -1,5 +1,6 @@
 // The engines other modules build on: the local ones, the cloud ones and what they share.
-export { decodeWav } from './audio/wav';
+export { FfmpegAudioEncoder } from './audio/ffmpeg-audio-encoder';
+export { decodeWav, encodeWav } from './audio/wav';
 export { cloudFetch, joinUrl, type ApiKeySource } from './cloud/cloud-http';
 export { ELEVENLABS_BASE_URL, ElevenLabsVoiceEngine } from './cloud/elevenlabs-voice-engine';
 export { EngineChoice } from './cloud/engine-choice';
@@ -11,6 +12,7 @@ export { OpenAiScriptEnricher, type ScriptEnrichment } from './cloud/openai-scri
 export { EngineError } from './engine.errors';
 export type * from './engine.types';
 export { LocalModelEngine } from './meshes/local-model-engine';
+export { renderTrack } from './music/composer';
 export { LocalMusicEngine } from './music/local-music-engine';
 export { styleFromWords } from './music/style-from-words';
 export { hashString } from './seeded-random';

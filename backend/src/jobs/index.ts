@@ -2,3 +2,4 @@ export type { JobContext, JobHandler } from './job-handler';
 export * from './job.errors';
 export { JOB_QUEUE, JobsService, MAX_ATTEMPTS, STARTING_STAGE, type JobTargetRef } from './jobs.service';
 export { JobsModule } from './jobs.module';
+export { JobsRepository } from './jobs.repository';

@@ -45,6 +45,22 @@ describe(`project touch subscriber (${process.env.TEST_DB})`, () => {
     expect(after.body.characters[0].name).toBe('Captain Mara');
   });
 
+  it("announces the project's own writes the same way: made (in a blueprint's transaction too), renamed with its revision moved, deleted", async () => {
+    const project = await newProject(ctx.http);
+    await stream.waitFor(isEntity({ entity: 'project', id: project.id, projectId: project.id, change: 'created' }));
+    const before = await revisionOf(project.id);
+
+    await ctx.http.put(`/api/projects/${project.id}`).send({ name: 'Renamed by the touch spec' }).expect(200);
+    expect(await revisionOf(project.id)).toBeGreaterThan(before);
+    await stream.waitFor(isEntity({ entity: 'project', id: project.id, change: 'updated' }));
+
+    await ctx.http.delete(`/api/projects/${project.id}`).expect(200);
+    await stream.waitFor(isEntity({ entity: 'project', id: project.id, change: 'deleted' }));
+
+    const { body: made } = await ctx.http.post('/api/projects/blueprint').send({ project: { name: 'Made by a blueprint' } }).expect(201);
+    await stream.waitFor(isEntity({ entity: 'project', id: made.projectId, projectId: made.projectId, change: 'created' }));
+  });
+
   it('leaves other projects alone', async () => {
     const [mine, other] = [await newProject(ctx.http), await newProject(ctx.http)];
     const character = await newCharacter(ctx.http, mine.id);

@@ -35,12 +35,13 @@ interface PendingTouches {
 
 /**
  * The one place that touches a project: every write to its content (entities marked
- * @ProjectContent) moves the project's revision, inside the writer's transaction, so a cached
- * overview is never served stale; and the change is announced on the live stream once committed.
- * Registered in the DataSource options (buildDataSourceOptions), so the API, the worker and the
- * tests all have it. TypeORM tells subscribers which row changed for save() and remove() only:
- * repositories making QueryBuilder writes (conditional updates, deletes, bulk inserts) report
- * them through projectContentChanged / projectContentChangedInBulk below.
+ * @ProjectContent) or to its own row moves the project's revision, inside the writer's
+ * transaction, so a cached overview is never served stale; and the change is announced on the
+ * live stream once committed. Registered in the DataSource options (buildDataSourceOptions), so
+ * the API, the worker and the tests all have it. TypeORM tells subscribers which row changed for
+ * save() and remove() only: repositories making QueryBuilder writes (conditional updates,
+ * deletes, bulk inserts) report them through projectContentChanged / projectContentChangedInBulk
+ * below, in the same function; the lint rule studio/announced-writes refuses one that does not.
  */
 @EventSubscriber()
 export class ProjectTouchSubscriber implements EntitySubscriberInterface {
@@ -97,8 +98,13 @@ export class ProjectTouchSubscriber implements EntitySubscriberInterface {
     if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
   }
 
-  /** A row of project content was written: touch its project, naming the row. Rows of other tables are ignored. */
+  /** A row of project content or a project's own row was written: touch its project, naming the row. Rows of other tables are ignored. */
   async rowChanged(manager: EntityManager, metadata: EntityMetadata, row: ObjectLiteral | undefined, change: EntityChange): Promise<void> {
+    if (metadata.target === ProjectEntity) {
+      // A new project has no overview cached yet and a deleted one none to serve: only a change moves the revision.
+      if (typeof row?.id === 'number') await this.touch(manager, { entity: 'project', id: row.id, projectId: row.id, change }, change === 'updated');
+      return;
+    }
     const rule = projectContentRule(metadata.target);
     if (!rule || !row) return;
     const id: unknown = row[rule.idColumn ?? 'id'];
@@ -108,11 +114,11 @@ export class ProjectTouchSubscriber implements EntitySubscriberInterface {
   }
 
   /**
-   * Moves the project's revision and announces the change: now, or when the manager's transaction
-   * commits.
+   * Moves the project's revision (unless told not to) and announces the change: now, or when the
+   * manager's transaction commits.
    */
-  async touch(manager: EntityManager, change: ProjectChange): Promise<void> {
-    await this.moveRevision(manager, change.projectId);
+  async touch(manager: EntityManager, change: ProjectChange, moveRevision = true): Promise<void> {
+    if (moveRevision) await this.moveRevision(manager, change.projectId);
     const pending = this.pendingOf(manager);
     if (pending) pending.changes.set(`${change.entity}:${change.id}:${change.change}`, change);
     else this.announce(change);
@@ -156,8 +162,9 @@ export class ProjectTouchSubscriber implements EntitySubscriberInterface {
 }
 
 /**
- * A QueryBuilder write to one row of project content (TypeORM does not say which row to
- * subscribers): `row` holds its id, and its projectId or the column its rule goes through when known.
+ * A QueryBuilder write to one row of project content or to a project's row (TypeORM does not say
+ * which row to subscribers): `row` holds its id, and its projectId or the column its rule goes
+ * through when known.
  */
 export function projectContentChanged(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, row: ObjectLiteral, change: EntityChange): Promise<void> {
   return ProjectTouchSubscriber.of(manager.connection).rowChanged(manager, manager.connection.getMetadata(entity), row, change);

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { sameName } from '@studio/contracts/names';
 import { type EntityManager, Repository } from 'typeorm';
 import { ProjectEntity } from './project.entity';
+import { projectContentChanged } from './project-touch.subscriber';
 
 export type NewProject = Pick<ProjectEntity, 'name' | 'description'> & { id?: number };
 
@@ -31,9 +33,11 @@ export class ProjectsRepository {
     return this.projects.existsBy({ id });
   }
 
-  /** The oldest project of that name. */
-  findByName(name: string): Promise<ProjectEntity | null> {
-    return this.projects.findOne({ where: { name }, order: { id: 'ASC' } });
+  /** The oldest project of that name by sameName (no SQL collation compares names as nameKey does). */
+  async findByName(name: string): Promise<ProjectEntity | null> {
+    const projects = await this.projects.find({ select: { id: true, name: true }, order: { id: 'ASC' } });
+    const found = projects.find((project) => sameName(project.name, name));
+    return found ? this.findById(found.id) : null;
   }
 
   /** Within `manager`'s transaction when given (a blueprint's). */
@@ -45,12 +49,15 @@ export class ProjectsRepository {
     return manager.count(ProjectEntity);
   }
 
+  /** A change moves the project's revision and is announced (ProjectTouchSubscriber hears save()). */
   save(row: ProjectEntity): Promise<ProjectEntity> {
     return this.projects.save(row);
   }
 
-  /** False when there was no such project. */
+  /** False when there was no such project; announced as deleted otherwise. */
   async delete(id: number): Promise<boolean> {
-    return Boolean((await this.projects.delete(id)).affected);
+    const { affected } = await this.projects.delete(id);
+    if (affected) await projectContentChanged(this.projects.manager, ProjectEntity, { id }, 'deleted');
+    return Boolean(affected);
   }
 }

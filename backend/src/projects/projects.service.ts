@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { CreateProject, Project, UpdateProject } from '@studio/contracts/projects';
 import { definedFields } from '../common';
-import { EntityEvents } from '../events';
 import { CascadedMedia, type CascadedIds, MediaStorage, type MediaOwner } from '../media';
 import { ProjectNotFoundError, UnknownProjectError } from './project.errors';
 import type { ProjectEntity } from './project.entity';
@@ -16,7 +15,6 @@ export class ProjectsService {
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly media: MediaStorage,
-    private readonly entityEvents: EntityEvents,
   ) {
     this.contentMedia = new CascadedMedia(media);
   }
@@ -30,9 +28,7 @@ export class ProjectsService {
   }
 
   async create(input: CreateProject): Promise<Project> {
-    const row = await this.projects.insert({ name: input.name, description: input.description });
-    this.entityEvents.publish('project', row.id, row.id, 'created');
-    return toProject(row);
+    return toProject(await this.projects.insert({ name: input.name, description: input.description }));
   }
 
   /** The project of that name (the oldest, if several share it), else a new one; says which. */
@@ -44,10 +40,8 @@ export class ProjectsService {
 
   async update(id: number, input: UpdateProject): Promise<Project> {
     const row = await this.requireProject(id);
-    Object.assign(row, definedFields(input), { revision: row.revision + 1 });
-    const saved = await this.projects.save(row);
-    this.entityEvents.publish('project', id, id, 'updated');
-    return toProject(saved);
+    Object.assign(row, definedFields(input));
+    return toProject(await this.projects.save(row));
   }
 
   /**
@@ -62,7 +56,6 @@ export class ProjectsService {
   async remove(id: number): Promise<Ok> {
     const removeContentMedia = await this.contentMedia.collect(id);
     if (!(await this.projects.delete(id))) throw new ProjectNotFoundError(id);
-    this.entityEvents.publish('project', id, id, 'deleted');
     await removeContentMedia();
     // Folders kept per project: its screenplays, the director's archives and its film.
     await this.media.removeOwners('scripts', [id]);

@@ -9,8 +9,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * - in a front end, src/features/<a> never imports src/features/<b>;
  * - in the backend, a module (backend/src/<a>) imports another (backend/src/<b>) only through its
  *   index, what <b> lets others use, and never another module's *.entity: each module owns its
- *   tables. The database registry and migrations, common/, specs, benches and backend/test/ may
- *   reach further.
+ *   tables. The bench (backend/bench) is held to the same rule. The database registry and
+ *   migrations, common/, specs and backend/test/ may reach further.
  */
 const APPS = /^(shell|backend|e2e|mfe-[\w-]+)$/;
 const FRONT_END_ONLY_PACKAGES = new Set(['api-client', 'ui', 'federation']);
@@ -27,16 +27,20 @@ function targetOf(root, fromFile, specifier) {
   return { top: path[0] === 'packages' ? `packages/${path[1]}` : path[0], path };
 }
 
-/** Backend files that may import any module's internals: the entity registry and migrations, shared helpers, specs, benches. */
-const BACKEND_MODULE_RULE_EXEMPT = /^backend\/(test\/|src\/(database|common|bench)\/)|\.spec\.ts$/;
+/** Backend files that may import any module's internals: the entity registry and migrations, shared helpers, specs. */
+const BACKEND_MODULE_RULE_EXEMPT = /^backend\/(test\/|src\/(database|common)\/)|\.spec\.ts$/;
 
-/** backend/src/<a>/... importing backend/src/<b>/...: only <b>'s index, never an entity. */
+/** The module a backend file is in: backend/src/<a>/... is <a>, the bench is one of its own; null for the app's root files. */
+const backendModuleOf = (path) => (path[1] === 'src' && path.length >= 4 ? path[2] : path[1] === 'bench' ? 'bench' : null);
+
+/** backend/src/<a>/... or backend/bench/... importing backend/src/<b>/...: only <b>'s index, never an entity. */
 function backendModuleProblem(from, to) {
-  if (from[1] !== 'src' || to[1] !== 'src' || from.length < 4 || to.length < 3 || from[2] === to[2]) return null;
+  const fromModule = backendModuleOf(from);
+  if (!fromModule || to[1] !== 'src' || to.length < 3 || fromModule === to[2]) return null;
   if (BACKEND_MODULE_RULE_EXEMPT.test(from.join('/'))) return null;
   const inside = to.slice(3).join('/').replace(/\.(ts|js)$/, '');
   if (/\.entity$/.test(inside)) {
-    return `backend modules own their tables: ${from[2]} never imports ${to[2]}'s entity (${inside}); use what ${to[2]}'s index exports (its repository or service)`;
+    return `backend modules own their tables: ${fromModule} never imports ${to[2]}'s entity (${inside}); use what ${to[2]}'s index exports (its repository or service)`;
   }
   if (inside !== '' && inside !== 'index') {
     return `backend modules talk through each other's index: import '${to[2]}' (its index.ts), not ${to[2]}/${inside}`;

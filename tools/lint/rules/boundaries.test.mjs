@@ -47,11 +47,19 @@ test('a backend module imports another only through its index, and never its ent
   assert.match((await importing('backend/src/overview/project-overview.service.ts', '../characters/character.entity'))[0], /never imports characters's entity/);
 });
 
-test('the entity registry, common, specs, benches and backend/test may reach into modules', async () => {
+test('the bench goes through modules\' indexes like a module', async () => {
+  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
+  assert.deepEqual(await importing('backend/bench/render.bench.ts', '../src/render'), []);
+  assert.deepEqual(await importing('backend/bench/render.bench.ts', './table'), []);
+  assert.deepEqual(await importing('backend/bench/film.bench.ts', '../src/app.factory'), []);
+  assert.match((await importing('backend/bench/render.bench.ts', '../src/render/render-work-dir'))[0], /through each other's index: import 'render'/);
+  assert.match((await importing('backend/bench/render.bench.ts', '../src/jobs/job.entity'))[0], /bench never imports jobs's entity/);
+});
+
+test('the entity registry, common, specs and backend/test may reach into modules', async () => {
   const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
   assert.deepEqual(await importing('backend/src/database/entities.ts', '../characters/character.entity'), []);
   assert.deepEqual(await importing('backend/src/characters/characters.api.spec.ts', '../jobs/jobs.service'), []);
-  assert.deepEqual(await importing('backend/src/bench/overview.bench.ts', '../jobs/job.entity'), []);
   assert.deepEqual(await importing('backend/test/factories.ts', '../src/characters/character.entity'), []);
   // The app's root files (app.module.ts, main.ts) are in no module.
   assert.deepEqual(await importing('backend/src/app.module.ts', './characters/characters.module'), []);

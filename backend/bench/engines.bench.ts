@@ -1,17 +1,12 @@
 /**
  * Engine benchmark: voice and music real-time factors (processing time / audio duration) and GLB
  * build times, with their input sizes, against the goals. Prints a table; never fails the run.
- * Run after `npm run build -w @studio/backend`: node backend/dist/bench/engines.bench.js
+ * Run after `npm run build -w @studio/backend && npm run build:bench -w @studio/backend`: node backend/dist-bench/engines.bench.js
  */
 import { cpus, loadavg } from 'node:os';
 import { MUSIC_STYLES } from '@studio/contracts/music';
 import { KIND_FOR_SET_TYPE, OCEAN_TYPES, SET_KIND_INFO, SET_KINDS, SET_TYPES } from '@studio/contracts/sets';
-import { FfmpegAudioEncoder } from '../engines/audio/ffmpeg-audio-encoder';
-import { encodeWav } from '../engines/audio/wav';
-import { renderTrack } from '../engines/music/composer';
-import { LocalModelEngine } from '../engines/meshes/local-model-engine';
-import { EspeakVoiceEngine } from '../engines/voice/espeak-voice-engine';
-import { voiceProfileFor } from '../engines/voice/voice-profile';
+import { encodeWav, EspeakVoiceEngine, FfmpegAudioEncoder, LocalModelEngine, renderTrack, voiceProfileFor } from '../src/engines';
 import { printTable, type Row } from './table';
 
 const VOICE_RTF_GOAL = 0.02;

@@ -5,11 +5,9 @@
  * loaded and draws when told to on stdin, so its start-up is not part of what the bench times.
  */
 import { once } from 'node:events';
-import { loadAppConfig } from '../config/app-config';
-import { MediaStorage } from '../media/media-storage.service';
-import { ChromiumFrameRenderer } from '../render/chromium-frame-renderer';
-import { readPlan } from '../render/render-work-dir';
-import { renderChunk } from '../render/scene-render-pipeline';
+import { loadAppConfig } from '../src/config';
+import { MediaStorage } from '../src/media';
+import { ChromiumFrameRenderer, readPlan, renderChunk } from '../src/render';
 import { DRAW_READY } from './draw-chunks-protocol';
 
 async function drawChunks(workDir: string, dataDir: string, indices: number[]): Promise<void> {

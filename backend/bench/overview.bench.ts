@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon = require('autocannon');
 import express from 'express';
-import { createApp } from '../app.factory';
+import { createApp } from '../src/app.factory';
 
 const SHAPE = { characters: 50, sets: 20, tracks: 20, scenes: 40, voiceLines: 200, castPerScene: 3 };
 const LOAD = { connections: 50, duration: 10 };

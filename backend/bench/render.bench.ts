@@ -11,7 +11,7 @@
  * processes draw them, one core each, with no jobs, database or Redis: what the cores themselves
  * give (on a virtual machine two busy cores slow each other down). Prints tables; never fails the
  * run on a missed goal.
- * Run after `npm run build`: node backend/dist/bench/render.bench.js
+ * Run after `npm run build -w @studio/backend && npm run build:bench -w @studio/backend`: node backend/dist-bench/render.bench.js
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,25 +25,36 @@ import { DEFAULT_RENDER_RESOLUTION, DRAFT_RENDER_RESOLUTION, type RenderResoluti
 import { SET_KIND_INFO, SET_KINDS, type SetKind } from '@studio/contracts/set-kinds';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module';
 import { buildSceneTimeline, ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
-import { loadAppConfig } from '../config/app-config';
-import { encodeWav } from '../engines/audio/wav';
-import { renderTrack } from '../engines/music/composer';
-import { LocalModelEngine } from '../engines/meshes/local-model-engine';
-import { ChromiumFrameRenderer, renderPageDir } from '../render/chromium-frame-renderer';
-import { keyChunks, posterKey, type KeyedChunk } from '../render/chunk-keys';
-import { chunkLook, keepChunks, restoreChunks } from '../render/render-chunk-cache';
-import { runFfmpeg } from '../render/ffmpeg-process';
-import { JobEntity } from '../jobs/job.entity';
-import { JobsService } from '../jobs/jobs.service';
-import { MediaStorage } from '../media/media-storage.service';
-import { ProjectsService } from '../projects/projects.service';
-import { openWorkDir, renderWorkDir } from '../render/render-work-dir';
-import type { RenderChunkPayload, RenderedChunk } from '../render/scene-render-chunk.job';
-import { joinRender, posterSeconds, prepareWorkDir, renderOptionsFor, renderSceneFiles, splitIntoChunks, type RenderStage } from '../render/scene-render-pipeline';
-import { H264_SETTINGS } from '../render/video-encode';
+import { AppModule } from '../src/app.module';
+import { loadAppConfig } from '../src/config';
+import { encodeWav, LocalModelEngine, renderTrack } from '../src/engines';
+import { JobsRepository, JobsService } from '../src/jobs';
+import { MediaStorage } from '../src/media';
+import { ProjectsService } from '../src/projects';
+import {
+  ChromiumFrameRenderer,
+  chunkLook,
+  H264_SETTINGS,
+  joinRender,
+  keepChunks,
+  keyChunks,
+  type KeyedChunk,
+  openWorkDir,
+  posterKey,
+  posterSeconds,
+  prepareWorkDir,
+  renderOptionsFor,
+  renderPageDir,
+  renderSceneFiles,
+  type RenderChunkPayload,
+  type RenderedChunk,
+  type RenderStage,
+  renderWorkDir,
+  restoreChunks,
+  runFfmpeg,
+  splitIntoChunks,
+} from '../src/render';
 import { DRAW_GO, DRAW_READY } from './draw-chunks-protocol';
 import { printTable, type Row } from './table';
 
@@ -205,7 +216,7 @@ function copyMedia(dataDir: string, files: Map<string, string>): void {
 
 /** Starts `npm run worker`'s script (on core `core` alone when given) and resolves once it takes jobs. */
 async function startWorker(env: NodeJS.ProcessEnv, core: number | null): Promise<ChildProcess> {
-  const worker = [process.execPath, join(__dirname, '..', 'worker.js')];
+  const worker = [process.execPath, join(__dirname, '..', 'dist', 'worker.js')];
   const started = core === null ? { command: worker, env } : onOneCore(core, worker, env);
   const [command, ...args] = started.command;
   const child = spawn(command, args, { env: started.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -323,7 +334,7 @@ async function renderOnWorkers(
     const jobs = context.get(JobsService);
     const project = await context.get(ProjectsService).create({ name: 'Render bench', description: '' });
     const now = new Date();
-    const render = await context.get(DataSource).getRepository(JobEntity).save({
+    const render = await context.get(JobsRepository).insert({
       type: 'scene.render',
       targetType: 'scene',
       targetId: 1,
@@ -339,6 +350,7 @@ async function renderOnWorkers(
       startedAt: now,
       finishedAt: null,
       updatedAt: now,
+      activeKey: null,
     });
     const chunks = workerChunks(timeline);
     const workDir = renderWorkDir(dataDir, render.id);
@@ -644,6 +656,15 @@ async function main(): Promise<void> {
       printTable(RERENDER_TITLE, await rerenderRows(dir, files, config.render.chromiumPath));
       return;
     }
+    const sizesTitle =
+      'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it)';
+    const sizeRows = async () =>
+      resolutionRows({ timeline, files, performers: 2 }, { ...(await benchScene(mkdtempSync(join(dir, 'four-performers-')), 4)), performers: 4 }, config.render.chromiumPath);
+    // RENDER_BENCH=sizes measures the output sizes alone (a few minutes): the frame rates against the raw encode.
+    if (process.env.RENDER_BENCH === 'sizes') {
+      printTable(sizesTitle, await sizeRows());
+      return;
+    }
     printTable(
       'Every kind of place at day and at night: frames per second of one browser drawing, reading back and JPEG-encoding the bench scene on that set at 1280x720 with shadows, against the farm by day; and the CPU time per frame of the browser (all its processes), which other work on the machine sways far less',
       await kindRows(dir, { timeline, files, performers: 2 }, config.render.chromiumPath),
@@ -651,10 +672,7 @@ async function main(): Promise<void> {
     // RENDER_BENCH=kinds measures the kinds alone (a few minutes), e.g. after a change to a set.
     if (process.env.RENDER_BENCH === 'kinds') return;
 
-    printTable(
-      'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it)',
-      await resolutionRows({ timeline, files, performers: 2 }, { ...(await benchScene(mkdtempSync(join(dir, 'four-performers-')), 4)), performers: 4 }, config.render.chromiumPath),
-    );
+    printTable(sizesTitle, await sizeRows());
 
     const raw = await rawEncodeFps(frames, timeline.fps);
     const rows: Row[] = [

@@ -6,7 +6,7 @@
  * the same run. Goal: the import answers within 3 s on each. Prints a table; never fails the run
  * on a missed goal. The generation jobs the import queues are left to a worker that is not running
  * (REDIS_URL with JOBS_IN_API=false when Redis is here), so only the import is timed.
- * Run after `npm run build`: node backend/dist/bench/import.bench.js
+ * Run after `npm run build -w @studio/backend && npm run build:bench -w @studio/backend`: node backend/dist-bench/import.bench.js
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { createApp } from '../app.factory';
+import { createApp } from '../src/app.factory';
 import { printTable, type Row } from './table';
 
 const PASSWORD = 'bench-password';
