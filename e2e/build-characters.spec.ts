@@ -1,7 +1,7 @@
 import { type Locator, expect, test } from '@playwright/test';
 import { solidPng } from './support/generated-media';
 import { expectNoReload, openFromSidebar } from './support/navigation';
-import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
+import { BUILDER_FORMS, deleteAfterConfirming, openBuilderForm, renameInEditDialog } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 /** The image's pixel width once the browser has fetched and decoded it (0 while it cannot). */
@@ -11,13 +11,7 @@ const loadedWidth = async (image: Locator) => {
 };
 
 test('a user builds a character with a reference image, edits it everywhere and deletes it', async ({ page }) => {
-  const { form, nameField, create } = await openBuilderForm(page, {
-    path: '/character-builder',
-    form: 'Create New Character',
-    nameField: 'Character Name',
-    submit: 'Create Character',
-    shortNameError: 'Character name must be at least 2 characters.',
-  });
+  const { form, nameField, create } = await openBuilderForm(page, BUILDER_FORMS.characters);
 
   await test.step('a file that is not an image is refused under the field', async () => {
     await form.getByLabel('Reference Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -53,10 +47,7 @@ test('a user builds a character with a reference image, edits it everywhere and 
 
   const edited = page.getByRole('article', { name: 'Bosun Quillon', exact: true });
   await test.step('editing renames the character and replaces its image', async () => {
-    await card.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Character' });
-    await expect(dialog.getByRole('textbox', { name: 'Character Name' })).toHaveValue('Bosun Quill');
-    await dialog.getByRole('textbox', { name: 'Character Name' }).fill('Bosun Quillon');
+    const dialog = await renameInEditDialog(page, card, BUILDER_FORMS.characters, { from: 'Bosun Quill', to: 'Bosun Quillon' });
 
     // Named and typed as a PNG: its bytes are read before anything is saved, and nothing is.
     await dialog.getByLabel('Reference Image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });

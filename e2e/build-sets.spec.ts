@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoReload, openFromSidebar } from './support/navigation';
-import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
+import { BUILDER_FORMS, deleteAfterConfirming, openBuilderForm, renameInEditDialog } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user builds a set, edits it everywhere and deletes it', async ({ page }) => {
-  const { form, nameField, create } = await openBuilderForm(page, {
-    path: '/set-builder',
-    form: 'Create New Set',
-    nameField: 'Set Name',
-    submit: 'Create Set',
-    shortNameError: 'Set name must be at least 2 characters.',
-  });
+  const { form, nameField, create } = await openBuilderForm(page, BUILDER_FORMS.sets);
 
   const card = page.getByRole('article', { name: 'Cannon Deck', exact: true });
   await test.step('a good name with a chosen type and kind of place creates the set', async () => {
@@ -35,10 +29,7 @@ test('a user builds a set, edits it everywhere and deletes it', async ({ page })
 
   const edited = page.getByRole('article', { name: 'Cannon Deck Aft', exact: true });
   await test.step('editing renames the set and changes its type', async () => {
-    await card.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Set' });
-    await expect(dialog.getByRole('textbox', { name: 'Set Name' })).toHaveValue('Cannon Deck');
-    await dialog.getByRole('textbox', { name: 'Set Name' }).fill('Cannon Deck Aft');
+    const dialog = await renameInEditDialog(page, card, BUILDER_FORMS.sets, { from: 'Cannon Deck', to: 'Cannon Deck Aft' });
     await dialog.getByRole('combobox', { name: 'Set Type' }).click();
     await page.getByRole('option', { name: 'Street' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();

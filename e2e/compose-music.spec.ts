@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { playback } from './support/form-steps';
 import { toneWav } from './support/generated-media';
 import { expectNoReload, openFromSidebar } from './support/navigation';
-import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
+import { BUILDER_FORMS, deleteAfterConfirming, openBuilderForm, renameInEditDialog } from './support/builder-steps';
 import { SEEDED_PROJECT } from './support/seed';
 
 const SCENE = SEEDED_PROJECT.scenes[0];
@@ -21,13 +21,7 @@ const sceneMapMusic = (page: Page) =>
   page.getByRole('region', { name: 'Scene Map' }).getByRole('row').filter({ hasText: SCENE }).getByRole('cell').nth(3);
 
 test('a user composes a track with audio, plays it, replaces it, assigns it to a scene and deletes it', async ({ page }) => {
-  const { form, nameField, create } = await openBuilderForm(page, {
-    path: '/music-composer',
-    form: 'Create New Music Track',
-    nameField: 'Track Name',
-    submit: 'Create Track',
-    shortNameError: 'Music track name must be at least 2 characters.',
-  });
+  const { form, nameField, create } = await openBuilderForm(page, BUILDER_FORMS.music);
 
   const card = page.getByRole('article', { name: 'Bosun Shanty', exact: true });
   await test.step('a good name, a style and a WAV chosen with Upload Audio create a track that plays', async () => {
@@ -52,10 +46,7 @@ test('a user composes a track with audio, plays it, replaces it, assigns it to a
 
   const edited = page.getByRole('article', { name: 'Bosun Shanty Reprise', exact: true });
   await test.step('editing renames the track', async () => {
-    await card.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Music Track' });
-    await expect(dialog.getByRole('textbox', { name: 'Track Name' })).toHaveValue('Bosun Shanty');
-    await dialog.getByRole('textbox', { name: 'Track Name' }).fill('Bosun Shanty Reprise');
+    const dialog = await renameInEditDialog(page, card, BUILDER_FORMS.music, { from: 'Bosun Shanty', to: 'Bosun Shanty Reprise' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(edited.getByText('Style: Jazz')).toBeVisible();

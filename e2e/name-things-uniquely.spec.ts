@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
+import { BUILDER_FORMS, deleteAfterConfirming, openBuilderForm } from './support/builder-steps';
 import { SEEDED_PROJECT, seededProjectId } from './support/seed';
 
 /** A run stopped half-way leaves its character behind: the journey starts without it. */
@@ -20,13 +20,7 @@ test('a user cannot give two things of a project the same name', async ({ page }
   // The Character Builder draws every character's 3D model: slow on a busy two-core machine.
   test.setTimeout(180_000);
   await removeCharactersNamed(page, 'Keeper Mara');
-  const { form, nameField, create } = await openBuilderForm(page, {
-    path: '/character-builder',
-    form: 'Create New Character',
-    nameField: 'Character Name',
-    submit: 'Create Character',
-    shortNameError: 'Character name must be at least 2 characters.',
-  });
+  const { form, nameField, create } = await openBuilderForm(page, BUILDER_FORMS.characters);
   const mara = page.getByRole('article', { name: 'Keeper Mara', exact: true });
   const taken = 'A character named "Keeper Mara" already exists in this project.';
 

@@ -1,11 +1,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { openFromSidebar } from './support/navigation';
 import { composeRelease, freshBrowserPage, liveModuleRow, publishRelease, readComposition, releaseBundle, restoreComposition, uniqueVersion } from './support/releases';
 
 test.setTimeout(180_000);
+
+/** The Set Builder's area shows the error card (within `timeout` ms) while the sidebar and another module keep working. */
+async function expectSetBuilderAloneFails(page: Page, timeout: number) {
+  await page.goto('/set-builder');
+  await expect(page.getByTestId('remote-error').getByText('Set Builder is unavailable')).toBeVisible({ timeout });
+  await openFromSidebar(page, 'Character Builder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeVisible();
+}
 
 test('a composed release whose entry 404s breaks only its own area, and rolling back on the Platform page restores it', async ({ page, browser }) => {
   const start = await readComposition(page.request);
@@ -22,13 +30,7 @@ test('a composed release whose entry 404s breaks only its own area, and rolling 
 
   try {
     const fresh = await freshBrowserPage(browser);
-    await test.step('its area shows the error card; the sidebar and the other modules keep working', async () => {
-      await fresh.goto('/set-builder');
-      const errorCard = fresh.getByTestId('remote-error');
-      await expect(errorCard.getByText('Set Builder is unavailable')).toBeVisible({ timeout: 10_000 });
-      await openFromSidebar(fresh, 'Character Builder');
-      await expect(fresh.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeVisible();
-    });
+    await test.step('its area shows the error card; the sidebar and the other modules keep working', () => expectSetBuilderAloneFails(fresh, 10_000));
 
     await test.step('the Platform page, part of the shell, rolls it back', async () => {
       await openFromSidebar(fresh, 'Platform');
@@ -100,13 +102,7 @@ test('a composed release whose entry never answers is cut off by the shell, brea
     const fresh = await freshBrowserPage(browser);
     // A server or CDN that takes the request and never answers: held, not failed.
     await fresh.route(`**/remotes/mfe_sets/${version}/remoteEntry.js*`, () => undefined);
-    await test.step('the shell gives up on the entry and fails that area alone', async () => {
-      await fresh.goto('/set-builder');
-      const errorCard = fresh.getByTestId('remote-error');
-      await expect(errorCard.getByText('Set Builder is unavailable')).toBeVisible({ timeout: 15_000 });
-      await openFromSidebar(fresh, 'Character Builder');
-      await expect(fresh.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeVisible();
-    });
+    await test.step('the shell gives up on the entry and fails that area alone', () => expectSetBuilderAloneFails(fresh, 15_000));
 
     await test.step('the platform team rolls back, and Retry loads the release before it', async () => {
       const rolledBack = await page.request.post('/api/platform/rollback', { data: { reason: 'E2E: its entry never answers.' } });

@@ -2,6 +2,7 @@ import { NodeIO } from '@gltf-transform/core';
 import { validateBytes } from 'gltf-validator';
 import type { ModelEngine } from '../src/engines/engine.types';
 import type { TestAgent } from './auth-agent';
+import { binaryBody } from './binary-body';
 
 export interface DownloadedMedia {
   status: number;
@@ -11,14 +12,7 @@ export interface DownloadedMedia {
 
 /** GETs a /media URL with the agent's session and keeps the body as bytes, whatever its type. */
 export async function downloadMedia(http: TestAgent, url: string): Promise<DownloadedMedia> {
-  const response = await http
-    .get(url)
-    .buffer(true)
-    .parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const response = await binaryBody(http.get(url));
   return { status: response.status, contentType: response.headers['content-type'], bytes: response.body as Buffer };
 }
 

@@ -10,7 +10,37 @@ interface BuilderForm {
   submit: string;
   /** The error shown under the name field for a one-letter name. */
   shortNameError: string;
+  /** The accessible name of a card's Edit dialog. */
+  editDialog: string;
 }
+
+/** The three builders' create forms, as the screens name them. */
+export const BUILDER_FORMS = {
+  characters: {
+    path: '/character-builder',
+    form: 'Create New Character',
+    nameField: 'Character Name',
+    submit: 'Create Character',
+    shortNameError: 'Character name must be at least 2 characters.',
+    editDialog: 'Edit Character',
+  },
+  sets: {
+    path: '/set-builder',
+    form: 'Create New Set',
+    nameField: 'Set Name',
+    submit: 'Create Set',
+    shortNameError: 'Set name must be at least 2 characters.',
+    editDialog: 'Edit Set',
+  },
+  music: {
+    path: '/music-composer',
+    form: 'Create New Music Track',
+    nameField: 'Track Name',
+    submit: 'Create Track',
+    shortNameError: 'Music track name must be at least 2 characters.',
+    editDialog: 'Edit Music Track',
+  },
+} satisfies Record<string, BuilderForm>;
 
 /**
  * Opens a builder's create form (marking the document for expectNoReload) and checks, as its own
@@ -29,6 +59,19 @@ export async function openBuilderForm(page: Page, builder: BuilderForm) {
     await expect(form.getByText(builder.shortNameError)).toBeVisible();
   });
   return { form, nameField, create };
+}
+
+/**
+ * Opens a card's Edit dialog and types the new name over the old one, which the field must hold;
+ * returns the dialog, for the rest of the edit.
+ */
+export async function renameInEditDialog(page: Page, card: Locator, builder: BuilderForm, name: { from: string; to: string }) {
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: builder.editDialog });
+  const nameField = dialog.getByRole('textbox', { name: builder.nameField });
+  await expect(nameField).toHaveValue(name.from);
+  await nameField.fill(name.to);
+  return dialog;
 }
 
 /** The confirm-first delete every list shares: Cancel keeps the item, Delete removes it. */

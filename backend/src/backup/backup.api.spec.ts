@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { readZip } from '../../test/archives';
 import { authenticatedAgent, type TestAgent } from '../../test/auth-agent';
+import { binaryBody } from '../../test/binary-body';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { newMusicTrack, newProject, newScene } from '../../test/factories';
@@ -22,15 +23,7 @@ async function exportEveryProject(http: TestAgent): Promise<StudioState> {
   const projects = (await http.get('/api/projects').expect(200)).body as Project[];
   const state: StudioState = new Map();
   for (const project of projects) {
-    const zip = await http
-      .get(`/api/projects/${project.id}/export`)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const zip = await binaryBody(http.get(`/api/projects/${project.id}/export`)).expect(200);
     state.set(project.name, await readZip(zip.body as Buffer));
   }
   return state;

@@ -54,8 +54,8 @@ export class CharactersService implements OnModuleInit {
 
   async create(input: CreateCharacterInput): Promise<Character> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.characters.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
-      this.characters.insert({
+    const saved = await this.characters.insertNamed(
+      {
         name: input.name,
         description: input.description ?? null,
         projectId: input.projectId,
@@ -65,7 +65,8 @@ export class CharactersService implements OnModuleInit {
         isPirate: input.isPirate,
         // Stored, not derived on read: renaming the character later keeps its voice.
         ...toVoiceColumns(voiceProfileFor(input.name)),
-      }),
+      },
+      nameTaken,
     );
     for (const listener of this.createdListeners) await listener(saved);
     return toCharacter(saved);
@@ -78,7 +79,7 @@ export class CharactersService implements OnModuleInit {
     // Only the edited columns: a model job finishing meanwhile keeps the model it saved. A row
     // from before stored profiles pins the voice it had, so a rename does not change it.
     const write = () => this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) });
-    await (fields.name === undefined ? write() : this.characters.writeNamed(row.projectId, fields.name, id, nameTaken, write));
+    await this.characters.writeEdit(row, fields.name, nameTaken, write);
     const saved = await this.requireCharacter(id);
     if (saved.referenceImagePath !== row.referenceImagePath) await this.media.removeOwnedFile('characters', id, row.referenceImagePath);
     if (voice && !sameVoiceProfile(voice, previousVoice)) {
@@ -105,18 +106,13 @@ export class CharactersService implements OnModuleInit {
   /** Stores an uploaded reference image as the character's, replacing (and deleting) the previous one. */
   async setReferenceImage(id: number, file: UploadedMedia | undefined): Promise<Character> {
     const row = await this.requireCharacter(id);
-    const upload = requireMediaUpload(REFERENCE_IMAGE, file);
-    const url = await this.media.save('characters', id, 'reference', upload.format.extension, upload.bytes);
-    const updated = await this.characters.update(id, { referenceImagePath: url }).catch(async (error: unknown) => {
-      await this.media.removeOwnedFile('characters', id, url);
-      throw error;
-    });
-    // Deleted while the file was being written: keep nothing of it.
-    if (!updated) {
-      await this.media.removeOwners('characters', [id]);
-      throw new CharacterNotFoundError(id);
-    }
-    await this.media.removeOwnedFile('characters', id, row.referenceImagePath);
+    const url = await this.media.replaceWithUpload(
+      'characters',
+      id,
+      { prefix: 'reference', upload: requireMediaUpload(REFERENCE_IMAGE, file), replaced: row.referenceImagePath },
+      (stored) => this.characters.update(id, { referenceImagePath: stored }),
+      () => new CharacterNotFoundError(id),
+    );
     return toCharacter({ ...row, referenceImagePath: url });
   }
 
@@ -131,16 +127,12 @@ export class CharactersService implements OnModuleInit {
     return { ok: true };
   }
 
-  async requireCharacter(id: number): Promise<CharacterEntity> {
-    const row = await this.characters.findById(id);
-    if (!row) throw new CharacterNotFoundError(id);
-    return row;
+  requireCharacter(id: number): Promise<CharacterEntity> {
+    return this.characters.requireById(id, CharacterNotFoundError);
   }
 
   /** For a character named in a request body: 409 when missing. */
-  async requireReferencedCharacter(id: number): Promise<CharacterEntity> {
-    const row = await this.characters.findById(id);
-    if (!row) throw new UnknownCharacterError(id);
-    return row;
+  requireReferencedCharacter(id: number): Promise<CharacterEntity> {
+    return this.characters.requireById(id, UnknownCharacterError);
   }
 }

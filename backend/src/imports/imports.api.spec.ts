@@ -4,6 +4,7 @@ import { jobListSchema } from '@studio/contracts/jobs';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { TestAgent } from '../../test/auth-agent';
 import { readZip, zipOf } from '../../test/archives';
+import { binaryBody } from '../../test/binary-body';
 import { downloadMedia } from '../../test/models';
 import { useTestApp } from '../../test/test-app';
 
@@ -180,14 +181,7 @@ describe(`Import and export (${process.env.TEST_DB})`, () => {
       ['Lighthouse', 'lighthouse'],
     ]);
 
-    const exported = await ctx.http
-      .get(`/api/projects/${imported.projectId}/export`)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+    const exported = await binaryBody(ctx.http.get(`/api/projects/${imported.projectId}/export`))
       .expect(200)
       .expect('content-type', /application\/zip/)
       .expect('content-disposition', /attachment; filename="?round-trip\.zip"?/);

@@ -4,23 +4,6 @@ import type { JobEntity } from './job.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toJob = (row: JobEntity): Job => ({
-  id: row.id,
-  type: row.type as JobType,
-  target: { type: row.targetType as JobTargetType, id: row.targetId },
-  projectId: row.projectId,
-  state: row.state as JobState,
-  progress: row.progress,
-  stage: row.stage,
-  error: row.error,
-  result: row.result === null ? null : (JSON.parse(row.result) as unknown),
-  attempts: row.attempts,
-  createdAt: row.createdAt.toISOString(),
-  startedAt: iso(row.startedAt),
-  finishedAt: iso(row.finishedAt),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 export const toJobEvent = (row: JobEntity): JobEvent => ({
   id: row.id,
   type: row.type as JobType,
@@ -31,4 +14,14 @@ export const toJobEvent = (row: JobEntity): JobEvent => ({
   stage: row.stage,
   error: row.error,
   attempts: row.attempts,
+});
+
+/** The event's fields and the result and times. */
+export const toJob = (row: JobEntity): Job => ({
+  ...toJobEvent(row),
+  result: row.result === null ? null : (JSON.parse(row.result) as unknown),
+  createdAt: row.createdAt.toISOString(),
+  startedAt: iso(row.startedAt),
+  finishedAt: iso(row.finishedAt),
+  updatedAt: row.updatedAt.toISOString(),
 });

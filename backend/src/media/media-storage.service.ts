@@ -5,6 +5,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { diskFullAsInsufficientStorage } from './media.errors';
+import type { MediaUpload } from './media-upload';
 import { SHARED_MEDIA_STORE, type SharedMediaStore } from './shared-media-store';
 
 /** URL prefix of everything under `DATA_DIR/media` (served by media-files.setup.ts). */
@@ -122,6 +123,31 @@ export class MediaStorage {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return;
     await this.removeQuietly(join(this.ownerDir(owner, id), name));
     await this.quietly(`remove /media/${owner}/${id}/${name} from the shared store`, (shared) => shared.remove([`${owner}/${id}/${name}`]));
+  }
+
+  /**
+   * Stores an uploaded file as an item's and answers its URL: saves it, then `point(url)` sets the
+   * row's column. A failed write takes the new file away; a row deleted meanwhile (`point` answers
+   * false) keeps nothing and `gone()` is thrown. Last, the file it replaced is deleted.
+   */
+  async replaceWithUpload(
+    owner: MediaOwner,
+    id: number,
+    stored: { prefix: string; upload: MediaUpload; replaced: string | null },
+    point: (url: string) => Promise<boolean>,
+    gone: () => Error,
+  ): Promise<string> {
+    const url = await this.save(owner, id, stored.prefix, stored.upload.format.extension, stored.upload.bytes);
+    const pointed = await point(url).catch(async (error: unknown) => {
+      await this.removeOwnedFile(owner, id, url);
+      throw error;
+    });
+    if (!pointed) {
+      await this.removeOwners(owner, [id]);
+      throw gone();
+    }
+    await this.removeOwnedFile(owner, id, stored.replaced);
+    return url;
   }
 
   /** Deletes the folders of deleted entities. Call after the delete committed. */

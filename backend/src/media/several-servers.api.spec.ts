@@ -9,6 +9,7 @@ import { sceneSchema } from '@studio/contracts/scenes';
 import request from 'supertest';
 import { authenticatedAgent, type TestAgent } from '../../test/auth-agent';
 import { bootApp, createSharedDatabase, type SharedDatabase } from '../../test/boot-app';
+import { binaryBody } from '../../test/binary-body';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
@@ -20,14 +21,6 @@ import { MEDIA_CACHE_CONTROL } from './media-files.setup';
 const PREFIX = 'studio/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RENDER_TIMEOUT_MS = 240_000;
-
-/** A response body as bytes, whatever its content type. */
-const binary = (call: request.Test) =>
-  call.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** The files under a folder, none when it does not exist. */
 const filesUnder = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []);
@@ -128,7 +121,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
     expect(model.subarray(0, 4).toString()).toBe('glTF');
     expect(existsSync(cachedMedia(dataDirs[0], character.modelPath!))).toBe(true);
 
-    const served = await binary(secondHttp.get(character.modelPath!)).expect(200);
+    const served = await binaryBody(secondHttp.get(character.modelPath!)).expect(200);
     expect(served.headers).toMatchObject({
       'content-type': 'model/gltf-binary',
       'content-length': String(model.length),
@@ -140,7 +133,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
     // Streamed from the bucket: the second server keeps no copy.
     expect(existsSync(cachedMedia(dataDirs[1], character.modelPath!))).toBe(false);
     await secondHttp.get(character.modelPath!).set('If-None-Match', served.headers.etag).expect(304);
-    const part = await binary(secondHttp.get(character.modelPath!).set('Range', 'bytes=4-11')).expect(206);
+    const part = await binaryBody(secondHttp.get(character.modelPath!).set('Range', 'bytes=4-11')).expect(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${model.length}`);
     expect(Buffer.compare(part.body as Buffer, model.subarray(4, 12))).toBe(0);
     const beyond = await secondHttp.get(character.modelPath!).set('Range', `bytes=${model.length}-`).expect(416);
@@ -151,7 +144,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
     await secondHttp.get(`/media/characters/${character.id}/.hidden`).expect(404);
 
     const speech = await bucketObject(line.filePath!);
-    const voice = await binary(secondHttp.get(line.filePath!)).expect(200);
+    const voice = await binaryBody(secondHttp.get(line.filePath!)).expect(200);
     expect(voice.headers['content-type']).toMatch(/^audio\//);
     expect(Buffer.compare(voice.body as Buffer, speech)).toBe(0);
 
@@ -187,7 +180,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
         expect([url, existsSync(cachedMedia(workerEnv.DATA_DIR, url))]).toEqual([url, true]);
       }
       const video = await bucketObject(scene.renderedPath!);
-      const served = await binary(secondHttp.get(scene.renderedPath!)).expect(200);
+      const served = await binaryBody(secondHttp.get(scene.renderedPath!)).expect(200);
       expect(served.headers['content-type']).toBe('video/mp4');
       expect(Buffer.compare(served.body as Buffer, video)).toBe(0);
       expect(video.subarray(4, 8).toString()).toBe('ftyp');

@@ -1,18 +1,12 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Job } from '@studio/contracts/jobs';
+import { Injectable } from '@nestjs/common';
 import { CharacterNotFoundError, type CharacterEntity, CharactersRepository } from '../characters';
-import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
+import { ModelJob, ModelJobRunner } from './model-job-runner';
 
 /** The 'character.model' job: a humanoid GLB from the character's name, description and isPirate, at modelPath. */
 @Injectable()
-export class CharacterModelJob implements OnModuleInit {
-  private readonly target: ModelJobTarget<CharacterEntity>;
-
-  constructor(
-    characters: CharactersRepository,
-    private readonly runner: ModelJobRunner,
-  ) {
-    this.target = {
+export class CharacterModelJob extends ModelJob<CharacterEntity> {
+  constructor(characters: CharactersRepository, runner: ModelJobRunner) {
+    super(runner, {
       jobType: 'character.model',
       entity: 'character',
       label: 'Character',
@@ -24,19 +18,6 @@ export class CharacterModelJob implements OnModuleInit {
       notFound: (id) => new CharacterNotFoundError(id),
       build: (engine, character, onProgress) =>
         engine.buildCharacter({ name: character.name, description: character.description, isPirate: character.isPirate }, onProgress),
-    };
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this.target);
-  }
-
-  enqueue(character: CharacterEntity): Promise<Job> {
-    return this.runner.enqueue(this.target, character);
-  }
-
-  /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
-  enqueueNew(rows: readonly CharacterEntity[]): Promise<void> {
-    return this.runner.enqueueNew(this.target, rows);
+    });
   }
 }

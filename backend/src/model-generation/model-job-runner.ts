@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityKind } from '@studio/contracts/events';
 import type { Job, JobState, JobType } from '@studio/contracts/jobs';
 import { ModelEngines, type ModelEngineName } from '../engine-selection';
@@ -129,5 +129,26 @@ export class ModelJobRunner {
     if (job.state !== 'failed') return;
     const row = await target.find(job.target.id);
     if (row) await this.media.removeStrays(target.owner, row.id, MODEL_PREFIX, target.modelOf(row), new Date(job.finishedAt ?? Date.now()));
+  }
+}
+
+/** One table's model job: registers its target with the runner at start-up and queues its rows' models. */
+export abstract class ModelJob<Row extends ModelRow> implements OnModuleInit {
+  protected constructor(
+    private readonly runner: ModelJobRunner,
+    private readonly target: ModelJobTarget<Row>,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this.target);
+  }
+
+  enqueue(row: Row): Promise<Job> {
+    return this.runner.enqueue(this.target, row);
+  }
+
+  /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
+  enqueueNew(rows: readonly Row[]): Promise<void> {
+    return this.runner.enqueueNew(this.target, rows);
   }
 }

@@ -1,8 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Job } from '@studio/contracts/jobs';
+import { Injectable } from '@nestjs/common';
 import { OCEAN_TYPES, SET_TYPES, type OceanType, type SetType } from '@studio/contracts/sets';
 import { kindOfSet, SetNotFoundError, type SetEntity, SetsRepository } from '../sets';
-import { ModelJobRunner, type ModelJobTarget } from './model-job-runner';
+import { ModelJob, ModelJobRunner } from './model-job-runner';
 import { setTypeFromDescription } from './set-type-from-description';
 
 const isSetType = (type: string): type is SetType => (SET_TYPES as readonly string[]).includes(type);
@@ -10,14 +9,9 @@ const isOceanType = (type: string | null): type is OceanType => type !== null &&
 
 /** The 'set.model' job: an environment GLB of the set's kind of place (a ship deck when it has an ocean), at scenePath. */
 @Injectable()
-export class SetModelJob implements OnModuleInit {
-  private readonly target: ModelJobTarget<SetEntity>;
-
-  constructor(
-    sets: SetsRepository,
-    private readonly runner: ModelJobRunner,
-  ) {
-    this.target = {
+export class SetModelJob extends ModelJob<SetEntity> {
+  constructor(sets: SetsRepository, runner: ModelJobRunner) {
+    super(runner, {
       jobType: 'set.model',
       entity: 'set',
       label: 'Set',
@@ -39,19 +33,6 @@ export class SetModelJob implements OnModuleInit {
           },
           onProgress,
         ),
-    };
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this.target);
-  }
-
-  enqueue(set: SetEntity): Promise<Job> {
-    return this.runner.enqueue(this.target, set);
-  }
-
-  /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
-  enqueueNew(rows: readonly SetEntity[]): Promise<void> {
-    return this.runner.enqueueNew(this.target, rows);
+    });
   }
 }

@@ -53,8 +53,7 @@ export class MusicComposeJob implements OnModuleInit {
       run: async ({ payload, reportProgress }) => {
         // Files an earlier run of this job wrote before it was cut off are older than this run.
         const started = new Date();
-        const track = await this.tracks.findById(payload.trackId);
-        if (!track) throw new MusicTrackNotFoundError(payload.trackId);
+        const track = await this.tracks.requireById(payload.trackId, MusicTrackNotFoundError);
         reportProgress(0, 'composing music');
         const music = await this.engine.compose(
           {

@@ -44,8 +44,8 @@ export class MusicService implements OnModuleInit {
   /** Creates the track and queues the composition of its audio. */
   async create(input: CreateMusicTrackInput): Promise<MusicTrack> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.tracks.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
-      this.tracks.insert({
+    const saved = await this.tracks.insertNamed(
+      {
         name: input.name,
         style: input.style,
         description: input.description ?? null,
@@ -53,7 +53,8 @@ export class MusicService implements OnModuleInit {
         projectId: input.projectId,
         status: 'pending',
         filePath: null,
-      }),
+      },
+      nameTaken,
     );
     // Created without a file: compose one (an upload made later replaces it).
     await this.composer.enqueue(saved);
@@ -65,7 +66,7 @@ export class MusicService implements OnModuleInit {
     const changes = definedFields(input);
     Object.assign(row, changes);
     const write = () => this.tracks.save(row);
-    return toMusicTrack(await (changes.name === undefined ? write() : this.tracks.writeNamed(row.projectId, changes.name, id, nameTaken, write)));
+    return toMusicTrack(await this.tracks.writeEdit(row, changes.name, nameTaken, write));
   }
 
   /** Composes the track's audio again (the current file stays until the new one replaces it); a composition under way is the answer. */
@@ -77,20 +78,14 @@ export class MusicService implements OnModuleInit {
   /** Stores an uploaded audio file as the track's (status 'complete'), deleting the previous file. */
   async setAudio(id: number, file: UploadedMedia | undefined): Promise<MusicTrack> {
     const row = await this.requireTrack(id);
-    const upload = requireMediaUpload(MUSIC_AUDIO, file);
-    const url = await this.media.save('music', id, 'audio', upload.format.extension, upload.bytes);
-    const changes = { filePath: url, status: 'complete' };
-    const updated = await this.tracks.update(id, changes).catch(async (error: unknown) => {
-      await this.media.removeOwnedFile('music', id, url);
-      throw error;
-    });
-    // Deleted while the file was being written: keep nothing of it.
-    if (!updated) {
-      await this.media.removeOwners('music', [id]);
-      throw new MusicTrackNotFoundError(id);
-    }
-    await this.media.removeOwnedFile('music', id, row.filePath);
-    return toMusicTrack({ ...row, ...changes });
+    const url = await this.media.replaceWithUpload(
+      'music',
+      id,
+      { prefix: 'audio', upload: requireMediaUpload(MUSIC_AUDIO, file), replaced: row.filePath },
+      (stored) => this.tracks.update(id, { filePath: stored, status: 'complete' }),
+      () => new MusicTrackNotFoundError(id),
+    );
+    return toMusicTrack({ ...row, filePath: url, status: 'complete' });
   }
 
   /** Deletes the track; scenes that used it keep existing with no music (musicId becomes null); then its media. */
@@ -101,16 +96,12 @@ export class MusicService implements OnModuleInit {
     return { ok: true };
   }
 
-  async requireTrack(id: number): Promise<MusicTrackEntity> {
-    const row = await this.tracks.findById(id);
-    if (!row) throw new MusicTrackNotFoundError(id);
-    return row;
+  requireTrack(id: number): Promise<MusicTrackEntity> {
+    return this.tracks.requireById(id, MusicTrackNotFoundError);
   }
 
   /** For a track named in a request body: 409 unless it exists in `projectId`. */
   async requireTrackOfProject(id: number, projectId: number): Promise<void> {
-    const row = await this.tracks.findById(id);
-    if (!row) throw new UnknownMusicTrackError(id);
-    if (row.projectId !== projectId) throw new ForeignMusicTrackError(id);
+    await this.tracks.requireInProject(id, projectId, UnknownMusicTrackError, ForeignMusicTrackError);
   }
 }

@@ -28,9 +28,9 @@ export interface ProjectItemRow extends ObjectLiteral {
 export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow extends DeepPartial<Row>, Changes extends QueryDeepPartialEntity<Row>> {
   protected constructor(protected readonly rows: Repository<Row>) {}
 
-  /** Oldest first. */
-  listByProject(projectId: number): Promise<Row[]> {
-    return this.rows.find({ where: { projectId } as FindOptionsWhere<Row>, order: { id: 'ASC' } as FindOptionsOrder<Row> });
+  /** Oldest first; within `manager`'s transaction when given (a blueprint's). */
+  listByProject(projectId: number, manager?: EntityManager): Promise<Row[]> {
+    return (manager?.getRepository(this.rows.target) ?? this.rows).find({ where: { projectId } as FindOptionsWhere<Row>, order: { id: 'ASC' } as FindOptionsOrder<Row> });
   }
 
   async idsInProject(projectId: number): Promise<number[]> {
@@ -39,6 +39,20 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
 
   findById(id: number): Promise<Row | null> {
     return this.rows.findOneBy({ id } as FindOptionsWhere<Row>);
+  }
+
+  /** The row, else the module's error for a missing one: a 404 for an id in the URL, a 409 for one named in a body. */
+  async requireById(id: number, missing: new (id: number) => Error): Promise<Row> {
+    const row = await this.findById(id);
+    if (!row) throw new missing(id);
+    return row;
+  }
+
+  /** For a row named in a request body: `unknown` unless it exists, `foreign` unless it is in `projectId`. */
+  async requireInProject(id: number, projectId: number, unknown: new (id: number) => Error, foreign: new (id: number) => Error): Promise<Row> {
+    const row = await this.requireById(id, unknown);
+    if (row.projectId !== projectId) throw new foreign(id);
+    return row;
   }
 
   insert(row: NewRow): Promise<Row> {
@@ -83,6 +97,16 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
       if (namedWritesOfProject.get(key) === tail) namedWritesOfProject.delete(key);
     });
     return run;
+  }
+
+  /** Inserts `row` unless another of its project's rows has its name (see writeNamed). */
+  insertNamed(row: NewRow & { projectId: number; name: string }, taken: (existingName: string) => Error): Promise<Row> {
+    return this.writeNamed(row.projectId, row.name, undefined, taken, () => this.insert(row));
+  }
+
+  /** Runs `write`, an edit of `row`; one that gives it a new name goes through writeNamed. */
+  writeEdit<T>(row: { id: number; projectId: number }, newName: string | undefined, taken: (existingName: string) => Error, write: () => Promise<T>): Promise<T> {
+    return newName === undefined ? write() : this.writeNamed(row.projectId, newName, row.id, taken, write);
   }
 
   save(row: Row): Promise<Row> {

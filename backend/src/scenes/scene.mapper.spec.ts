@@ -1,23 +1,24 @@
 import { SceneEntity } from './scene.entity';
 import { toScenes } from './scene.mapper';
 
+// The columns a scene answers with as they are.
+const copiedColumns = (id: number) => ({
+  id,
+  name: `Scene ${id}`,
+  description: null,
+  projectId: 1,
+  setId: null,
+  musicId: 4,
+  timeOfDay: 'night',
+  weather: null,
+  status: 'pending',
+  renderedPath: null,
+  posterPath: null,
+  subtitlesPath: null,
+});
+
 const sceneRow = (id: number): SceneEntity =>
-  Object.assign(new SceneEntity(), {
-    id,
-    name: `Scene ${id}`,
-    description: null,
-    projectId: 1,
-    setId: null,
-    musicId: 4,
-    timeOfDay: 'night',
-    weather: null,
-    status: 'pending',
-    renderedPath: null,
-    posterPath: null,
-    subtitlesPath: null,
-    renderedKey: null,
-    updatedAt: new Date('2026-01-02T03:04:05.678Z'),
-  });
+  Object.assign(new SceneEntity(), { ...copiedColumns(id), renderedKey: null, updatedAt: new Date('2026-01-02T03:04:05.678Z') });
 
 describe('toScenes', () => {
   it('gives each scene its own cast, voice line count and whether its render is out of date, and empty ones the rest', () => {
@@ -32,23 +33,12 @@ describe('toScenes', () => {
     );
     expect(scenes).toEqual([
       {
-        id: 1,
-        name: 'Scene 1',
-        description: null,
-        projectId: 1,
-        setId: null,
-        musicId: 4,
-        timeOfDay: 'night',
-        weather: null,
+        ...copiedColumns(1),
         characters: [
           { id: 7, name: 'Anne' },
           { id: 8, name: 'Bart' },
         ],
         voiceLineCount: 3,
-        status: 'pending',
-        renderedPath: null,
-        posterPath: null,
-        subtitlesPath: null,
         renderOutdated: false,
         updatedAt: '2026-01-02T03:04:05.678Z',
       },

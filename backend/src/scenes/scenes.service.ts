@@ -71,8 +71,8 @@ export class ScenesService implements OnModuleInit {
     await this.projects.requireReferencedProject(input.projectId);
     if (input.setId !== undefined) await this.sets.requireSetOfProject(input.setId, input.projectId);
     if (input.musicId !== undefined) await this.music.requireTrackOfProject(input.musicId, input.projectId);
-    const saved = await this.scenes.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
-      this.scenes.insert({
+    const saved = await this.scenes.insertNamed(
+      {
         name: input.name,
         description: input.description ?? null,
         projectId: input.projectId,
@@ -87,7 +87,8 @@ export class ScenesService implements OnModuleInit {
         subtitlesPath: null,
         renderedKey: null,
         updatedAt: new Date(),
-      }),
+      },
+      nameTaken,
     );
     const [scene] = await this.withDetails([saved]);
     return scene;
@@ -100,7 +101,7 @@ export class ScenesService implements OnModuleInit {
     if (changes.musicId != null) await this.music.requireTrackOfProject(changes.musicId, row.projectId);
     Object.assign(row, changes, { updatedAt: new Date() });
     const write = () => this.scenes.save(row);
-    const saved = await (changes.name === undefined ? write() : this.scenes.writeNamed(row.projectId, changes.name, id, nameTaken, write));
+    const saved = await this.scenes.writeEdit(row, changes.name, nameTaken, write);
     const [scene] = await this.withDetails([saved]);
     return scene;
   }
@@ -117,17 +118,13 @@ export class ScenesService implements OnModuleInit {
     return this.scenes.findById(id);
   }
 
-  async requireScene(id: number): Promise<SceneEntity> {
-    const row = await this.scenes.findById(id);
-    if (!row) throw new SceneNotFoundError(id);
-    return row;
+  requireScene(id: number): Promise<SceneEntity> {
+    return this.scenes.requireById(id, SceneNotFoundError);
   }
 
   /** For a scene named in a request body: 409 when missing. */
-  async requireReferencedScene(id: number): Promise<SceneEntity> {
-    const row = await this.scenes.findById(id);
-    if (!row) throw new UnknownSceneError(id);
-    return row;
+  requireReferencedScene(id: number): Promise<SceneEntity> {
+    return this.scenes.requireById(id, UnknownSceneError);
   }
 
   /** Adds each scene's cast, voice line count and whether its render is out of date, in a few queries for the whole list. */

@@ -1,5 +1,6 @@
 import { analyzeScriptResultSchema } from '@studio/contracts/scripts';
 import { analyzeScreenplay } from '@studio/screenplay/analyze';
+import { binaryBody } from '../../test/binary-body';
 import { fountainScript } from '../../test/screenplays';
 import { newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
 import { downloadMedia } from '../../test/models';
@@ -25,16 +26,7 @@ describe(`Screenplay export (${process.env.TEST_DB})`, () => {
     ['pdf', 'application/pdf'],
   ])('writes a stored script as %s that reads back as the same screenplay', async (format, contentType) => {
     const stored = await storeScript(`Export Film ${format}`, fountainScript());
-    const download = await ctx.http
-      .get(`/api/scripts/${stored.scriptId}/export`)
-      .query({ format, sceneNumbers: 'true' })
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const download = await binaryBody(ctx.http.get(`/api/scripts/${stored.scriptId}/export`).query({ format, sceneNumbers: 'true' })).expect(200);
     expect(download.headers['content-type']).toContain(contentType);
     expect(download.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="?big-coffee\\.${format}"?$`));
     const analysis = await analysisOf(download.body as Buffer);

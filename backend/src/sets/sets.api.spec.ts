@@ -1,4 +1,5 @@
 import { setListSchema, setSchema } from '@studio/contracts/sets';
+import { binaryBody } from '../../test/binary-body';
 import { newProject, newScene, newSet, settledModelOf } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
@@ -49,11 +50,7 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
     const picked = await ctx.http.post('/api/sets').send({ name: 'Cape Light', projectId: ctx.projectId, type: 'street', kind: 'lighthouse' }).expect(201);
     expect(picked.body).toMatchObject({ type: 'street', kind: 'lighthouse' });
     const settled = await settledModelOf(ctx.http, 'set', picked.body);
-    const glb = await ctx.http.get(settled.scenePath!).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const glb = await binaryBody(ctx.http.get(settled.scenePath!));
     expect((glb.body as Buffer).toString('latin1')).toContain('LampRoom');
   });
 

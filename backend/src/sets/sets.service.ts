@@ -42,8 +42,8 @@ export class SetsService implements OnModuleInit {
 
   async create(input: CreateSetInput): Promise<StudioSet> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.sets.writeNamed(input.projectId, input.name, undefined, nameTaken, () =>
-      this.sets.insert({
+    const saved = await this.sets.insertNamed(
+      {
         name: input.name,
         description: input.description ?? null,
         type: input.type,
@@ -52,7 +52,8 @@ export class SetsService implements OnModuleInit {
         scenePath: null,
         oceanType: input.oceanType ?? null,
         kind: input.kind ?? null,
-      }),
+      },
+      nameTaken,
     );
     for (const listener of this.createdListeners) await listener(saved);
     return toSet(saved);
@@ -69,7 +70,7 @@ export class SetsService implements OnModuleInit {
     if (Object.keys(changes).length === 0) return toSet(row);
     // Only the edited columns: a model job finishing meanwhile keeps the model it saved.
     const write = () => this.sets.update(id, changes);
-    await (changes.name === undefined ? write() : this.sets.writeNamed(row.projectId, changes.name, id, nameTaken, write));
+    await this.sets.writeEdit(row, changes.name, nameTaken, write);
     return toSet(await this.requireSet(id));
   }
 
@@ -82,16 +83,12 @@ export class SetsService implements OnModuleInit {
     return { ok: true };
   }
 
-  async requireSet(id: number): Promise<SetEntity> {
-    const row = await this.sets.findById(id);
-    if (!row) throw new SetNotFoundError(id);
-    return row;
+  requireSet(id: number): Promise<SetEntity> {
+    return this.sets.requireById(id, SetNotFoundError);
   }
 
   /** For a set named in a request body: 409 unless it exists in `projectId`. */
   async requireSetOfProject(id: number, projectId: number): Promise<void> {
-    const row = await this.sets.findById(id);
-    if (!row) throw new UnknownSetError(id);
-    if (row.projectId !== projectId) throw new ForeignSetError(id);
+    await this.sets.requireInProject(id, projectId, UnknownSetError, ForeignSetError);
   }
 }

@@ -52,8 +52,7 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
       run: async ({ payload, reportProgress }) => {
         // Files an earlier run of this job wrote before it was cut off are older than this run.
         const started = new Date();
-        const line = await this.lines.findById(payload.lineId);
-        if (!line) throw new VoiceLineNotFoundError(payload.lineId);
+        const line = await this.lines.requireById(payload.lineId, VoiceLineNotFoundError);
         const speaker = await this.characters.requireCharacter(line.characterId);
         const voice = voiceProfileOf(speaker);
         // Said with the feeling it is acted with: its direction's, else read from its words.

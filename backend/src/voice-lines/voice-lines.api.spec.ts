@@ -1,20 +1,16 @@
 import { AUTOMATIC_LINE_DIRECTION, voiceLineListSchema, voiceLineSchema } from '@studio/contracts/voice-lines';
 import { newCharacter, newProject, newScene, newVoiceLine } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestProject } from '../../test/test-app';
 import { settledVoiceLine } from '../../test/voice-lines';
 
 describe(`voice lines API (${process.env.TEST_DB})`, () => {
-  let ctx: TestApp;
-  let projectId: number;
+  const ctx = useTestProject();
   let characterId: number;
   let sceneId: number;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    projectId = (await newProject(ctx.http)).id;
-    characterId = (await newCharacter(ctx.http, projectId)).id;
-    sceneId = (await newScene(ctx.http, projectId)).id;
+    characterId = (await newCharacter(ctx.http, ctx.projectId)).id;
+    sceneId = (await newScene(ctx.http, ctx.projectId)).id;
   });
-  afterAll(() => ctx.close());
 
   it('creates a line, coercing characterId and sceneId from strings', async () => {
     const response = await ctx.http
@@ -56,7 +52,7 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
 
   it('updates text, moves a line between scenes and unassigns it', async () => {
     const line = await newVoiceLine(ctx.http, characterId, { sceneId });
-    const otherScene = await newScene(ctx.http, projectId);
+    const otherScene = await newScene(ctx.http, ctx.projectId);
     const moved = await ctx.http.put(`/api/voicelines/${line.id}`).send({ text: 'Changed', sceneId: String(otherScene.id) }).expect(200);
     // New words are spoken again: pending until the new file replaces the old one.
     expect(moved.body).toEqual({ ...line, text: 'Changed', sceneId: otherScene.id, status: 'pending' });
@@ -122,7 +118,7 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
     const direction = { emotion: 'angry', intensity: 0.9, action: 'point', actionTarget: 'the lamp', parenthetical: 'furious', pauseBefore: 600 } as const;
 
     it('keeps a line\'s direction, changes one field at a time, and null makes a field automatic again', async () => {
-      const listener = await newCharacter(ctx.http, projectId);
+      const listener = await newCharacter(ctx.http, ctx.projectId);
       const created = await ctx.http
         .post('/api/voicelines')
         .send({ characterId, sceneId, text: 'Put that down!', ...direction, camera: { kind: 'reaction', subjectId: listener.id } })

@@ -106,10 +106,8 @@ export class VoiceLinesService implements OnModuleInit {
     for (const line of lines) await this.synthesis.enqueue(line, speaker.projectId);
   }
 
-  private async requireVoiceLine(id: number): Promise<VoiceLineEntity> {
-    const row = await this.voiceLines.findById(id);
-    if (!row) throw new VoiceLineNotFoundError(id);
-    return row;
+  private requireVoiceLine(id: number): Promise<VoiceLineEntity> {
+    return this.voiceLines.requireById(id, VoiceLineNotFoundError);
   }
 
   /** A line belongs to its speaker's project. */

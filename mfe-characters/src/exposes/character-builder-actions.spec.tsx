@@ -1,33 +1,23 @@
 import { buildCharacter, buildJob } from '@studio/api-client/testing/factories';
-import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CharacterBuilder } from './character-builder';
 
 const charactersRoute = 'GET /api/projects/7/characters';
+const builder = { renderScreen: () => <CharacterBuilder projectId={7} />, listRoute: charactersRoute };
 
 describe('CharacterBuilder create form', () => {
-  it('shows the contract message for a short name and sends nothing', async () => {
-    const fetchStub = stubFetch({ [charactersRoute]: reply([]) });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    expect(screen.getByRole('form', { name: 'Create New Character' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'R');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
-
-    expect(screen.getByText('Character name must be at least 2 characters.')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'POST /api/characters')).toHaveLength(0);
-  });
-
-  it('shows Creating... while the character is created', async () => {
-    stubFetch({ [charactersRoute]: reply([]), 'POST /api/characters': PENDING });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
-
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+  itChecksTheCreateForm({
+    ...builder,
+    form: 'Create New Character',
+    nameField: 'Character Name',
+    submit: 'Create Character',
+    createRoute: 'POST /api/characters',
+    shortNameError: 'Character name must be at least 2 characters.',
+    failureTitle: 'Failed to create character.',
   });
 
   it('creates the character, toasts, resets the form and refreshes the list', async () => {
@@ -52,17 +42,6 @@ describe('CharacterBuilder create form', () => {
     await waitFor(() => expect(callsTo(fetchStub, 'GET /api/projects/7/characters')).toHaveLength(2));
   });
 
-  it('shows the spec error toast when the create fails', async () => {
-    stubFetch({ [charactersRoute]: reply([]), 'POST /api/characters': { status: 500, statusText: 'Internal Server Error' } });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
-
-    expect(await screen.findByText('Failed to create character.')).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
-  });
-
   it('shows a name already taken under the name field, naming the one that exists', async () => {
     const message = 'A character named "Keeper Mara" already exists in this project.';
     stubFetch({
@@ -83,6 +62,8 @@ describe('CharacterBuilder create form', () => {
 
 describe('CharacterBuilder card actions', () => {
   const rex = buildCharacter({ id: 5, name: 'Rex', projectId: 7 });
+
+  itDeletesOnlyAfterConfirmation({ ...builder, item: rex, deleteRoute: 'DELETE /api/characters/5', deletedTitle: 'Character deleted' });
 
   it('edits a character in a prefilled dialog and saves it with PUT', async () => {
     const fetchStub = stubFetch({
@@ -152,20 +133,6 @@ describe('CharacterBuilder card actions', () => {
 
     expect(within(dialog).getByText('Description must be at least 10 characters.')).toBeInTheDocument();
     expect(callsTo(fetchStub, 'PUT /api/characters/5')).toHaveLength(0);
-  });
-
-  it('deletes a character only after confirmation', async () => {
-    const fetchStub = stubFetch({ [charactersRoute]: reply([rex]), 'DELETE /api/characters/5': reply({ ok: true }) });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Rex?' });
-    expect(callsTo(fetchStub, 'DELETE /api/characters/5')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Character deleted')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'DELETE /api/characters/5')).toHaveLength(1);
-    await waitFor(() => expect(callsTo(fetchStub, 'GET /api/projects/7/characters')).toHaveLength(2));
   });
 });
 

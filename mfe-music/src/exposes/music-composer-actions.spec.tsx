@@ -1,25 +1,26 @@
 import { buildMusicTrack } from '@studio/api-client/testing/factories';
-import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { MUSIC_STYLES } from '@studio/contracts/music';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MusicComposer } from './music-composer';
 
 const musicRoute = 'GET /api/projects/7/music';
-const base = { [musicRoute]: reply([]), 'GET /api/projects/7/scenes': reply([]) };
+const otherRoutes = { 'GET /api/projects/7/scenes': reply([]) };
+const base = { [musicRoute]: reply([]), ...otherRoutes };
+const builder = { renderScreen: () => <MusicComposer projectId={7} />, listRoute: musicRoute, otherRoutes };
 
 describe('MusicComposer create form', () => {
-  it('shows the contract message for a short name and sends nothing', async () => {
-    const fetchStub = stubFetch(base);
-    renderWithProviders(<MusicComposer projectId={7} />);
-
-    expect(screen.getByRole('form', { name: 'Create New Music Track' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Track Name' }), 'X');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Track' }));
-
-    expect(screen.getByText('Music track name must be at least 2 characters.')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'POST /api/music')).toHaveLength(0);
+  itChecksTheCreateForm({
+    ...builder,
+    form: 'Create New Music Track',
+    nameField: 'Track Name',
+    submit: 'Create Track',
+    createRoute: 'POST /api/music',
+    shortNameError: 'Music track name must be at least 2 characters.',
+    failureTitle: 'Failed to create music track.',
   });
 
   it('offers the contract styles by label, 80s Rock first', async () => {
@@ -31,16 +32,6 @@ describe('MusicComposer create form', () => {
     await userEvent.click(styleSelect);
     // The contract's own spec pins the list itself.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(MUSIC_STYLES.map((style) => style.label));
-  });
-
-  it('shows Creating... while the track is created', async () => {
-    stubFetch({ ...base, 'POST /api/music': PENDING });
-    renderWithProviders(<MusicComposer projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Track Name' }), 'Neon Chase');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Track' }));
-
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
   });
 
   it('creates the track with the chosen style value, toasts and refreshes the list', async () => {
@@ -57,20 +48,12 @@ describe('MusicComposer create form', () => {
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/music')).toEqual([{ name: 'Neon Chase', style: 'synthwave', projectId: 7 }]);
     await waitFor(() => expect(callsTo(fetchStub, musicRoute)).toHaveLength(2));
   });
-
-  it('shows the spec error toast when the create fails', async () => {
-    stubFetch({ ...base, 'POST /api/music': { status: 500, statusText: 'Internal Server Error' } });
-    renderWithProviders(<MusicComposer projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Track Name' }), 'Neon Chase');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Track' }));
-
-    expect(await screen.findByText('Failed to create music track.')).toBeInTheDocument();
-  });
 });
 
 describe('MusicComposer card actions', () => {
   const neon = buildMusicTrack({ id: 9, name: 'Neon Chase', style: 'synthwave', projectId: 7 });
+
+  itDeletesOnlyAfterConfirmation({ ...builder, item: neon, deleteRoute: 'DELETE /api/music/9', deletedTitle: 'Music track deleted' });
 
   it('edits a track in a prefilled dialog and saves it with PUT', async () => {
     const fetchStub = stubFetch({ ...base, [musicRoute]: reply([neon]), 'PUT /api/music/9': reply({ ...neon, style: 'jazz' }) });
@@ -85,17 +68,5 @@ describe('MusicComposer card actions', () => {
 
     expect(await screen.findByText('Music track updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/music/9')).toEqual([{ name: 'Neon Chase', style: 'jazz' }]);
-  });
-
-  it('deletes a track only after confirmation', async () => {
-    const fetchStub = stubFetch({ ...base, [musicRoute]: reply([neon]), 'DELETE /api/music/9': reply({ ok: true }) });
-    renderWithProviders(<MusicComposer projectId={7} />);
-
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Neon Chase' })).getByRole('button', { name: 'Delete' }));
-    expect(callsTo(fetchStub, 'DELETE /api/music/9')).toHaveLength(0);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Neon Chase?' })).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Music track deleted')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'DELETE /api/music/9')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { buildJob, buildSet } from '@studio/api-client/testing/factories';
-import { PENDING, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,18 +8,17 @@ import { ProjectSets } from './project-sets';
 import { SetBuilder } from './set-builder';
 
 const setsRoute = 'GET /api/projects/7/sets';
+const builder = { renderScreen: () => <SetBuilder projectId={7} />, listRoute: setsRoute };
 
 describe('SetBuilder create form', () => {
-  it('shows the contract message for a short name and sends nothing', async () => {
-    const fetchStub = stubFetch({ [setsRoute]: reply([]) });
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    expect(screen.getByRole('form', { name: 'Create New Set' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'F');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
-
-    expect(screen.getByText('Set name must be at least 2 characters.')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'POST /api/sets')).toHaveLength(0);
+  itChecksTheCreateForm({
+    ...builder,
+    form: 'Create New Set',
+    nameField: 'Set Name',
+    submit: 'Create Set',
+    createRoute: 'POST /api/sets',
+    shortNameError: 'Set name must be at least 2 characters.',
+    failureTitle: 'Failed to create set.',
   });
 
   it('offers the contract set types, farm first', async () => {
@@ -35,16 +35,6 @@ describe('SetBuilder create form', () => {
       'Street',
       'Truck',
     ]);
-  });
-
-  it('shows Creating... while the set is created', async () => {
-    stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': PENDING });
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Old Farm');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
-
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
   });
 
   it('creates the set with its type, toasts and refreshes the list', async () => {
@@ -84,20 +74,12 @@ describe('SetBuilder create form', () => {
     expect(await screen.findByText('Set created')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/sets')).toEqual([{ name: 'Fishing Pier', type: 'farm', projectId: 7, kind: 'forest' }]);
   });
-
-  it('shows the spec error toast when the create fails', async () => {
-    stubFetch({ [setsRoute]: reply([]), 'POST /api/sets': { status: 500, statusText: 'Internal Server Error' } });
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Set Name' }), 'Old Farm');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Set' }));
-
-    expect(await screen.findByText('Failed to create set.')).toBeInTheDocument();
-  });
 });
 
 describe('SetBuilder card actions', () => {
   const farm = buildSet({ id: 4, name: 'Old Farm', projectId: 7 });
+
+  itDeletesOnlyAfterConfirmation({ ...builder, item: farm, deleteRoute: 'DELETE /api/sets/4', deletedTitle: 'Set deleted' });
 
   it('edits a set in a prefilled dialog and saves it with PUT', async () => {
     const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'PUT /api/sets/4': reply({ ...farm, type: 'truck' }) });
@@ -149,18 +131,6 @@ describe('SetBuilder card actions', () => {
 
     expect(await screen.findByText('Set updated')).toBeInTheDocument();
     expect(jsonBodiesSentTo(fetchStub, 'PUT /api/sets/5')).toEqual([{ name: 'Old Farm', type: 'farm', kind: null }]);
-  });
-
-  it('deletes a set only after confirmation', async () => {
-    const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'DELETE /api/sets/4': reply({ ok: true }) });
-    renderWithProviders(<SetBuilder projectId={7} />);
-
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Delete' }));
-    expect(callsTo(fetchStub, 'DELETE /api/sets/4')).toHaveLength(0);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Old Farm?' })).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Set deleted')).toBeInTheDocument();
-    expect(callsTo(fetchStub, 'DELETE /api/sets/4')).toHaveLength(1);
   });
 });
 

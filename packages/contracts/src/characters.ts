@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  clearableDescriptionSchema,
-  generateDescriptionSchema,
-  idSchema,
-  itemNameSchema,
-  nullAsAbsent,
-  optionalDescriptionSchema,
-  optionalField,
-  projectItemFields,
-  requiredTextSchema,
-} from './common';
+import { generateDescriptionSchema, nullAsAbsent, optionalField, projectItemFields, projectItemWriteFields, requiredTextSchema } from './common';
 
 /** English accents shipped in the eSpeak-NG data the local voice engine speaks with. */
 export const VOICE_ACCENTS = ['en-us', 'en', 'en-gb-x-rp', 'en-gb-scotland', 'en-us-nyc', 'en-029'] as const;
@@ -63,22 +53,20 @@ export const characterSchema = z.object({
 export type Character = z.infer<typeof characterSchema>;
 export const characterListSchema = z.array(characterSchema);
 
-export const characterNameSchema = itemNameSchema('Character');
+const characterWriteFields = projectItemWriteFields('Character');
+export const characterNameSchema = characterWriteFields.nameSchema;
 /** Its column holds 1024 characters. */
 const referenceImagePathSchema = z.string().min(1).max(1024, 'Reference image path must be at most 1024 characters.');
 
 export const createCharacterSchema = z.object({
-  name: characterNameSchema,
-  description: optionalDescriptionSchema,
+  ...characterWriteFields.create,
   referenceImagePath: optionalField(referenceImagePathSchema),
-  projectId: idSchema,
   isPirate: nullAsAbsent(z.boolean()).default(false),
 });
 export type CreateCharacter = z.input<typeof createCharacterSchema>;
 
 export const updateCharacterSchema = z.object({
-  name: optionalField(characterNameSchema),
-  description: clearableDescriptionSchema,
+  ...characterWriteFields.update,
   /** null removes the reference image. */
   referenceImagePath: referenceImagePathSchema.nullish(),
   isPirate: optionalField(z.boolean()),

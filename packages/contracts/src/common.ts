@@ -71,6 +71,19 @@ export const optionalDescriptionSchema = formDescriptionSchema.transform((value)
 /** Description of an update: '' and absence leave it as it is, null clears it. */
 export const clearableDescriptionSchema = formDescriptionSchema.transform((value) => (value === '' ? undefined : value)).optional();
 
+/**
+ * What every described project item's writes share (characters, sets, music tracks): its name
+ * schema, a create's name, description and project, an update's name and description.
+ */
+export const projectItemWriteFields = (label: string) => {
+  const nameSchema = itemNameSchema(label);
+  return {
+    nameSchema,
+    create: { name: nameSchema, description: optionalDescriptionSchema, projectId: idSchema },
+    update: { name: optionalField(nameSchema), description: clearableDescriptionSchema },
+  };
+};
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),

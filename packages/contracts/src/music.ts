@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  clearableDescriptionSchema,
-  generateDescriptionSchema,
-  idSchema,
-  itemNameSchema,
-  nullAsAbsent,
-  optionalDescriptionSchema,
-  optionalField,
-  projectItemFields,
-  requiredTextSchema,
-} from './common';
+import { generateDescriptionSchema, nullAsAbsent, optionalField, projectItemFields, projectItemWriteFields, requiredTextSchema } from './common';
 
 export const MUSIC_STYLES = [
   { value: '80s-rock', label: '80s Rock' },
@@ -39,7 +29,8 @@ export const musicTrackSchema = z.object({
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 export const musicTrackListSchema = z.array(musicTrackSchema);
 
-export const musicNameSchema = itemNameSchema('Music track');
+const musicWriteFields = projectItemWriteFields('Music track');
+export const musicNameSchema = musicWriteFields.nameSchema;
 export const musicStyleSchema = z.enum(MUSIC_STYLE_VALUES, {
   message: `Music style must be one of: ${MUSIC_STYLE_VALUES.join(', ')}.`,
 });
@@ -48,18 +39,15 @@ export const MOOD_MAX = 50;
 const moodSchema = z.string().trim().min(1).max(MOOD_MAX);
 
 export const createMusicTrackSchema = z.object({
-  name: musicNameSchema,
+  ...musicWriteFields.create,
   style: nullAsAbsent(musicStyleSchema).default(DEFAULT_MUSIC_STYLE),
-  description: optionalDescriptionSchema,
   mood: optionalField(moodSchema),
-  projectId: idSchema,
 });
 export type CreateMusicTrack = z.input<typeof createMusicTrackSchema>;
 
 export const updateMusicTrackSchema = z.object({
-  name: optionalField(musicNameSchema),
+  ...musicWriteFields.update,
   style: optionalField(musicStyleSchema),
-  description: clearableDescriptionSchema,
   /** null clears it. */
   mood: moodSchema.nullish(),
 });

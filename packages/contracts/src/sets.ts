@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  clearableDescriptionSchema,
-  generateDescriptionSchema,
-  idSchema,
-  itemNameSchema,
-  nullAsAbsent,
-  optionalDescriptionSchema,
-  optionalField,
-  projectItemFields,
-  requiredTextSchema,
-} from './common';
+import { generateDescriptionSchema, nullAsAbsent, optionalField, projectItemFields, projectItemWriteFields, requiredTextSchema } from './common';
 import { SET_KINDS } from './set-kinds';
 
 export { isSetKind, KIND_FOR_SET_TYPE, SET_KIND_INFO, SET_KINDS, type SetKind } from './set-kinds';
@@ -34,7 +24,8 @@ export const setSchema = z.object({
 export type StudioSet = z.infer<typeof setSchema>;
 export const setListSchema = z.array(setSchema);
 
-export const setNameSchema = itemNameSchema('Set');
+const setWriteFields = projectItemWriteFields('Set');
+export const setNameSchema = setWriteFields.nameSchema;
 const setTypeSchema = z.enum(SET_TYPES, { message: `Set type must be one of: ${SET_TYPES.join(', ')}.` });
 export const setKindSchema = z.enum(SET_KINDS, { message: `Set kind must be one of: ${SET_KINDS.join(', ')}.` });
 const oceanTypeSchema = z.enum(OCEAN_TYPES, {
@@ -42,10 +33,8 @@ const oceanTypeSchema = z.enum(OCEAN_TYPES, {
 });
 
 export const createSetSchema = z.object({
-  name: setNameSchema,
+  ...setWriteFields.create,
   type: nullAsAbsent(setTypeSchema).default(DEFAULT_SET_TYPE),
-  description: optionalDescriptionSchema,
-  projectId: idSchema,
   oceanType: optionalField(oceanTypeSchema),
   /** Absent: read from the name and description within the type. */
   kind: optionalField(setKindSchema),
@@ -53,9 +42,8 @@ export const createSetSchema = z.object({
 export type CreateSet = z.input<typeof createSetSchema>;
 
 export const updateSetSchema = z.object({
-  name: optionalField(setNameSchema),
+  ...setWriteFields.update,
   type: optionalField(setTypeSchema),
-  description: clearableDescriptionSchema,
   /** null clears it. */
   oceanType: oceanTypeSchema.nullish(),
   /** null goes back to reading it from the words. */

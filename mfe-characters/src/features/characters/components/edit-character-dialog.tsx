@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useUpdateCharacter } from '@studio/api-client/characters';
 import { useUploadCharacterReferenceImage } from '@studio/api-client/uploads';
 import { type Character, type VoiceProfile, VOICE_ACCENTS, VOICE_VARIANTS, updateCharacterSchema } from '@studio/contracts/characters';
@@ -8,6 +8,7 @@ import { FileField } from '@studio/ui/file-field';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { fieldErrorProps } from '@studio/ui/form-errors';
 import { NameField } from '@studio/ui/name-field';
+import { SelectField } from '@studio/ui/select-field';
 import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 
@@ -17,11 +18,18 @@ export interface EditCharacterDialogProps {
 }
 
 const NO_VARIANT = '';
+const ACCENT_OPTIONS = VOICE_ACCENTS.map((accent) => ({ value: accent, label: accent }));
+const VARIANT_OPTIONS = [{ value: NO_VARIANT, label: 'default' }, ...VOICE_VARIANTS.map((variant) => ({ value: variant, label: variant }))];
 
 const sameVoice = (a: VoiceProfile, b: VoiceProfile) => a.voice === b.voice && a.pitch === b.pitch && a.rate === b.rate;
 
 /** '' from an emptied number field stays NaN, so the contract's message shows instead of a 0. */
 const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** A number of the voice, typed as text: the contract's message under it, else its range. */
+function VoiceNumberField({ label, value, onChange, error, range }: { label: string; value: string; onChange: (text: string) => void; error?: string; range: string }) {
+  return <TextField label={label} type="number" value={value} onChange={(event) => onChange(event.target.value)} {...fieldErrorProps(error, range)} fullWidth />;
+}
 
 /**
  * Edit a character's name, description, voice and reference image: the fields are saved with PUT
@@ -78,39 +86,12 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
       <NameField label="Character Name" value={name} onChange={setName} error={errors.name} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
       <Stack direction="row" spacing={2}>
-        <TextField select label="Voice Accent" value={voiceAccent} onChange={(event) => setVoiceAccent(event.target.value)} fullWidth>
-          {VOICE_ACCENTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Voice Variant" value={voiceVariant} onChange={(event) => setVoiceVariant(event.target.value)} fullWidth>
-          <MenuItem value={NO_VARIANT}>default</MenuItem>
-          {VOICE_VARIANTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField<string> label="Voice Accent" value={voiceAccent} options={ACCENT_OPTIONS} onChange={setVoiceAccent} />
+        <SelectField<string> label="Voice Variant" value={voiceVariant} options={VARIANT_OPTIONS} onChange={setVoiceVariant} />
       </Stack>
       <Stack direction="row" spacing={2}>
-        <TextField
-          label="Pitch"
-          type="number"
-          value={pitch}
-          onChange={(event) => setPitch(event.target.value)}
-          {...fieldErrorProps(errors['voice.pitch'], '0-99')}
-          fullWidth
-        />
-        <TextField
-          label="Speaking Rate"
-          type="number"
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-          {...fieldErrorProps(errors['voice.rate'], 'Words per minute, 80-450')}
-          fullWidth
-        />
+        <VoiceNumberField label="Pitch" value={pitch} onChange={setPitch} error={errors['voice.pitch']} range="0-99" />
+        <VoiceNumberField label="Speaking Rate" value={rate} onChange={setRate} error={errors['voice.rate']} range="Words per minute, 80-450" />
       </Stack>
       <FileField
         label="Reference Image"

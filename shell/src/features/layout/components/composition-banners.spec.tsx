@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { FakeEventSource, installFakeEventSource } from '@studio/api-client/testing/fake-event-source';
 import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import type { ActiveComposition } from '@studio/contracts/platform';
 import { act, screen } from '@testing-library/react';
@@ -8,25 +9,6 @@ import { renderInShell } from '../../../testing/render-app';
 import { useLiveComposition } from '../hooks/use-live-composition';
 import { CompositionBanners } from './composition-banners';
 
-/** The browser's EventSource, replaced at the boundary: the test plays the server. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  announce(revision: number) {
-    this.dispatchEvent(new MessageEvent('composition', { data: JSON.stringify({ revision }) }));
-  }
-}
-
 const loaded = (overrides: Partial<ActiveComposition> = {}): ActiveComposition => ({ revision: 3, remotes: [], preview: null, ...overrides });
 
 function Layout({ composition, reload }: { composition: ActiveComposition; reload: () => void }) {
@@ -35,14 +17,11 @@ function Layout({ composition, reload }: { composition: ActiveComposition; reloa
 }
 
 describe('the composition banners', () => {
-  const originalEventSource = globalThis.EventSource;
+  let restoreEventSource: () => void;
   beforeEach(() => {
-    FakeEventSource.opened = [];
-    Object.defineProperty(globalThis, 'EventSource', { value: FakeEventSource, configurable: true, writable: true });
+    restoreEventSource = installFakeEventSource();
   });
-  afterEach(() => {
-    Object.defineProperty(globalThis, 'EventSource', { value: originalEventSource, configurable: true, writable: true });
-  });
+  afterEach(() => restoreEventSource());
 
   it('offers a reload once the stream announces a revision newer than the one the page loaded, and never before', async () => {
     stubFetch({});
@@ -50,11 +29,11 @@ describe('the composition banners', () => {
     renderInShell(<Layout composition={loaded()} reload={reload} />);
     const stream = FakeEventSource.opened[0];
 
-    act(() => stream.announce(3));
+    act(() => stream.send('composition', { revision: 3 }));
     await act(async () => undefined);
     expect(screen.queryByText('A new version of the studio is available.')).not.toBeInTheDocument();
 
-    act(() => stream.announce(4));
+    act(() => stream.send('composition', { revision: 4 }));
     expect(await screen.findByText('A new version of the studio is available.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
