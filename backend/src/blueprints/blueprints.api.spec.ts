@@ -1,5 +1,5 @@
 import { Document, NodeIO } from '@gltf-transform/core';
-import { createdProjectSchema, type ProjectBlueprintInput } from '@studio/contracts/blueprints';
+import { createdProjectSchema, projectBlueprintSchema, type ProjectBlueprintInput } from '@studio/contracts/blueprints';
 import { jobListSchema } from '@studio/contracts/jobs';
 import { projectOverviewSchema } from '@studio/contracts/overview';
 import { existsSync, readdirSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { zipOf } from '../../test/archives';
 import { encodeWav } from '../engines/audio/wav';
 import { MediaStorage } from '../media/media-storage.service';
+import { BlueprintsService } from './blueprints.service';
 import { useTestApp } from '../../test/test-app';
 
 /** The Pirate Template's kind of blueprint; `overrides` replace its parts. */
@@ -141,5 +142,72 @@ describe(`Projects from blueprints (${process.env.TEST_DB})`, () => {
       const leftovers = existsSync(dir) ? readdirSync(dir).filter((id) => !ids.has(id) && readdirSync(join(dir, id)).length > 0) : [];
       expect({ owner, leftovers }).toEqual({ owner, leftovers: [] });
     }
+  });
+
+  it('merges into a project by name (case and accents aside): what it has stays, only what it lacks is made, all or nothing', async () => {
+    const { projectId } = createdProjectSchema.parse((await ctx.http.post('/api/projects/blueprint').send(pirateBlueprint()).expect(201)).body);
+    const overview = async () => projectOverviewSchema.parse((await ctx.http.get(`/api/projects/${projectId}/overview`).expect(200)).body);
+    // What a merge could change (the media jobs meanwhile change statuses, not this).
+    const contents = async () => {
+      const { characters, sets, scenes, voiceLines } = await overview();
+      return {
+        characters: characters.map((row) => row.id),
+        sets: sets.map((row) => row.id),
+        scenes: scenes.map(({ id, setId, musicId, characters: cast }) => ({ id, setId, musicId, cast })),
+        voiceLines: voiceLines.map((row) => row.id),
+      };
+    };
+    const before = await overview();
+    const beforeContents = await contents();
+    const blueprints = ctx.app.get(BlueprintsService);
+    const more = (jim: ProjectBlueprintInput['characters']) =>
+      projectBlueprintSchema.parse({
+        project: { name: 'Ignored: the project keeps its name' },
+        characters: [{ name: 'captain redbéard' }, ...(jim ?? [])],
+        sets: [{ name: 'Kraken Reef' }],
+        scenes: [
+          {
+            name: ' OPENING SCENE ',
+            set: 'Kraken Reef',
+            characters: ['Cabin Boy Jim', 'Captain Redbeard'],
+            voiceLines: [
+              { character: 'Captain Redbeard', text: 'Arr, hoist the sails!' },
+              { character: 'Cabin Boy Jim', text: 'Aye!' },
+              { character: 'Cabin Boy Jim', text: 'Aye!' },
+            ],
+          },
+        ],
+      });
+
+    // A file that cannot be stored: the merge writes nothing at all.
+    const media = ctx.app.get(MediaStorage);
+    const failing = jest.spyOn(media, 'save').mockRejectedValue(new Error('disk full'));
+    const glb = Buffer.from(await new NodeIO().writeBinary(new Document()));
+    try {
+      await expect(blueprints.apply(more([{ name: 'Cabin Boy Jim', modelFile: 'jim.glb' }]), new Map([['jim.glb', glb]]), { intoProjectId: projectId })).rejects.toThrow('disk full');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await contents()).toEqual(beforeContents);
+
+    const applied = await blueprints.apply(more([{ name: 'Cabin Boy Jim', description: 'Keeps the ship’s log.' }]), new Map(), { intoProjectId: projectId });
+    expect(applied.characters.map(({ created }) => created)).toEqual([false, true]);
+    const after = await overview();
+    expect(after.project.name).toBe('Black Flag');
+    expect(after.characters.map(({ name, description }) => [name, description])).toEqual([
+      ['Captain Redbeard', null],
+      ['First Mate Anne', null],
+      ['Cabin Boy Jim', 'Keeps the ship’s log.'],
+    ]);
+    // The scene keeps its set (the blueprint's only fills a scene without one) and gains the cast it lacked.
+    const [scene] = after.scenes;
+    expect(after.scenes).toHaveLength(1);
+    expect(scene.setId).toBe(before.scenes[0].setId);
+    expect(scene.characters.map((character) => character.name).sort()).toEqual(['Cabin Boy Jim', 'Captain Redbeard', 'First Mate Anne']);
+    // The captain's line is his already; each of Jim's two is a line.
+    expect(after.voiceLines.map((line) => line.text)).toEqual(['Arr, hoist the sails!', 'Aye, Captain!', 'Aye!', 'Aye!']);
+    // Applied again, nothing is made twice.
+    const again = await blueprints.apply(more([{ name: 'Cabin Boy Jim' }]), new Map(), { intoProjectId: projectId });
+    expect([...again.characters, ...again.sets, ...again.scenes, ...again.voiceLines].some(({ created }) => created)).toBe(false);
   });
 });

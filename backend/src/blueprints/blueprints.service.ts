@@ -9,7 +9,7 @@ import { CharacterModelJob, SetModelJob } from '../model-generation';
 import { MusicComposeJob, type MusicTrackEntity, MusicTracksRepository } from '../music';
 import { ProjectsRepository } from '../projects';
 import { SceneCharactersRepository } from '../scene-characters';
-import { ScenesRepository } from '../scenes';
+import { type SceneEntity, ScenesRepository } from '../scenes';
 import { type SetEntity, SetsRepository } from '../sets';
 import { newDirectionColumns, type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
 import { BlueprintProblemsError } from './blueprint.errors';
@@ -27,11 +27,49 @@ const MEDIA_PREFIX = { characters: 'model', sets: 'scene', music: 'audio', 'voic
 /** A row whose file the bundle carried: nothing left to generate. */
 const COMPLETE = { status: 'complete' } as const;
 
+/** A blueprint item's row: the project's row of that name, or one made now. */
+export interface AppliedRow<Row> {
+  row: Row;
+  created: boolean;
+}
+
+/** Each blueprint item's row, in the blueprint's order (voice lines: the scenes' in order, then the loose ones). */
+export interface AppliedBlueprint {
+  projectId: number;
+  characters: Array<AppliedRow<CharacterEntity>>;
+  sets: Array<AppliedRow<SetEntity>>;
+  music: Array<AppliedRow<MusicTrackEntity>>;
+  scenes: Array<AppliedRow<SceneEntity>>;
+  voiceLines: Array<AppliedRow<VoiceLineEntity>>;
+}
+
+export interface ApplyOptions {
+  /** Merge into this project (its name and description stay) instead of making one. */
+  intoProjectId?: number;
+  /** The new project's id (the demo is always project 1). */
+  projectId?: number;
+  /** Make nothing when any project exists, checked inside the transaction; apply answers null then. */
+  onlyIfNoProject?: boolean;
+  /**
+   * A scene the project already has takes the set and music the blueprint names for it (the
+   * director's render names them); otherwise they only fill a scene that has none.
+   */
+  replaceSceneLinks?: boolean;
+}
+
+/** Rows by their name's nameKey; of two rows one name (made before names were unique), the oldest. */
+const byNameKey = <T extends { name: string }>(rows: readonly T[]) => new Map([...rows].reverse().map((row) => [nameKey(row.name), row]));
+
+/** A line's key for matching: speaker and words, trimmed (a line retyped with a trailing space is the same line). */
+const lineKey = (characterId: number, text: string) => `${characterId}:${text.trim()}`;
+
 /**
- * Creates a project from a blueprint, the one way a project with content is made (the import, the
- * director's bundles): every row in one transaction, with the media the bundle carries stored as
- * part of it, so a failure leaves nothing behind; then the generation jobs of whatever media the
- * blueprint did not carry are queued, as for anything a user creates.
+ * Applies a blueprint, the one way named content is written (the demo seed, the Pirate Template, a
+ * manifest or bundle import, 'Generate All Assets', the director's calls): every item is merged by
+ * name (nameKey) into the project, so what it already holds is kept and only what is missing is
+ * made; every row in one transaction, with the media the bundle carries stored as part of it, so a
+ * failure leaves nothing behind; then the generation jobs of the new rows whose media the blueprint
+ * did not carry are queued, as for anything a user creates.
  */
 @Injectable()
 export class BlueprintsService {
@@ -95,24 +133,37 @@ export class BlueprintsService {
     if (problems.length > 0) throw new BlueprintProblemsError(problems);
   }
 
-  /**
-   * `intoProjectId` fills a project that exists instead of making one (its name and description
-   * stay). `projectId` gives the project a chosen id (the demo is always project 1); `onlyIfNoProject`
-   * creates nothing when any project exists, checked inside the transaction (the demo seed of two
-   * processes starting at once) and answers null then.
-   */
+  /** A project from a blueprint (or merged into `intoProjectId`): how many of each it made. */
   async create(blueprint: ProjectBlueprint, files?: BundleFiles, options?: { intoProjectId?: number }): Promise<CreatedProject>;
   async create(blueprint: ProjectBlueprint, files: BundleFiles, options: { projectId?: number; onlyIfNoProject: true }): Promise<CreatedProject | null>;
-  async create(
-    blueprint: ProjectBlueprint,
-    files: BundleFiles = new Map(),
-    options: { projectId?: number; onlyIfNoProject?: boolean; intoProjectId?: number } = {},
-  ): Promise<CreatedProject | null> {
+  async create(blueprint: ProjectBlueprint, files: BundleFiles = new Map(), options: ApplyOptions = {}): Promise<CreatedProject | null> {
+    const applied = await this.apply(blueprint, files, options);
+    if (!applied) return null;
+    const made = (rows: ReadonlyArray<AppliedRow<unknown>>) => rows.filter((entry) => entry.created).length;
+    return {
+      projectId: applied.projectId,
+      counts: {
+        characters: made(applied.characters),
+        sets: made(applied.sets),
+        music: made(applied.music),
+        voiceLines: made(applied.voiceLines),
+        scenes: made(applied.scenes),
+      },
+    };
+  }
+
+  /**
+   * Checks the blueprint (400 naming every problem, nothing written), then writes it in one
+   * transaction; null only when `onlyIfNoProject` found a project.
+   */
+  async apply(blueprint: ProjectBlueprint, files: BundleFiles, options: ApplyOptions & { onlyIfNoProject: true }): Promise<AppliedBlueprint | null>;
+  async apply(blueprint: ProjectBlueprint, files?: BundleFiles, options?: ApplyOptions): Promise<AppliedBlueprint>;
+  async apply(blueprint: ProjectBlueprint, files: BundleFiles = new Map(), options: ApplyOptions = {}): Promise<AppliedBlueprint | null> {
     this.check(blueprint, files);
     const written: Array<{ owner: MediaOwner; id: number }> = [];
-    let rows: Awaited<ReturnType<BlueprintsService['write']>> | null;
+    let applied: AppliedBlueprint | null;
     try {
-      rows = await this.dataSource.transaction(async (manager) => {
+      applied = await this.dataSource.transaction(async (manager) => {
         if (options.onlyIfNoProject && (await this.projects.count(manager)) > 0) return null;
         return this.write(manager, blueprint, files, written, options);
       });
@@ -120,33 +171,36 @@ export class BlueprintsService {
       for (const { owner, id } of written) await this.media.removeOwners(owner, [id]);
       throw error;
     }
-    if (!rows) return null;
-    await this.queueMissingMedia(rows);
-    return {
-      projectId: rows.projectId,
-      counts: {
-        characters: rows.characters.length,
-        sets: rows.sets.length,
-        music: rows.music.length,
-        voiceLines: rows.voiceLines.length,
-        scenes: rows.scenes,
-      },
-    };
+    if (!applied) return null;
+    const created = <Row>(rows: ReadonlyArray<AppliedRow<Row>>) => rows.filter((entry) => entry.created).map((entry) => entry.row);
+    await this.queueMissingMedia({
+      projectId: applied.projectId,
+      characters: created(applied.characters),
+      sets: created(applied.sets),
+      music: created(applied.music),
+      voiceLines: created(applied.voiceLines),
+    });
+    return applied;
   }
 
   /**
-   * The rows, inserted many per statement (a blueprint may hold thousands), then the files the
-   * bundle carries stored for them, all inside the caller's transaction.
+   * The rows the project lacks, inserted many per statement (a blueprint may hold thousands), the
+   * scenes it has completed, then the files the bundle carries stored for the new rows, all inside
+   * the caller's transaction. Merging: a character, set, track or scene of the same name is the
+   * project's (kept as it is); a scene gets the blueprint's set and music where it has none (or
+   * always, with `replaceSceneLinks`) and the cast it lacks; a line is the project's when its
+   * speaker says the same words, trimmed, in that scene (a loose line: anywhere in the project),
+   * each of the project's lines standing for one line of the blueprint.
    */
   private async write(
     manager: EntityManager,
     blueprint: ProjectBlueprint,
     files: BundleFiles,
     written: Array<{ owner: MediaOwner; id: number }>,
-    { projectId: chosenId, intoProjectId }: { projectId?: number; intoProjectId?: number },
-  ) {
-    // Into a project that exists (an analysed screenplay's, still empty), or a new one. Each
-    // insertMany touches it, so a cached overview of a project that existed is not served again.
+    { projectId: chosenId, intoProjectId, replaceSceneLinks = false }: ApplyOptions,
+  ): Promise<AppliedBlueprint> {
+    // Into a project that exists, or a new one. Each insertMany touches it, so a cached overview of
+    // a project that existed is not served again.
     const projectId =
       intoProjectId ??
       (
@@ -155,109 +209,166 @@ export class BlueprintsService {
           manager,
         )
       ).id;
-    /** Stores the files the bundle carries for rows; each row with one is to point at it, complete. */
-    const store = async <Row extends { id: number }>(owner: keyof typeof MEDIA_PREFIX, rows: readonly Row[], paths: ReadonlyArray<string | null | undefined>, kind: 'model' | 'audio') => {
+    const existing =
+      intoProjectId === undefined
+        ? { characters: [], sets: [], music: [], scenes: [], links: [], lines: [] }
+        : await this.contentsOf(manager, projectId);
+    /** The project's row of each item's name, else a new row for it, inserted with the others. */
+    const merge = async <Item extends { name: string }, Row extends { id: number; name: string }>(
+      items: readonly Item[],
+      rows: readonly Row[],
+      insertMany: (newRows: Item[]) => Promise<Row[]>,
+    ): Promise<Array<AppliedRow<Row>>> => {
+      const found = byNameKey(rows);
+      const missing = items.filter((item) => !found.has(nameKey(item.name)));
+      const inserted = byNameKey(await insertMany(missing));
+      return items.map((item) => {
+        const row = found.get(nameKey(item.name));
+        return row ? { row, created: false } : { row: inserted.get(nameKey(item.name))!, created: true };
+      });
+    };
+    /** Stores the files the bundle carries for new rows; each such row is to point at its file, complete. */
+    const store = async <Row extends { id: number }>(
+      owner: keyof typeof MEDIA_PREFIX,
+      applied: ReadonlyArray<AppliedRow<Row>>,
+      paths: ReadonlyArray<string | null | undefined>,
+      kind: 'model' | 'audio',
+    ) => {
       const stored: Array<{ row: Row; url: string }> = [];
       for (const [index, path] of paths.entries()) {
-        if (!path) continue;
+        const { row, created } = applied[index];
+        if (!path || !created) continue;
         const bytes = files.get(path)!;
         const extension = kind === 'model' ? 'glb' : sniffFormat(AUDIO_FORMATS, bytes)!.extension;
-        written.push({ owner, id: rows[index].id });
-        stored.push({ row: rows[index], url: await this.media.save(owner, rows[index].id, MEDIA_PREFIX[owner], extension, bytes) });
+        written.push({ owner, id: row.id });
+        stored.push({ row, url: await this.media.save(owner, row.id, MEDIA_PREFIX[owner], extension, bytes) });
       }
       return stored;
     };
 
-    const characters = await this.characters.insertMany(
-      manager,
-      projectId,
-      blueprint.characters.map((character) => ({
-        name: character.name,
-        description: character.description ?? null,
-        isPirate: character.isPirate,
+    const characters = await merge(blueprint.characters, existing.characters, (missing) =>
+      this.characters.insertMany(
+        manager,
         projectId,
-        status: 'pending',
-        modelPath: null,
-        referenceImagePath: null,
-        ...toVoiceColumns(voiceProfileFor(character.name)),
-      })),
+        missing.map((character) => ({
+          name: character.name,
+          description: character.description ?? null,
+          isPirate: character.isPirate,
+          projectId,
+          status: 'pending',
+          modelPath: null,
+          referenceImagePath: null,
+          ...toVoiceColumns(voiceProfileFor(character.name)),
+        })),
+      ),
     );
-    const sets = await this.sets.insertMany(
-      manager,
-      projectId,
-      blueprint.sets.map((set) => ({
-        name: set.name,
-        type: set.type,
-        description: set.description ?? null,
-        oceanType: set.oceanType ?? null,
-        kind: set.kind ?? null,
+    const sets = await merge(blueprint.sets, existing.sets, (missing) =>
+      this.sets.insertMany(
+        manager,
         projectId,
-        status: 'pending',
-        scenePath: null,
-      })),
+        missing.map((set) => ({
+          name: set.name,
+          type: set.type,
+          description: set.description ?? null,
+          oceanType: set.oceanType ?? null,
+          kind: set.kind ?? null,
+          projectId,
+          status: 'pending',
+          scenePath: null,
+        })),
+      ),
     );
-    const music = await this.music.insertMany(
-      manager,
-      projectId,
-      blueprint.music.map((track) => ({
-        name: track.name,
-        style: track.style,
-        mood: track.mood ?? null,
-        description: track.description ?? null,
+    const music = await merge(blueprint.music, existing.music, (missing) =>
+      this.music.insertMany(
+        manager,
         projectId,
-        status: 'pending',
-        filePath: null,
-      })),
+        missing.map((track) => ({
+          name: track.name,
+          style: track.style,
+          mood: track.mood ?? null,
+          description: track.description ?? null,
+          projectId,
+          status: 'pending',
+          filePath: null,
+        })),
+      ),
     );
-    const byKey = <T extends { name: string }>(rows: readonly T[]) => new Map(rows.map((row) => [nameKey(row.name), row]));
-    const characterByName = byKey(characters);
-    const setByName = byKey(sets);
-    const musicByName = byKey(music);
-    const scenes = await this.scenes.insertMany(
-      manager,
-      projectId,
-      blueprint.scenes.map((scene) => ({
-        name: scene.name,
-        description: scene.description ?? null,
+    const characterByName = byNameKey(characters.map(({ row }) => row));
+    const setByName = byNameKey(sets.map(({ row }) => row));
+    const musicByName = byNameKey(music.map(({ row }) => row));
+    const setIdOf = (name: string | null | undefined) => (name ? setByName.get(nameKey(name))!.id : null);
+    const musicIdOf = (name: string | null | undefined) => (name ? musicByName.get(nameKey(name))!.id : null);
+    const scenes = await merge(blueprint.scenes, existing.scenes, (missing) =>
+      this.scenes.insertMany(
+        manager,
         projectId,
-        setId: scene.set ? (setByName.get(nameKey(scene.set))?.id ?? null) : null,
-        musicId: scene.music ? (musicByName.get(nameKey(scene.music))?.id ?? null) : null,
-        timeOfDay: scene.timeOfDay ?? null,
-        weather: scene.weather ?? null,
-        pace: scene.pace ?? null,
-        status: scene.status ?? 'pending',
-        renderedPath: null,
-        posterPath: null,
-        subtitlesPath: null,
-        renderedKey: null,
-        updatedAt: new Date(),
-      })),
+        missing.map((scene) => ({
+          name: scene.name,
+          description: scene.description ?? null,
+          projectId,
+          setId: setIdOf(scene.set),
+          musicId: musicIdOf(scene.music),
+          timeOfDay: scene.timeOfDay ?? null,
+          weather: scene.weather ?? null,
+          pace: scene.pace ?? null,
+          status: scene.status ?? 'pending',
+          renderedPath: null,
+          posterPath: null,
+          subtitlesPath: null,
+          renderedKey: null,
+          updatedAt: new Date(),
+        })),
+      ),
     );
+    // A scene the project had: the set and music named where it has none (or always, when asked).
+    const sceneChanges = blueprint.scenes.flatMap((scene, index) => {
+      const { row, created } = scenes[index];
+      const setId = setIdOf(scene.set);
+      const musicId = musicIdOf(scene.music);
+      const takes = (current: number | null, named: number | null) => named !== null && named !== current && (replaceSceneLinks || current === null);
+      const changes = { ...(takes(row.setId, setId) ? { setId } : {}), ...(takes(row.musicId, musicId) ? { musicId } : {}) };
+      return created || Object.keys(changes).length === 0 ? [] : [{ row, changes: { ...changes, updatedAt: new Date() } }];
+    });
+    await this.scenes.updateMany(manager, projectId, sceneChanges);
+    const linked = new Set(existing.links.map((link) => `${link.sceneId}:${link.characterId}`));
     const links = blueprint.scenes.flatMap((scene, index) =>
-      [...new Set(scene.characters.map((name) => characterByName.get(nameKey(name))!.id))].map((characterId) => ({ sceneId: scenes[index].id, characterId })),
+      [...new Set(scene.characters.map((name) => characterByName.get(nameKey(name))!.id))]
+        .map((characterId) => ({ sceneId: scenes[index].row.id, characterId }))
+        .filter((link) => !linked.has(`${link.sceneId}:${link.characterId}`)),
     );
     await this.links.insertMany(manager, projectId, links);
+
     const lineSources = [
-      ...blueprint.scenes.flatMap((scene, index) => scene.voiceLines.map((line) => ({ line, sceneId: scenes[index].id as number | null }))),
+      ...blueprint.scenes.flatMap((scene, index) => scene.voiceLines.map((line) => ({ line, sceneId: scenes[index].row.id as number | null }))),
       ...blueprint.voiceLines.map((line) => ({ line, sceneId: null })),
-    ];
-    const voiceLines = await this.voiceLines.insertMany(
+    ].map((source) => ({ ...source, characterId: characterByName.get(nameKey(source.line.character))!.id }));
+    const unmatched = [...existing.lines];
+    const matches = lineSources.map(({ line, sceneId, characterId }) => {
+      const index = unmatched.findIndex(
+        (row) => (sceneId === null || row.sceneId === sceneId) && lineKey(row.characterId, row.text) === lineKey(characterId, line.text),
+      );
+      return index < 0 ? null : unmatched.splice(index, 1)[0];
+    });
+    const newLines = await this.voiceLines.insertMany(
       manager,
       projectId,
-      lineSources.map(({ line, sceneId }) => ({
-        characterId: characterByName.get(nameKey(line.character))!.id,
-        sceneId,
-        text: line.text,
-        status: 'pending',
-        filePath: null,
-        ...newDirectionColumns({
-          ...line,
-          camera: line.camera && { kind: line.camera.kind, subjectId: line.camera.subject ? characterByName.get(nameKey(line.camera.subject))!.id : null },
-        }),
-      })),
+      lineSources
+        .filter((_, index) => !matches[index])
+        .map(({ line, sceneId, characterId }) => ({
+          characterId,
+          sceneId,
+          text: line.text,
+          status: 'pending',
+          filePath: null,
+          ...newDirectionColumns({
+            ...line,
+            camera: line.camera && { kind: line.camera.kind, subjectId: line.camera.subject ? characterByName.get(nameKey(line.camera.subject))!.id : null },
+          }),
+        })),
     );
+    const voiceLines = matches.map((match) => (match ? { row: match, created: false } : { row: newLines.shift()!, created: true }));
 
-    // Rows whose file the bundle carries point at it, complete: nothing is queued for them.
+    // New rows whose file the bundle carries point at it, complete: nothing is queued for them.
     const models = await store('characters', characters, blueprint.characters.map((character) => character.modelFile), 'model');
     await this.characters.updateMany(manager, projectId, models.map(({ row, url }) => ({ row, changes: { modelPath: url, ...COMPLETE } })));
     const setModels = await store('sets', sets, blueprint.sets.map((set) => set.sceneFile), 'model');
@@ -266,7 +377,20 @@ export class BlueprintsService {
     await this.music.updateMany(manager, projectId, audio.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
     const speech = await store('voice-lines', voiceLines, lineSources.map(({ line }) => line.audioFile), 'audio');
     await this.voiceLines.updateMany(manager, projectId, speech.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
-    return { projectId, characters, sets, music, voiceLines, scenes: scenes.length };
+    return { projectId, characters, sets, music, scenes, voiceLines };
+  }
+
+  /** What the project holds that a blueprint merges into, read inside the transaction. */
+  private async contentsOf(manager: EntityManager, projectId: number) {
+    const [characters, sets, music, scenes, links, lines] = await Promise.all([
+      this.characters.listByProject(projectId, manager),
+      this.sets.listByProject(projectId, manager),
+      this.music.listByProject(projectId, manager),
+      this.scenes.listByProject(projectId, manager),
+      this.links.listByProject(projectId, manager),
+      this.voiceLines.listByProject(projectId, manager),
+    ]);
+    return { characters, sets, music, scenes, links, lines };
   }
 
   /** What the blueprint did not carry is made like anything a user creates; a queue failure only warns. */

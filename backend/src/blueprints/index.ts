@@ -1,3 +1,3 @@
 export * from './blueprint.errors';
 export { BlueprintsModule } from './blueprints.module';
-export { BlueprintsService, type BundleFiles } from './blueprints.service';
+export { type AppliedBlueprint, type AppliedRow, type ApplyOptions, BlueprintsService, type BundleFiles } from './blueprints.service';

@@ -38,10 +38,11 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
     expect(second.isPirate).toBe(true);
   });
 
-  it('looks characters up by name, ignoring case', async () => {
+  it('looks characters up by name, ignoring case and accents, as every name is compared', async () => {
     const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Long John Silver' });
     const response = await ctx.http.get('/api/characters').query({ name: 'long john SILVER' }).expect(200);
     expect(response.body).toEqual([character]);
+    await ctx.http.get('/api/characters').query({ name: ' Lóng John Sílver ' }).expect(200, [character]);
     await ctx.http.get('/api/characters').query({ name: 'Long John' }).expect(200, []);
     const missing = await ctx.http.get('/api/characters').expect(400);
     expect(missing.body.errors[0].path).toBe('name');

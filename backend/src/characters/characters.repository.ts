@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { sameName } from '@studio/contracts/names';
 import { In, type Repository } from 'typeorm';
 import { ProjectItemRepository } from '../projects';
 import { CharacterEntity } from './character.entity';
@@ -17,13 +18,11 @@ export class CharactersRepository extends ProjectItemRepository<CharacterEntity,
     super(characters);
   }
 
-  /** Characters whose name equals `name`, ignoring case, across all projects. */
-  findByName(name: string): Promise<CharacterEntity[]> {
-    return this.rows
-      .createQueryBuilder('character')
-      .where('LOWER(character.name) = LOWER(:name)', { name })
-      .orderBy('character.id', 'ASC')
-      .getMany();
+  /** Characters named `name` by sameName, across all projects (no SQL collation compares names as nameKey does). */
+  async findByName(name: string): Promise<CharacterEntity[]> {
+    const named = await this.rows.find({ select: { id: true, name: true }, order: { id: 'ASC' } });
+    const ids = named.filter((character) => sameName(character.name, name)).map((character) => character.id);
+    return ids.length === 0 ? [] : this.rows.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
   }
 
   findByIds(ids: number[]): Promise<CharacterEntity[]> {

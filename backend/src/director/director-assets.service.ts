@@ -1,33 +1,31 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { createCharacterSchema, type Character } from '@studio/contracts/characters';
+import { type ProjectBlueprintInput, projectBlueprintSchema } from '@studio/contracts/blueprints';
 import type { AssetOutcome, AssetRequest, GenerationResult } from '@studio/contracts/director';
 import type { Job, JobTargetType, JobType } from '@studio/contracts/jobs';
-import { createMusicTrackSchema, type MusicStyle, type MusicTrack } from '@studio/contracts/music';
+import type { MusicStyle } from '@studio/contracts/music';
+import { sameName } from '@studio/contracts/names';
+import type { ProjectOverview } from '@studio/contracts/overview';
 import type { Project } from '@studio/contracts/projects';
-import { createSceneSchema, type Scene } from '@studio/contracts/scenes';
-import { createSetSchema, type StudioSet } from '@studio/contracts/sets';
-import { createVoiceLineSchema, type VoiceLine } from '@studio/contracts/voice-lines';
+import type { Scene } from '@studio/contracts/scenes';
 import { ZodError } from 'zod';
-import { CharactersService } from '../characters';
+import { type AppliedBlueprint, type AppliedRow, BlueprintsService } from '../blueprints';
 import { JobsService } from '../jobs';
 import { ModelGenerationService } from '../model-generation';
 import { MusicService } from '../music';
+import { ProjectOverviewService } from '../overview';
 import { ProjectsService } from '../projects';
-import { SceneCharactersService } from '../scene-characters';
-import { ScenesService } from '../scenes';
-import { SetsService } from '../sets';
 import { type UpdateVoiceLineInput, VoiceLinesService } from '../voice-lines';
 import { NoProjectNamedError, NoSceneNamedError } from './director.errors';
 import type { ProjectContents } from './director-plan';
-import { fitDescription, isNight, sameName } from './project-plan';
+import { fitDescription, isNight } from './project-plan';
 import { setForLocation } from './set-type-for-location';
 
 /** How the director asks a line to be performed; absent fields are left as they are. */
-type LineDirection = Pick<UpdateVoiceLineInput, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'pauseBefore'>;
+export type LineDirection = Pick<UpdateVoiceLineInput, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'pauseBefore'>;
 
 /** A row found by name or made now, with the job making its media (if any). */
-export interface Made<T> {
-  row: T;
+export interface Made {
+  row: { id: number };
   created: boolean;
   job: Job | null;
 }
@@ -46,22 +44,33 @@ const assetName = (item: AssetRequest): string => {
   }
 };
 
+/** Only the direction fields asked for (a request leaves the others as they are). */
+const askedDirection = ({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }: LineDirection): LineDirection =>
+  Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
+
+/** A new track's feeling follows its scene: mysterious at night, upbeat otherwise. */
+export const trackFor = (name: string, sceneText: string, style?: MusicStyle) => {
+  const night = isNight(sceneText);
+  return { name, style: style ?? (night ? 'ambient' : 'cinematic'), mood: night ? 'mysterious' : 'upbeat' } as const;
+};
+
+/** A new set, its type and kind read from its name and the prompt. */
+export const setFor = (name: string, prompt: string) => ({ name, ...setForLocation(name, null, [prompt]), description: fitDescription(prompt) });
+
 /**
- * The director's hands: finds by name, or creates, the characters, sets, music, scenes and lines a
- * request names, and (re)queues the jobs that make their media. Every name is matched within one
- * project, whatever its case.
+ * The director's hands: writes what a request names as a blueprint merged by name into the project
+ * (the blueprint service finds what the project has and makes the rest), then (re)queues the jobs
+ * that make their media. Reads come from the project's overview.
  */
 @Injectable()
 export class DirectorAssetsService {
   constructor(
     private readonly projects: ProjectsService,
-    private readonly characters: CharactersService,
-    private readonly sets: SetsService,
-    private readonly music: MusicService,
-    private readonly scenes: ScenesService,
-    private readonly sceneCharacters: SceneCharactersService,
-    private readonly voiceLines: VoiceLinesService,
+    private readonly overviews: ProjectOverviewService,
+    private readonly blueprints: BlueprintsService,
     private readonly models: ModelGenerationService,
+    private readonly music: MusicService,
+    private readonly voiceLines: VoiceLinesService,
     private readonly jobs: JobsService,
   ) {}
 
@@ -73,24 +82,27 @@ export class DirectorAssetsService {
     return found;
   }
 
+  overview(projectId: number): Promise<ProjectOverview> {
+    return this.overviews.get(projectId);
+  }
+
   /** What the project holds that a director call by names could touch (director-plan.ts). */
   async contents(project: Project): Promise<ProjectContents> {
-    const [characters, sets, tracks, scenes, lines] = await Promise.all([
-      this.characters.listByProject(project.id),
-      this.sets.listByProject(project.id),
-      this.music.listByProject(project.id),
-      this.scenes.listByProject(project.id),
-      this.voiceLines.listByProject(project.id),
-    ]);
+    const { characters, sets, music, scenes, voiceLines } = await this.overviews.get(project.id);
     return {
       projectId: project.id,
       projectName: project.name,
       characters,
       sets,
-      tracks,
+      tracks: music,
       scenes: scenes.map((scene) => ({ ...scene, characterIds: scene.characters.map((character) => character.id) })),
-      lines,
+      lines: voiceLines,
     };
+  }
+
+  /** The blueprint merged into the project (its name is the project's own: nothing about the project changes). */
+  apply(project: Project, content: Omit<ProjectBlueprintInput, 'project'>, options: { replaceSceneLinks?: boolean } = {}): Promise<AppliedBlueprint> {
+    return this.blueprints.apply(projectBlueprintSchema.parse({ project: { name: project.name }, ...content }), new Map(), { intoProjectId: project.id, ...options });
   }
 
   /** Each item on its own: one that fails says why, and the others still go. */
@@ -99,7 +111,7 @@ export class DirectorAssetsService {
     for (const item of items) {
       const name = assetName(item);
       try {
-        const made = await this.generateOne(project.id, item);
+        const made = await this.generateOne(project, item);
         outcomes.push({ type: item.type, name, id: made.row.id, jobId: made.job?.id ?? null, created: made.created, error: null });
       } catch (error) {
         outcomes.push({ type: item.type, name, id: null, jobId: null, created: false, error: reasonOf(error) });
@@ -118,143 +130,92 @@ export class DirectorAssetsService {
     };
   }
 
-  private async generateOne(projectId: number, item: AssetRequest): Promise<Made<{ id: number }>> {
+  /** Found (its media made again) or created (its media queued by the blueprint service). */
+  private async generateOne(project: Project, item: AssetRequest): Promise<Made> {
     switch (item.type) {
-      case 'character':
-        return this.character(projectId, item.name, { regenerate: true });
-      case 'set':
-        return this.set(projectId, item.name, item.prompt ?? '', { regenerate: true });
-      case 'score': {
-        const scene = await this.sceneNamed(projectId, item.scene);
-        return this.scoreFor(scene, item.style ?? undefined);
+      case 'character': {
+        const [made] = (await this.apply(project, { characters: [{ name: item.name }] })).characters;
+        const target = { type: 'character', id: made.row.id } as const;
+        return { ...made, job: await this.modelJob('character.model', target, made.created, () => this.models.queueCharacterModel(made.row.id)) };
       }
+      case 'set': {
+        const [made] = (await this.apply(project, { sets: [setFor(item.name, item.prompt ?? '')] })).sets;
+        const target = { type: 'set', id: made.row.id } as const;
+        return { ...made, job: await this.modelJob('set.model', target, made.created, () => this.models.queueSetModel(made.row.id)) };
+      }
+      case 'score':
+        return this.scoreFor(project, await this.sceneNamed(project.id, item.scene), item.style ?? undefined);
       case 'voice': {
-        const speaker = await this.character(projectId, item.character, { regenerate: false });
-        const scene = item.scene ? await this.sceneNamed(projectId, item.scene) : null;
-        return this.line(projectId, speaker.row, item.text, scene, { regenerate: true, direction: item });
+        const scene = item.scene ? await this.sceneNamed(project.id, item.scene) : null;
+        const line = { ...askedDirection(item), character: item.character, text: item.text };
+        const applied = await this.apply(project, {
+          characters: [{ name: item.character }],
+          ...(scene ? { scenes: [{ name: scene.name, voiceLines: [line] }] } : { voiceLines: [line] }),
+        });
+        return this.speak(applied.voiceLines[0], item, { regenerate: true });
       }
     }
-  }
-
-  /** Found (its model made again when asked) or created with its model queued. */
-  async character(projectId: number, name: string, { regenerate }: { regenerate: boolean }): Promise<Made<Character>> {
-    const found = (await this.characters.listByProject(projectId)).find((character) => sameName(character.name, name));
-    if (found) {
-      const job = regenerate ? await this.queueOnce('character.model', 'character', found.id, () => this.models.queueCharacterModel(found.id)) : null;
-      return { row: found, created: false, job };
-    }
-    const row = await this.characters.create(createCharacterSchema.parse({ name, projectId }));
-    return { row, created: true, job: await this.queueOnce('character.model', 'character', row.id, () => this.models.queueCharacterModel(row.id)) };
-  }
-
-  async set(projectId: number, name: string, prompt: string, { regenerate }: { regenerate: boolean }): Promise<Made<StudioSet>> {
-    const found = (await this.sets.listByProject(projectId)).find((set) => sameName(set.name, name));
-    if (found) {
-      const job = regenerate ? await this.queueOnce('set.model', 'set', found.id, () => this.models.queueSetModel(found.id)) : null;
-      return { row: found, created: false, job };
-    }
-    const row = await this.sets.create(
-      createSetSchema.parse({ name, projectId, ...setForLocation(name, null, [prompt]), description: fitDescription(prompt) }),
-    );
-    return { row, created: true, job: await this.queueOnce('set.model', 'set', row.id, () => this.models.queueSetModel(row.id)) };
-  }
-
-  /** A track by name, created (and composed) when the project has none of that name. */
-  async track(projectId: number, name: string, forScene: string): Promise<Made<MusicTrack>> {
-    const found = (await this.music.listByProject(projectId)).find((track) => sameName(track.name, name));
-    if (found) return { row: found, created: false, job: await this.jobs.activeJob('music.compose', { type: 'music', id: found.id }) };
-    const night = isNight(forScene);
-    const row = await this.music.create(
-      createMusicTrackSchema.parse({ name, projectId, style: night ? 'ambient' : 'cinematic', mood: night ? 'mysterious' : 'upbeat' }),
-    );
-    return { row, created: true, job: await this.jobs.activeJob('music.compose', { type: 'music', id: row.id }) };
   }
 
   /**
    * The scene's score composed again (in `style` when given), or a new '<scene> Score' made for a
-   * scene without one; mood follows the scene: mysterious at night, upbeat otherwise.
+   * scene without one.
    */
-  private async scoreFor(scene: Scene, style: MusicStyle | undefined): Promise<Made<MusicTrack>> {
+  private async scoreFor(project: Project, scene: Scene, style: MusicStyle | undefined): Promise<Made> {
     if (scene.musicId !== null) {
       let track = await this.music.get(scene.musicId);
       if (style && track.style !== style) track = await this.music.update(track.id, { style });
       return { row: track, created: false, job: await this.music.recompose(track.id) };
     }
-    const night = isNight(`${scene.name} ${scene.description ?? ''}`);
-    const row = await this.music.create(
-      createMusicTrackSchema.parse({
-        name: `${scene.name} Score`,
-        projectId: scene.projectId,
-        style: style ?? (night ? 'ambient' : 'cinematic'),
-        mood: night ? 'mysterious' : 'upbeat',
-        description: `Score for ${scene.name}.`,
-      }),
-    );
-    await this.scenes.update(scene.id, { musicId: row.id });
-    return { row, created: true, job: await this.jobs.activeJob('music.compose', { type: 'music', id: row.id }) };
+    const name = `${scene.name} Score`;
+    const applied = await this.apply(project, {
+      music: [{ ...trackFor(name, `${scene.name} ${scene.description ?? ''}`, style), description: `Score for ${scene.name}.` }],
+      scenes: [{ name: scene.name, music: name }],
+    });
+    const [made] = applied.music;
+    return { ...made, job: await this.jobs.activeJob('music.compose', { type: 'music', id: made.row.id }) };
   }
 
-  /** The line of this speaker with these words (in the scene, when given), or a new one; either way spoken. */
-  async line(
-    projectId: number,
-    speaker: Character,
-    text: string,
-    scene: Scene | null,
-    { regenerate, direction }: { regenerate: boolean; direction: LineDirection },
-  ): Promise<Made<VoiceLine>> {
-    const lines = scene ? await this.voiceLines.listByScene(scene.id) : await this.voiceLines.listByProject(projectId);
-    let found = lines.find((line) => line.characterId === speaker.id && line.text.trim() === text.trim());
-    if (found) {
-      // The direction asked for replaces the line's; what is not asked for stays.
-      const { emotion, intensity, action, actionTarget, parenthetical, pauseBefore } = direction;
-      const asked = { emotion, intensity, action, actionTarget, parenthetical, pauseBefore };
-      if (Object.values(asked).some((value) => value !== undefined)) found = await this.voiceLines.update(found.id, asked);
-      const respeak = regenerate || found.status === 'failed';
-      const job = respeak ? await this.voiceLines.respeak(found.id) : await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: found.id });
-      return { row: found, created: false, job };
-    }
-    const row = await this.voiceLines.create(createVoiceLineSchema.parse({ ...direction, characterId: speaker.id, text, sceneId: scene?.id }));
-    return { row, created: true, job: await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: row.id }) };
+  /**
+   * A line the blueprint found or made: a found one takes the direction asked for (what is not
+   * asked for stays) and is spoken again when asked, or when it failed; either way its job.
+   */
+  async speak(made: AppliedRow<{ id: number; status: string }>, direction: LineDirection, { regenerate }: { regenerate: boolean }): Promise<Made> {
+    const target = { type: 'voice-line', id: made.row.id } as const;
+    if (made.created) return { ...made, job: await this.jobs.activeJob('voice-line.synthesize', target) };
+    const asked = askedDirection(direction);
+    const line = Object.keys(asked).length > 0 ? await this.voiceLines.update(made.row.id, asked) : made.row;
+    const respeak = regenerate || line.status === 'failed';
+    return { ...made, job: respeak ? await this.voiceLines.respeak(line.id) : await this.jobs.activeJob('voice-line.synthesize', target) };
   }
 
   /** The line's words (and speaker) replaced by these, its direction as asked; spoken again. */
-  async editLine(lineId: number, speaker: Character, text: string, direction: LineDirection): Promise<Made<VoiceLine>> {
-    const { emotion, intensity, action, actionTarget, parenthetical, pauseBefore } = direction;
-    const asked = Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
-    const row = await this.voiceLines.update(lineId, { ...asked, characterId: speaker.id, text });
-    return { row, created: false, job: await this.voiceLines.respeak(row.id) };
+  async editLine(lineId: number, speakerId: number, text: string, direction: LineDirection): Promise<void> {
+    await this.voiceLines.update(lineId, { ...askedDirection(direction), characterId: speakerId, text });
+    await this.voiceLines.respeak(lineId);
   }
 
   async sceneNamed(projectId: number, name: string): Promise<Scene> {
-    const found = (await this.scenes.listByProject(projectId)).find((scene) => sameName(scene.name, name));
+    const found = (await this.overviews.get(projectId)).scenes.find((scene) => sameName(scene.name, name));
     if (!found) throw new NoSceneNamedError(name, projectId);
     return found;
   }
 
-  /** The scene of that name, created on `setId` when there is none; its set and score set as asked. */
-  async sceneFor(projectId: number, name: string, setId: number, musicId: number | undefined): Promise<Made<Scene>> {
-    const found = (await this.scenes.listByProject(projectId)).find((scene) => sameName(scene.name, name));
-    if (!found) {
-      return { row: await this.scenes.create(createSceneSchema.parse({ name, projectId, setId, musicId })), created: true, job: null };
+  /**
+   * A new row's model job (queued by the blueprint service, or now when the engine did not), or a
+   * found row's model made again; the job already under way when there is one (the model services
+   * refuse a second with 409).
+   */
+  private async modelJob(type: JobType, target: { type: JobTargetType; id: number }, created: boolean, queue: () => Promise<Job>): Promise<Job> {
+    if (created) {
+      const active = await this.jobs.activeJob(type, target);
+      if (active) return active;
     }
-    const changes = { ...(found.setId === setId ? {} : { setId }), ...(musicId === undefined || found.musicId === musicId ? {} : { musicId }) };
-    const row = Object.keys(changes).length > 0 ? await this.scenes.update(found.id, changes) : found;
-    return { row, created: false, job: null };
-  }
-
-  async cast(scene: Scene, characterIds: readonly number[]): Promise<void> {
-    for (const characterId of characterIds) {
-      if (!scene.characters.some((linked) => linked.id === characterId)) await this.sceneCharacters.link({ sceneId: scene.id, characterId });
-    }
-  }
-
-  /** A model job queued now, or the one already under way (the model services refuse a second with 409). */
-  private async queueOnce(type: JobType, targetType: JobTargetType, id: number, queue: () => Promise<Job>): Promise<Job> {
     try {
       return await queue();
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
-      const active = await this.jobs.activeJob(type, { type: targetType, id });
+      const active = await this.jobs.activeJob(type, target);
       if (!active) throw error;
       return active;
     }

@@ -7,7 +7,7 @@ import { setListSchema } from '@studio/contracts/sets';
 import { voiceLineListSchema } from '@studio/contracts/voice-lines';
 import { analyzeScriptResultSchema, directorMemorySchema } from '@studio/contracts/scripts';
 import type { TestAgent } from '../../test/auth-agent';
-import { newCharacter, newProject, newScene } from '../../test/factories';
+import { newCharacter, newProject, newQueuedCharacter, newQueuedSet, newQueuedVoiceLine, newScene } from '../../test/factories';
 import { settledJob } from '../../test/renders';
 import { fountainScript } from '../../test/screenplays';
 import { useTestApp } from '../../test/test-app';
@@ -127,11 +127,39 @@ describe(`Director: auto-generate and readiness (${process.env.TEST_DB})`, () =>
     ];
     // An empty project is made as one blueprint.
     expect(await directionOf(analyzed.projectId)).toEqual(expected);
-    // A project with something in it already gets its lines one by one.
+    // A project with something in it already gets them merged by name.
     const existing = await newProject(ctx.http);
     await newCharacter(ctx.http, existing.id, { name: 'Tom' });
     await ctx.http.post('/api/scripts/analyze').field('projectName', existing.name).field('text', script).expect(201);
     expect(await directionOf(existing.id)).toEqual(expected);
+  });
+
+  it('merges the screenplay by name into what the project already holds: kept as it is, its gaps filled, nothing made twice', async () => {
+    const project = await newProject(ctx.http);
+    const mara = await newQueuedCharacter(ctx.http, project.id, { name: 'Mára' });
+    const pier = await newQueuedSet(ctx.http, project.id, { name: 'Old Pier' });
+    const lighthouse = await newScene(ctx.http, project.id, { name: 'int. lighthouse - night' });
+    const quay = await newScene(ctx.http, project.id, { name: 'EXT. QUAY - DAY', setId: pier.id });
+    const spoken = await newQueuedVoiceLine(ctx.http, mara.id, { sceneId: lighthouse.id, text: 'Who let the lamp go out?' });
+    const script = ['INT. LIGHTHOUSE - NIGHT', '', 'MARA', 'Who let the lamp go out?', '', 'TOM', 'Coming.', '', 'EXT. QUAY - DAY', '', 'TOM', 'Here.', ''].join('\n');
+    await ctx.http.post('/api/scripts/analyze').field('projectName', project.name).field('text', script).expect(201);
+    const job = jobSchema.parse((await ctx.http.post(`/api/director/${project.id}/auto-generate`).expect(202)).body);
+    expect((await settledJob(ctx.http, job.id, 60_000)).state).toBe('complete');
+
+    const made = await contents(project.id);
+    // 'MARA' is 'Mára' (case and accents aside): she and her line are kept, not made again.
+    expect(made.characters.map((character) => character.name)).toEqual(['Mára', 'TOM']);
+    expect(made.lines.map((line) => [line.id === spoken.id, line.text])).toEqual([
+      [true, 'Who let the lamp go out?'],
+      [false, 'Coming.'],
+      [false, 'Here.'],
+    ]);
+    expect(made.sets.map((set) => set.name).sort()).toEqual(['LIGHTHOUSE', 'Old Pier', 'QUAY']);
+    const setOf = (sceneId: number) => made.sets.find((set) => set.id === made.scenes.find((scene) => scene.id === sceneId)!.setId)?.name;
+    // A scene without a set gets the screenplay's; one with a set keeps it.
+    expect(made.scenes.map((scene) => scene.id)).toEqual([lighthouse.id, quay.id]);
+    expect([setOf(lighthouse.id), setOf(quay.id)]).toEqual(['LIGHTHOUSE', 'Old Pier']);
+    expect(made.scenes[0].characters.map((character) => character.name).sort()).toEqual(['Mára', 'TOM']);
   });
 
   it("keeps the director's memory of a script analysed with the Director Agent", async () => {

@@ -5,19 +5,16 @@ import type { Scene } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
 import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
 import { fake } from '../../test/fakes';
-import type { CharactersService } from '../characters';
+import type { ProjectOverview } from '@studio/contracts/overview';
+import type { SceneArchiveService } from '../imports';
 import type { JobsService } from '../jobs';
-import type { MusicService } from '../music';
-import { ProjectNotFoundError, type ProjectsService } from '../projects';
+import { ProjectNotFoundError } from '../projects';
 import type { RenderService } from '../render';
 import { SceneNotFoundError, type ScenesService } from '../scenes';
 import type { ScriptsService } from '../scripts';
-import type { SetsService } from '../sets';
-import type { VoiceLinesService } from '../voice-lines';
 import type { DirectorAssetsService } from './director-assets.service';
 import { SceneNotInProjectError } from './director.errors';
 import { DirectorService } from './director.service';
-import type { SceneArchiveService } from './scene-archive.service';
 
 const project = (id: number): Project => ({ id, name: `Project ${id}`, description: null });
 
@@ -115,25 +112,29 @@ function setup(content: Partial<Content> = {}) {
     return row ? Promise.resolve(row) : Promise.reject(missing(id));
   };
   const scenesGet = jest.fn((id: number) => found(data.scenes, id, (missing) => new SceneNotFoundError(missing)));
-  const setsGet = jest.fn((id: number) => found(data.sets, id, () => new Error(`set ${id} was read`)));
-  const musicGet = jest.fn((id: number) => found(data.tracks, id, () => new Error(`track ${id} was read`)));
+  // The project's overview: everything of the project, as the dashboard reads it.
+  const overview = jest.fn(async (projectId: number) => {
+    const ofProject = <T extends { projectId: number }>(rows: T[]) => rows.filter((row) => row.projectId === projectId);
+    const scenes = ofProject(data.scenes);
+    return {
+      project: await found(data.projects, projectId, (missing) => new ProjectNotFoundError(missing)),
+      characters: ofProject(data.characters),
+      sets: ofProject(data.sets),
+      music: ofProject(data.tracks),
+      scenes,
+      voiceLines: data.lines.filter((row) => scenes.some((candidate) => candidate.id === row.sceneId)),
+      sceneCharacters: [],
+    } as unknown as ProjectOverview;
+  });
   const service = new DirectorService(
-    fake<ProjectsService>('ProjectsService', { get: (id) => found(data.projects, id, (missing) => new ProjectNotFoundError(missing)) }),
     fake<ScriptsService>('ScriptsService'),
-    fake<ScenesService>('ScenesService', {
-      get: scenesGet,
-      listByProject: async (projectId) => data.scenes.filter((row) => row.projectId === projectId),
-    }),
-    fake<SetsService>('SetsService', { get: setsGet, listByProject: async (projectId) => data.sets.filter((row) => row.projectId === projectId) }),
-    fake<MusicService>('MusicService', { get: musicGet, listByProject: async (projectId) => data.tracks.filter((row) => row.projectId === projectId) }),
-    fake<CharactersService>('CharactersService', { listByProject: async (projectId) => data.characters.filter((row) => row.projectId === projectId) }),
-    fake<VoiceLinesService>('VoiceLinesService', { listByScene: async (sceneId) => data.lines.filter((row) => row.sceneId === sceneId) }),
+    fake<ScenesService>('ScenesService', { get: scenesGet }),
     fake<JobsService>('JobsService'),
-    fake<DirectorAssetsService>('DirectorAssetsService'),
+    fake<DirectorAssetsService>('DirectorAssetsService', { overview }),
     fake<RenderService>('RenderService', { pendingModels: async () => [] }),
     fake<SceneArchiveService>('SceneArchiveService'),
   );
-  return { service, data, scenesGet, setsGet, musicGet };
+  return { service, data, scenesGet, overview };
 }
 
 describe('DirectorService readiness', () => {
@@ -158,11 +159,9 @@ describe('DirectorService readiness', () => {
       ]);
     });
 
-    it('reads no set or track for a scene that names none', async () => {
-      const { service, setsGet, musicGet } = setup({ scenes: [scene({ setId: null, musicId: null, characters: [] })], lines: [] });
+    it('finds no set or track for a scene that names none', async () => {
+      const { service } = setup({ scenes: [scene({ setId: null, musicId: null, characters: [] })], lines: [] });
       const readiness = await service.readinessOfScene(5);
-      expect(setsGet).not.toHaveBeenCalled();
-      expect(musicGet).not.toHaveBeenCalled();
       expect(readiness.missingAssets.map((asset) => asset.type)).toEqual(['set', 'score', 'character', 'voice']);
       expect(readiness.message).toBe('The Galley is not ready to render: 4 assets missing.');
     });
@@ -170,6 +169,8 @@ describe('DirectorService readiness', () => {
     it('names speakers from the scene’s own project when asked by scene alone', async () => {
       const { service } = setup({
         scenes: [scene({ projectId: 2 })],
+        sets: [set({ projectId: 2 })],
+        tracks: [track({ projectId: 2 })],
         characters: [character(1, 'Anne'), { ...character(1, 'Ana of project 2'), projectId: 2 }],
         lines: [line(11, 1, 'Ahoy!', { filePath: null })],
       });
@@ -185,15 +186,15 @@ describe('DirectorService readiness', () => {
     });
 
     it('passes on a failure that is not a missing scene', async () => {
-      const { service, scenesGet } = setup();
-      scenesGet.mockRejectedValueOnce(new Error('database is locked'));
+      const { service, overview } = setup();
+      overview.mockRejectedValueOnce(new Error('database is locked'));
       await expect(service.readiness(1, 5)).rejects.toThrow('database is locked');
     });
   });
 
   describe('of a whole project', () => {
     it('sorts the scenes into ready and not, and lists what each lacks with its scene', async () => {
-      const { service, setsGet, musicGet } = setup({
+      const { service, overview } = setup({
         scenes: [scene(), scene({ id: 6, name: 'The Brig', setId: null }), scene({ id: 7, name: 'Elsewhere', projectId: 2 })],
         lines: [line(11, 1, 'Ahoy!'), line(12, 2, 'Let me out!', { sceneId: 6, filePath: null })],
       });
@@ -205,9 +206,8 @@ describe('DirectorService readiness', () => {
         { type: 'set', name: 'a set for The Brig', sceneName: 'The Brig' },
         { type: 'voice', name: 'Jack', line: 'Let me out!', sceneName: 'The Brig' },
       ]);
-      // The project's sets and tracks are read once, not once per scene.
-      expect(setsGet).not.toHaveBeenCalled();
-      expect(musicGet).not.toHaveBeenCalled();
+      // The project is read once, not once per scene.
+      expect(overview).toHaveBeenCalledTimes(1);
     });
 
     it('says so when the project has no scenes, and counts one scene in the singular', async () => {

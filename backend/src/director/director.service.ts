@@ -1,5 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Character } from '@studio/contracts/characters';
+import { Injectable } from '@nestjs/common';
 import { filmSchema } from '@studio/contracts/director';
 import type {
   DirectorPlan,
@@ -14,25 +13,21 @@ import type {
   TrainResult,
 } from '@studio/contracts/director';
 import type { Job } from '@studio/contracts/jobs';
+import { sameName } from '@studio/contracts/names';
+import type { ProjectOverview } from '@studio/contracts/overview';
 import { DEFAULT_RENDER_RESOLUTION, type RenderResolution, type Scene } from '@studio/contracts/scenes';
 import type { DirectorMemory } from '@studio/contracts/scripts';
-import { CharactersService } from '../characters';
+import type { z } from 'zod';
+import { SceneArchiveService } from '../imports';
 import { JobsService } from '../jobs';
-import { MusicService } from '../music';
-import { ProjectsService } from '../projects';
 import { ScenesService } from '../scenes';
 import { ScriptsService } from '../scripts';
 import { RenderService } from '../render';
-import { SetsService } from '../sets';
-import { VoiceLinesService } from '../voice-lines';
 import type { AutoGeneratePayload } from './auto-generate.job';
 import type { RenderFilmPayload } from './film-render.job';
-import type { z } from 'zod';
-import { DirectorAssetsService, type Made } from './director-assets.service';
+import { DirectorAssetsService, setFor, trackFor } from './director-assets.service';
 import { planDirectorGeneration, planDirectorRender } from './director-plan';
 import { DirectorRenderError, NoDirectorMemoryError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
-import { sameName } from './project-plan';
-import { SceneArchiveService } from './scene-archive.service';
 import { sceneReadiness } from './scene-readiness';
 
 export type DirectorRenderInput = z.output<typeof directorRenderSchema>;
@@ -40,13 +35,8 @@ export type DirectorRenderInput = z.output<typeof directorRenderSchema>;
 @Injectable()
 export class DirectorService {
   constructor(
-    private readonly projects: ProjectsService,
     private readonly scripts: ScriptsService,
     private readonly scenes: ScenesService,
-    private readonly sets: SetsService,
-    private readonly music: MusicService,
-    private readonly characters: CharactersService,
-    private readonly voiceLines: VoiceLinesService,
     private readonly jobs: JobsService,
     private readonly assets: DirectorAssetsService,
     private readonly renders: RenderService,
@@ -55,43 +45,22 @@ export class DirectorService {
 
   /** A scene of the project: 404 for an unknown project, an unknown scene or another project's scene. */
   async readiness(projectId: number, sceneId: number): Promise<SceneReadiness> {
-    await this.projects.get(projectId);
-    const scene = await this.scenes.get(sceneId).catch((error: unknown) => {
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    });
-    if (!scene || scene.projectId !== projectId) throw new SceneNotInProjectError(projectId, sceneId);
-    return this.readinessOf(scene, await this.characterNames(projectId));
+    const overview = await this.assets.overview(projectId);
+    const scene = overview.scenes.find((candidate) => candidate.id === sceneId);
+    if (!scene) throw new SceneNotInProjectError(projectId, sceneId);
+    return this.readinessOf(overview, scene);
   }
 
   async readinessOfScene(sceneId: number): Promise<SceneReadiness> {
-    const scene = await this.scenes.get(sceneId);
-    return this.readinessOf(scene, await this.characterNames(scene.projectId));
+    const { projectId } = await this.scenes.get(sceneId);
+    return this.readiness(projectId, sceneId);
   }
 
   async validateProject(projectId: number): Promise<AssetValidation> {
-    await this.projects.get(projectId);
-    // One read of the project's sets, tracks and cast for every scene, not one per scene.
-    const [scenes, names, sets, tracks] = await Promise.all([
-      this.scenes.listByProject(projectId),
-      this.characterNames(projectId),
-      this.sets.listByProject(projectId),
-      this.music.listByProject(projectId),
-    ]);
-    const verdicts = await Promise.all(
-      scenes.map(async (scene) => ({
-        sceneId: scene.id,
-        sceneName: scene.name,
-        ...sceneReadiness({
-          scene,
-          set: sets.find((set) => set.id === scene.setId) ?? null,
-          track: tracks.find((track) => track.id === scene.musicId) ?? null,
-          lines: await this.voiceLines.listByScene(scene.id),
-          characterNames: names,
-          pendingModels: await this.renders.pendingModels(scene.id),
-        }),
-      })),
-    );
+    // One read of the project for every scene, not one per scene.
+    const overview = await this.assets.overview(projectId);
+    const { scenes } = overview;
+    const verdicts = await Promise.all(scenes.map(async (scene) => ({ sceneId: scene.id, sceneName: scene.name, ...(await this.readinessOf(overview, scene)) })));
     const validated = verdicts.filter((verdict) => verdict.ready);
     const invalid = verdicts.filter((verdict) => !verdict.ready);
     return {
@@ -107,24 +76,21 @@ export class DirectorService {
   }
 
   async memory(projectId: number): Promise<DirectorMemory> {
-    await this.projects.get(projectId);
+    await this.assets.project({ projectId });
     const memory = await this.scripts.latestDirectorMemory(projectId);
     if (!memory) throw new NoDirectorMemoryError(projectId);
     return memory;
   }
 
-  private async characterNames(projectId: number): Promise<Map<number, string>> {
-    return new Map((await this.characters.listByProject(projectId)).map((character) => [character.id, character.name]));
-  }
-
-  private async readinessOf(scene: Scene, characterNames: ReadonlyMap<number, string>): Promise<SceneReadiness> {
-    const [set, track, lines, pendingModels] = await Promise.all([
-      scene.setId === null ? null : this.sets.get(scene.setId),
-      scene.musicId === null ? null : this.music.get(scene.musicId),
-      this.voiceLines.listByScene(scene.id),
-      this.renders.pendingModels(scene.id),
-    ]);
-    return sceneReadiness({ scene, set, track, lines, characterNames, pendingModels });
+  private async readinessOf(overview: ProjectOverview, scene: Scene): Promise<SceneReadiness> {
+    return sceneReadiness({
+      scene,
+      set: overview.sets.find((set) => set.id === scene.setId) ?? null,
+      track: overview.music.find((track) => track.id === scene.musicId) ?? null,
+      lines: overview.voiceLines.filter((line) => line.sceneId === scene.id),
+      characterNames: new Map(overview.characters.map((character) => [character.id, character.name])),
+      pendingModels: await this.renders.pendingModels(scene.id),
+    });
   }
 
   train(scriptPath: string): Promise<TrainResult> {
@@ -156,7 +122,8 @@ export class DirectorService {
   async render(input: DirectorRenderInput): Promise<RenderResult> {
     const project = await this.assets.project(input);
     // Refused before anything is made: a refused render changes nothing.
-    const existing = (await this.scenes.listByProject(project.id)).find((scene) => sameName(scene.name, input.scene));
+    const contents = await this.assets.contents(project);
+    const existing = (await this.assets.overview(project.id)).scenes.find((scene) => sameName(scene.name, input.scene));
     if (!input.score && !existing?.musicId) {
       throw new DirectorRenderError('SCENE_NOT_READY', `${existing?.name ?? input.scene} has no music track: name a score to render it.`);
     }
@@ -168,29 +135,37 @@ export class DirectorService {
       throw new DirectorRenderError('RENDER_IN_PROGRESS', `${existing.name} is already being rendered (job ${active.id} is ${active.state}).`);
     }
     // Each line is kept, edited in place (the scene's line at its position) or added, as the plan shows.
-    const { lines: landings } = planDirectorRender(await this.assets.contents(project), input);
-    const created: string[] = [];
-    const note = <T>(made: Made<T>, what: string) => {
-      if (made.created) created.push(what);
-      return made.row;
-    };
-    const set = note(await this.assets.set(project.id, input.set, '', { regenerate: false }), `set ${input.set}`);
-    const track = input.score ? note(await this.assets.track(project.id, input.score, input.scene), `score ${input.score}`) : undefined;
-    const speakers: Character[] = [];
+    const { lines: landings } = planDirectorRender(contents, input);
+    const speakers: string[] = [];
     for (const name of [...input.characters, ...input.voiceLines.map((line) => line.character)]) {
-      if (!speakers.some((speaker) => sameName(speaker.name, name))) {
-        speakers.push(note(await this.assets.character(project.id, name, { regenerate: false }), `character ${name}`));
-      }
+      if (!speakers.some((speaker) => sameName(speaker, name))) speakers.push(name);
     }
-    let scene = note(await this.assets.sceneFor(project.id, input.scene, set.id, track?.id), `scene ${input.scene}`);
-    await this.assets.cast(scene, speakers.map((speaker) => speaker.id));
+    const kept = input.voiceLines.filter((_, index) => landings[index].kind !== 'edit');
+    // The set and score named are the scene's, whatever it had.
+    const applied = await this.assets.apply(
+      project,
+      {
+        characters: speakers.map((name) => ({ name })),
+        sets: [setFor(input.set, '')],
+        music: input.score ? [trackFor(input.score, input.scene)] : [],
+        scenes: [{ name: input.scene, set: input.set, music: input.score, characters: speakers, voiceLines: kept }],
+      },
+      { replaceSceneLinks: true },
+    );
+    const speakerId = (name: string) => applied.characters.find(({ row }) => sameName(row.name, name))!.row.id;
     for (const [index, line] of input.voiceLines.entries()) {
-      const speaker = speakers.find((candidate) => sameName(candidate.name, line.character))!;
       const landing = landings[index];
-      if (landing.kind === 'edit') await this.assets.editLine(landing.lineId, speaker, line.text, line);
-      else note(await this.assets.line(project.id, speaker, line.text, scene, { regenerate: false, direction: line }), `line ${line.character}: ${line.text}`);
+      if (landing.kind === 'edit') await this.assets.editLine(landing.lineId, speakerId(line.character), line.text, line);
     }
-    scene = await this.scenes.get(scene.id);
+    for (const [index, line] of kept.entries()) await this.assets.speak(applied.voiceLines[index], line, { regenerate: false });
+    const created = [
+      ...applied.sets.filter(({ created }) => created).map(({ row }) => `set ${row.name}`),
+      ...applied.music.filter(({ created }) => created).map(({ row }) => `score ${row.name}`),
+      ...applied.characters.filter(({ created }) => created).map(({ row }) => `character ${row.name}`),
+      ...applied.scenes.filter(({ created }) => created).map(({ row }) => `scene ${row.name}`),
+      ...kept.filter((_, index) => applied.voiceLines[index].created).map((line) => `line ${line.character}: ${line.text}`),
+    ];
+    const [{ row: scene }] = applied.scenes;
     const { job, renderPath } = await this.renders.queueRenderTo(scene.id, { resolution: input.resolution, waitForAssets: true });
     return {
       success: true,
@@ -219,7 +194,7 @@ export class DirectorService {
 
   /** Queues 'Render Film'; a film already being made is the answer. */
   async queueFilm(projectId: number, resolution: RenderResolution | undefined): Promise<Job> {
-    await this.projects.get(projectId);
+    await this.assets.project({ projectId });
     const target = { type: 'project' as const, id: projectId };
     const active = await this.jobs.activeJob('project.render-film', target);
     if (active) return active;
@@ -228,7 +203,7 @@ export class DirectorService {
 
   /** The newest film made of the project; 404 when none was. */
   async film(projectId: number): Promise<ProjectFilm> {
-    await this.projects.get(projectId);
+    await this.assets.project({ projectId });
     const job = await this.jobs.latestComplete('project.render-film', { type: 'project', id: projectId });
     // No film yet is an answer, not an error: the console asks on every visit.
     if (!job) return { film: null };
@@ -237,7 +212,7 @@ export class DirectorService {
 
   /** Queues 'Generate All Assets' from the project's newest script; a run already under way is the answer. */
   async queueAutoGenerate(projectId: number): Promise<Job> {
-    await this.projects.get(projectId);
+    await this.assets.project({ projectId });
     const script = await this.scripts.latestOfProject(projectId);
     if (!script) throw new NoScriptForProjectError(projectId);
     const target = { type: 'project' as const, id: projectId };

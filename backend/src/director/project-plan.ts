@@ -45,9 +45,6 @@ export const isNight = (timeOfDay: string) => /\b(night|midnight|evening|dusk|la
 export const NIGHT_TRACK = 'Night Theme';
 export const DAY_TRACK = 'Day Theme';
 
-/** Names match as everywhere in the studio: 'Ed' in a cue and 'ED' in the cast are one person, one set. */
-export { sameName };
-
 /** Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run. */
 function uniqueSceneNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();

@@ -10,12 +10,13 @@ import { VoiceLinesModule } from '../voice-lines';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
 import { ProjectBundleService } from './project-bundle.service';
+import { SceneArchiveService } from './scene-archive.service';
 
-/** Projects in and out as manifests and bundles. */
+/** Projects in and out as manifests and bundles, and the director's archives (bundles kept in storage). */
 @Module({
   imports: [BlueprintsModule, MediaModule, ProjectsModule, ScenesModule, CharactersModule, SetsModule, MusicModule, VoiceLinesModule],
   controllers: [ImportsController],
-  providers: [ImportsService, ProjectBundleService],
-  exports: [ProjectBundleService],
+  providers: [ImportsService, ProjectBundleService, SceneArchiveService],
+  exports: [ProjectBundleService, SceneArchiveService],
 })
 export class ImportsModule {}

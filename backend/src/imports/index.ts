@@ -1,3 +1,4 @@
 export * from './import.errors';
 export { ImportsModule } from './imports.module';
 export { bundleSlug, ProjectBundleService, type WrittenBundle } from './project-bundle.service';
+export { SceneArchiveService } from './scene-archive.service';

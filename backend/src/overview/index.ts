@@ -1,1 +1,2 @@
 export { ProjectOverviewModule } from './project-overview.module';
+export { ProjectOverviewService } from './project-overview.service';

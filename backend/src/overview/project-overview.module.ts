@@ -13,5 +13,6 @@ import { ProjectOverviewService } from './project-overview.service';
   imports: [ProjectsModule, CharactersModule, SetsModule, MusicModule, ScenesModule, SceneCharactersModule, VoiceLinesModule],
   controllers: [ProjectOverviewController],
   providers: [ProjectOverviewService],
+  exports: [ProjectOverviewService],
 })
 export class ProjectOverviewModule {}

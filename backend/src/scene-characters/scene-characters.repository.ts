@@ -17,9 +17,9 @@ export class SceneCharactersRepository {
     return this.links.existsBy(link);
   }
 
-  /** The links of a project's scenes, by scene then character. */
-  listByProject(projectId: number): Promise<SceneCharacterEntity[]> {
-    return this.links
+  /** The links of a project's scenes, by scene then character; within `manager`'s transaction when given. */
+  listByProject(projectId: number, manager?: EntityManager): Promise<SceneCharacterEntity[]> {
+    return (manager?.getRepository(SceneCharacterEntity) ?? this.links)
       .createQueryBuilder('link')
       .innerJoin('link.scene', 'scene')
       .where('scene.projectId = :projectId', { projectId })

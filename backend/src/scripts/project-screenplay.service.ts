@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sameName } from '@studio/contracts/names';
 import type { DirectorMemory, ScreenplayExportQuery } from '@studio/contracts/scripts';
 import { scriptFromScenes, writeScreenplay, type ScreenplayScene } from '@studio/screenplay/write';
 import { CharactersService } from '../characters';
@@ -55,6 +56,6 @@ export class ProjectScreenplayService {
 /** The parenthetical the script gave this line, when the director's memory has the same line in a scene of that name. */
 function parentheticalOf(memory: DirectorMemory | null, sceneName: string, character: string, text: string): string | undefined {
   const scene = memory?.scenes.find((candidate) => sameWords(candidate.name, sceneName));
-  const line = scene?.dialogue.find((candidate) => candidate.character.toUpperCase() === character.toUpperCase() && sameWords(candidate.text, text));
+  const line = scene?.dialogue.find((candidate) => sameName(candidate.character, character) && sameWords(candidate.text, text));
   return line?.parenthetical;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { projectContentChanged, ProjectItemRepository } from '../projects';
 import { VoiceLineEntity } from './voice-line.entity';
 
@@ -18,9 +18,9 @@ export class VoiceLinesRepository extends ProjectItemRepository<VoiceLineEntity,
     super(lines);
   }
 
-  /** Every line spoken by a character of the project, assigned to a scene or not. */
-  override listByProject(projectId: number): Promise<VoiceLineEntity[]> {
-    return this.rows
+  /** Every line spoken by a character of the project, assigned to a scene or not; within `manager`'s transaction when given. */
+  override listByProject(projectId: number, manager?: EntityManager): Promise<VoiceLineEntity[]> {
+    return (manager?.getRepository(VoiceLineEntity) ?? this.rows)
       .createQueryBuilder('line')
       .innerJoin('line.character', 'character')
       .where('character.projectId = :projectId', { projectId })

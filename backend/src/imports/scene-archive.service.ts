@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ArchiveResult } from '@studio/contracts/director';
-import { ProjectBundleService, bundleSlug } from '../imports';
 import { MediaStorage } from '../media';
 import { ScenesService } from '../scenes';
+import { bundleSlug, ProjectBundleService } from './project-bundle.service';
 
 /**
  * The director's archive: a scene (or a whole project) as a bundle, the zip the import reads back,
