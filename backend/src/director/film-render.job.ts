@@ -21,7 +21,7 @@ export interface RenderFilmPayload {
 export type FilmResult = Omit<Film, 'jobId' | 'finishedAt'>;
 
 /** The film's frame rate: the renders' own. */
-const FILM_FPS = 24;
+export const FILM_FPS = 24;
 const RENDER_POLL_MS = 500;
 /** Rendering the scenes is most of the work; joining them the rest. */
 const RENDERING_SHARE = 0.9;

@@ -72,19 +72,24 @@ export function chapterMetadata(chapters: readonly FilmChapter[]): string {
   ].join('\n');
 }
 
-interface Probed {
+export interface ProbedVideo {
   durationSeconds: number;
   hasAudio: boolean;
+  /** The picture's size. */
+  width: number;
+  height: number;
 }
 
-async function probe(path: string): Promise<Probed> {
-  const stdout = await runFfmpeg(['-show_entries', 'stream=codec_type:format=duration', '-of', 'json', path], 'ffprobe');
-  const json = JSON.parse(stdout.toString('utf8')) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
+/** A video file's length, size and whether it has sound, by ffprobe; throws when it has no picture. */
+export async function probeVideo(path: string): Promise<ProbedVideo> {
+  const stdout = await runFfmpeg(['-show_entries', 'stream=codec_type,width,height:format=duration', '-of', 'json', path], 'ffprobe');
+  const json = JSON.parse(stdout.toString('utf8')) as { streams?: { codec_type?: string; width?: number; height?: number }[]; format?: { duration?: string } };
   const durationSeconds = Number(json.format?.duration);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new Error(`ffprobe found no duration in ${path}`);
   const streams = json.streams ?? [];
-  if (!streams.some((stream) => stream.codec_type === 'video')) throw new Error(`${path} has no video stream`);
-  return { durationSeconds, hasAudio: streams.some((stream) => stream.codec_type === 'audio') };
+  const picture = streams.find((stream) => stream.codec_type === 'video');
+  if (!picture) throw new Error(`${path} has no video stream`);
+  return { durationSeconds, hasAudio: streams.some((stream) => stream.codec_type === 'audio'), width: picture.width ?? 0, height: picture.height ?? 0 };
 }
 
 /**
@@ -159,7 +164,7 @@ export async function joinFilm(input: {
     let frames = 0;
     for (const [index, part] of parts.entries()) {
       input.onPart?.(index);
-      const { durationSeconds, hasAudio } = await probe(part.videoPath);
+      const { durationSeconds, hasAudio } = await probeVideo(part.videoPath);
       const partFrames = Math.max(1, Math.round(durationSeconds * fps));
       const name = `part-${String(index).padStart(4, '0')}`;
       const video = join(temp, `${name}.mp4`);
@@ -190,7 +195,7 @@ export async function joinFilm(input: {
     ]);
     await mkdir(dirname(output.subtitles), { recursive: true });
     await writeFile(output.subtitles, mergeSubtitles(subtitles));
-    return { durationSeconds: (await probe(output.video)).durationSeconds, chapters };
+    return { durationSeconds: (await probeVideo(output.video)).durationSeconds, chapters };
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

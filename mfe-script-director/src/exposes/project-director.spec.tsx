@@ -43,6 +43,7 @@ describe('ProjectDirector', () => {
     expect(within(film).getByText('Empty Quay was left out: Empty Quay is not ready to render: 2 assets missing.')).toBeInTheDocument();
     expect(within(film).getByRole('link', { name: 'Download film' })).toHaveAttribute('href', FILM.filmPath);
     expect(within(film).getByRole('link', { name: 'Download subtitles' })).toHaveAttribute('href', FILM.subtitlesPath);
+    expect(within(film).getByRole('link', { name: 'Download editor handoff' })).toHaveAttribute('href', '/api/projects/7/film/handoff');
   });
 
   it("holds the other scenes' Render Scene while one scene renders, saying which, until it ends", async () => {

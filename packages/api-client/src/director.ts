@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssetRequest, DirectorRender } from '@studio/contracts/director';
 import type { RenderResolution } from '@studio/contracts/scenes';
-import { callApi } from './http';
+import { callApi, routeUrl } from './http';
 import { useInvalidatingMutation } from './invalidate';
 import { rememberJob } from './jobs';
 import { queryKeys } from './query-keys';
@@ -62,6 +62,9 @@ export const filmQueryOptions = (projectId: number) =>
   });
 
 export const useFilm = (projectId: number) => useQuery(filmQueryOptions(projectId));
+
+/** GET /api/projects/:id/film/handoff: the film for an editor (.zip), downloaded by the browser with the session. */
+export const filmHandoffUrl = (projectId: number) => routeUrl('getFilmHandoff', { params: { id: projectId } });
 
 /** POST /api/director/:id/render-film: the 'project.render-film' job, followed by live events. */
 export const useRenderFilm = () => {

@@ -1,4 +1,4 @@
-import { defineRoutes } from './route-definition';
+import { defineRoutes, textSchema } from './route-definition';
 import { idParamSchema } from './common';
 import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorPlanSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectFilmSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
 import { jobSchema } from './jobs';
@@ -166,5 +166,17 @@ export const directorRoutes = defineRoutes({
     params: idParamSchema,
     response: projectFilmSchema,
     noStore: true,
+  },
+  getFilmHandoff: {
+    method: 'GET',
+    path: '/api/projects/:id/film/handoff',
+    summary:
+      "The newest film for an editor, as a .zip: a Kdenlive (MLT) project, FCPXML 1.10 and a CMX3600 EDL cutting it shot by shot from the scene videos beside them, a dialogue stem (WAV) per character, the music stem and the .srt, all by relative paths",
+    params: idParamSchema,
+    response: textSchema,
+    format: 'file',
+    mediaTypes: ['application/zip'],
+    errors: { 409: 'The project has no film yet, or a scene of it changed or was removed since: render the film again' },
+    rateLimit: 'export',
   },
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { filmQueryOptions, useFilm, useRenderFilm } from '@studio/api-client/director';
+import { filmHandoffUrl, filmQueryOptions, useFilm, useRenderFilm } from '@studio/api-client/director';
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobOutcomes, useJobs } from '@studio/api-client/jobs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,6 +82,9 @@ export function RenderFilmPanel({ projectId, projectName }: { projectId: number;
               </Link>
               <Link href={film.data.subtitlesPath} download>
                 Download subtitles
+              </Link>
+              <Link href={filmHandoffUrl(projectId)} download>
+                Download editor handoff
               </Link>
             </Box>
           </Stack>

@@ -1,0 +1,173 @@
+import { projectFilmSchema, type Film } from '@studio/contracts/director';
+import { jobSchema } from '@studio/contracts/jobs';
+import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, normalize } from 'node:path';
+import { readZip } from '../../../test/archives';
+import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../../test/factories';
+import { downloadMedia } from '../../../test/models';
+import { fakeFrameSession, probeVideo, settledJob } from '../../../test/renders';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runFfmpeg } from '../../render/ffmpeg-process';
+import { FRAME_RENDERER, type FrameRenderer } from '../../render/frame-renderer';
+import { parseCmx3600 } from './cmx3600';
+import type { EditShot } from './edit-list';
+import { parseFcpxml } from './fcpxml';
+import { parseMlt } from './mlt';
+
+const FPS = 24;
+/** Each scene's shots alternate between two colours of its own, so every cut in a video is a change of colour. */
+const COLOURS = [
+  [200, 30, 30],
+  [30, 200, 30],
+  [30, 30, 200],
+  [220, 220, 30],
+] as const;
+const hex = (rgb: readonly number[]) => rgb.map((value) => value.toString(16).padStart(2, '0')).join('');
+
+/** The colour run of each frame of a video (nearest of COLOURS), counted as runs: the cuts seen, plus one. */
+async function colourRuns(path: string): Promise<{ frames: number; runs: number }> {
+  const rgb = await runFfmpeg(['-i', path, '-vf', 'scale=8:8', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  const frameBytes = 8 * 8 * 3;
+  let runs = 0;
+  let previous = -1;
+  for (let offset = 0; offset < rgb.length; offset += frameBytes) {
+    const mean = [0, 1, 2].map((channel) => {
+      let sum = 0;
+      for (let i = offset + channel; i < offset + frameBytes; i += 3) sum += rgb[i];
+      return sum / 64;
+    });
+    const distances = COLOURS.map((colour) => colour.reduce((sum, value, channel) => sum + (value - mean[channel]) ** 2, 0));
+    const nearest = distances.indexOf(Math.min(...distances));
+    if (nearest !== previous) runs += 1;
+    previous = nearest;
+  }
+  return { frames: rgb.length / frameBytes, runs };
+}
+
+// The film is rendered once (flat-colour frames, 640x360) and its handoff cut back three ways and by melt.
+jest.setTimeout(240_000);
+describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
+  let ctx: TestApp;
+  let projectId: number;
+  let sceneIds: number[];
+  let workDir: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    workDir = mkdtempSync(join(tmpdir(), 'studio-handoff-test-'));
+    const frames = await Promise.all(COLOURS.map((colour) => runFfmpeg(['-f', 'lavfi', '-i', `color=c=0x${hex(colour)}:s=640x360`, '-frames:v', '1', '-f', 'mjpeg', '-'])));
+    jest.spyOn(ctx.app.get<FrameRenderer>(FRAME_RENDERER), 'open').mockImplementation(async (timeline: SceneTimeline) => {
+      const first = sceneIds.indexOf(timeline.sceneId) * 2;
+      return fakeFrameSession(async (seconds) => {
+        const frame = Math.round(seconds * timeline.fps);
+        const shot = timeline.shots.findIndex((candidate) => frame >= candidate.startFrame && frame < candidate.endFrame);
+        return frames[first + (Math.max(0, shot) % 2)];
+      });
+    });
+    projectId = (await newProject(ctx.http, { name: 'Gull Rock / Night' })).id;
+    const set = await newSet(ctx.http, projectId, { type: 'farm' });
+    const track = await newMusicTrack(ctx.http, projectId);
+    const cast = [await newCharacter(ctx.http, projectId, { name: 'Mara' }), await newCharacter(ctx.http, projectId, { name: 'Tom/../Piet' })];
+    sceneIds = [];
+    for (const [name, lines] of [
+      ['Lamp Room', ['The lamp is out again.', 'Then we light it by hand.', 'Hold the ladder.']],
+      ['Quay', ['Ships passed safe.', 'Because we stayed up.']],
+    ] as const) {
+      const scene = await newScene(ctx.http, projectId, { name, setId: set.id, musicId: track.id });
+      sceneIds.push(scene.id);
+      for (const character of cast) await linkCharacter(ctx.http, scene.id, character.id);
+      for (const [index, text] of lines.entries()) await newVoiceLine(ctx.http, cast[index % 2].id, { sceneId: scene.id, text });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    rmSync(workDir, { recursive: true, force: true });
+    await ctx.close();
+  });
+
+  it('answers 404 for no project and 409 while the project has no film', async () => {
+    await ctx.http.get('/api/projects/999999/film/handoff').expect(404);
+    const refused = await ctx.http.get(`/api/projects/${projectId}/film/handoff`).expect(409);
+    expect(refused.body.message).toBe(`Project ${projectId} has no film yet: render the film first, then download its editor handoff`);
+  });
+
+  it("zips the film's cut as MLT, FCPXML and EDL with the scene videos, a stem per character, the music and the .srt, by relative paths", async () => {
+    const job = jobSchema.parse((await ctx.http.post(`/api/director/${projectId}/render-film`).send({ resolution: '640x360' }).expect(202)).body);
+    expect(await settledJob(ctx.http, job.id, 180_000)).toMatchObject({ state: 'complete' });
+    const film: Film = projectFilmSchema.parse((await ctx.http.get(`/api/director/${projectId}/film`).expect(200)).body).film!;
+    const timelines = await Promise.all(sceneIds.map(async (id) => sceneTimelineSchema.parse((await ctx.http.get(`/api/scenes/${id}/timeline`).expect(200)).body)));
+
+    const response = await ctx.http.get(`/api/projects/${projectId}/film/handoff`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/zip/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?Gull-Rock-Night-editor-handoff\.zip"?$/);
+    const files = await readZip(response.body as Buffer);
+    expect([...files.keys()].sort()).toEqual([
+      'Gull-Rock-Night.edl',
+      'Gull-Rock-Night.fcpxml',
+      'Gull-Rock-Night.kdenlive',
+      'Gull-Rock-Night.srt',
+      'stems/dialogue-Mara.wav',
+      'stems/dialogue-Tom-Piet.wav',
+      'stems/music.wav',
+      'videos/1.mp4',
+      'videos/2.mp4',
+    ]);
+    for (const [path, bytes] of files) {
+      expect(isAbsolute(path) || normalize(path).startsWith('..')).toBe(false);
+      mkdirSync(dirname(join(workDir, path)), { recursive: true });
+      writeFileSync(join(workDir, path), bytes);
+    }
+    expect(files.get('Gull-Rock-Night.srt')!.toString('utf8')).toBe((await downloadMedia(ctx.http, film.subtitlesPath)).bytes.toString('utf8'));
+
+    // The film shot by shot: each scene's timeline at its chapter, cut from its own video.
+    const expected: EditShot[] = timelines.flatMap((timeline, index) => {
+      const start = Math.round(film.chapters[index].startSeconds * FPS);
+      return timeline.shots.map((shot) => ({
+        source: `videos/${index + 1}.mp4`,
+        sceneName: timeline.sceneName,
+        kind: shot.kind,
+        sourceIn: shot.startFrame,
+        sourceOut: shot.endFrame,
+        recordIn: start + shot.startFrame,
+        recordOut: start + shot.endFrame,
+      }));
+    });
+    expect(film.chapters.map((chapter) => chapter.title)).toEqual(['Lamp Room', 'Quay']);
+    expect(expected.length).toBeGreaterThan(2);
+    const text = (path: string) => readFileSync(join(workDir, path), 'utf8');
+    expect(parseFcpxml(text('Gull-Rock-Night.fcpxml'))).toEqual({ version: '1.10', fps: FPS, width: 640, height: 360, shots: expected });
+    expect(parseCmx3600(text('Gull-Rock-Night.edl'), FPS)).toEqual({ title: 'Gull Rock / Night', shots: expected });
+    expect(parseMlt(text('Gull-Rock-Night.kdenlive'))).toEqual({ fps: FPS, width: 640, height: 360, shots: expected });
+
+    // melt renders the project from the folder: the film's length, and a colour change at each of its cuts.
+    const rendered = join(workDir, 'melt.mp4');
+    execFileSync('melt', [join(workDir, 'Gull-Rock-Night.kdenlive'), '-quiet', '-consumer', `avformat:${rendered}`, 'vcodec=libx264', 'preset=ultrafast', 'acodec=aac'], {
+      cwd: tmpdir(),
+      stdio: 'pipe',
+      timeout: 120_000,
+    });
+    const filmFrames = Math.round(film.durationSeconds * FPS);
+    const cut = await colourRuns(rendered);
+    expect(Math.abs(cut.frames - filmFrames)).toBeLessThanOrEqual(1);
+    expect(cut.runs).toBe(expected.length);
+
+    // The stems last as long as the film (what each one holds is checked in film-stems.spec.ts).
+    for (const stem of ['stems/dialogue-Mara.wav', 'stems/dialogue-Tom-Piet.wav', 'stems/music.wav']) {
+      expect(Math.abs((await probeVideo(join(workDir, stem))).durationSeconds - filmFrames / FPS)).toBeLessThan(1 / FPS);
+    }
+  });
+
+  it('answers 409 once a scene of the film changed since it was rendered', async () => {
+    await ctx.http.put(`/api/scenes/${sceneIds[1]}`).send({ pace: 'brisk' }).expect(200);
+    const refused = await ctx.http.get(`/api/projects/${projectId}/film/handoff`).expect(409);
+    expect(refused.body.message).toBe('Quay changed since the film was rendered: render the film again, then download its editor handoff');
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SceneTimeline } from '@studio/contracts/timeline';
+import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { encodeWav } from '../engines/audio/wav';
+import { MIX_SAMPLE_RATE } from './audio-mix';
+import { runFfmpeg } from './ffmpeg-process';
+import { writeFilmStems } from './film-stems';
+
+const tone = (seconds: number, amplitude: number) => {
+  const sampleRate = 16_000;
+  const samples = new Float32Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = amplitude * Math.sin((2 * Math.PI * 300 * i) / sampleRate);
+  return encodeWav({ sampleRate, channels: [samples] });
+};
+
+/** A scene where Rex (1) speaks, then Ada (2). */
+const scene = (id: number): SceneTimeline =>
+  buildSceneTimeline({
+    scene: { id, name: `Scene ${id}` },
+    set: { id: 1, name: 'Farm', type: 'farm', oceanType: null, modelUrl: null },
+    music: { id: 1, name: 'Bed', audioUrl: '/media/music/1/bed.wav', durationSeconds: 30 },
+    characters: [
+      { id: 1, name: 'Rex', modelUrl: null },
+      { id: 2, name: 'Ada', modelUrl: null },
+    ],
+    lines: [
+      { id: id * 10 + 1, characterId: 1, text: 'One.', audioUrl: '/media/voice-lines/rex.wav', durationSeconds: 1 },
+      { id: id * 10 + 2, characterId: 2, text: 'Two.', audioUrl: '/media/voice-lines/ada.wav', durationSeconds: 1 },
+    ],
+  });
+
+describe('writeFilmStems', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'studio-stems-'));
+    writeFileSync(join(dir, 'bed.wav'), tone(30, 0.5));
+    writeFileSync(join(dir, 'rex.wav'), tone(1, 0.5));
+    writeFileSync(join(dir, 'ada.wav'), tone(1, 0.5));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fileOf = (url: string) => join(dir, url.split('/').at(-1)!);
+
+  const samplesOf = async (path: string) => {
+    const pcm = await runFfmpeg(['-i', path, '-ac', '1', '-f', 's16le', '-']);
+    return Array.from({ length: pcm.length / 2 }, (_, i) => pcm.readInt16LE(i * 2) / 32768);
+  };
+  const rms = (samples: number[], from: number, to: number) => {
+    const window = samples.slice(Math.round(from * MIX_SAMPLE_RATE), Math.round(to * MIX_SAMPLE_RATE));
+    return Math.sqrt(window.reduce((sum, value) => sum + value * value, 0) / window.length);
+  };
+
+  it("lasts the film's chapters to the sample and holds one character's lines at their film times", async () => {
+    const [first, second] = [scene(1), scene(2)];
+    // The second chapter one frame longer than its timeline, as the join may round it.
+    const scenes = [
+      { timeline: first, frames: first.frameCount },
+      { timeline: second, frames: second.frameCount + 1 },
+    ];
+    const [rexStem, adaStem] = [join(dir, 'rex.stem.wav'), join(dir, 'ada.stem.wav')];
+    await writeFilmStems({ scenes, stems: [{ sound: { characterId: 1 }, output: rexStem }, { sound: { characterId: 2 }, output: adaStem }], fileOf, workDir: dir });
+    const [samples, adaSamples] = [await samplesOf(rexStem), await samplesOf(adaStem)];
+    expect(adaSamples.length).toBe(samples.length);
+    expect(samples.length).toBe(((first.frameCount + second.frameCount + 1) / first.fps) * MIX_SAMPLE_RATE);
+
+    const offset = first.frameCount / first.fps;
+    for (const [timeline, start] of [
+      [first, 0],
+      [second, offset],
+    ] as const) {
+      const rex = timeline.audio.voices.find((voice) => voice.characterId === 1)!;
+      const ada = timeline.audio.voices.find((voice) => voice.characterId === 2)!;
+      expect(rms(samples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeGreaterThan(0.2);
+      expect(rms(samples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeLessThan(0.001);
+      expect(rms(adaSamples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeGreaterThan(0.2);
+      expect(rms(adaSamples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeLessThan(0.001);
+    }
+  });
+
+  it('keeps the music bed, ducked under the voices, and no voice (the sounds no stem keeps are left out)', async () => {
+    const timeline = scene(1);
+    const output = join(dir, 'music.stem.wav');
+    await writeFilmStems({ scenes: [{ timeline, frames: timeline.frameCount }], stems: [{ sound: 'music', output }], fileOf, workDir: dir });
+    const samples = await samplesOf(output);
+    const [rex] = timeline.audio.voices;
+    const open = rms(samples, 1, 1.5);
+    expect(open).toBeGreaterThan(0.01);
+    expect(rms(samples, rex.start + 0.3, rex.end - 0.3) / open).toBeLessThan(0.5);
+  });
+});
