@@ -79,3 +79,17 @@ export class ModelGenerationFailedError extends Error {
     super(`the ${model} could not be generated (${reason})`);
   }
 }
+
+/** 409: a storyboard is drawn from the scene's timeline, so a scene without one (the readiness rule) cannot be drawn. */
+export class StoryboardNotReadyError extends ConflictException {
+  constructor(sceneId: number, missing: readonly string[]) {
+    super(`Scene ${sceneId} cannot be drawn as a storyboard yet; it lacks ${missing.join('; ')}.`);
+  }
+}
+
+/** 409: no scene of the project can be drawn as a storyboard yet; names what each lacks. */
+export class NoStoryboardScenesError extends ConflictException {
+  constructor(projectName: string, leftOut: readonly string[]) {
+    super(`No scene of '${projectName}' can be drawn as a storyboard yet: ${leftOut.length ? leftOut.join(' ') : 'it has no scenes.'}`);
+  }
+}

@@ -5,6 +5,7 @@ import { JobsModule } from '../jobs';
 import { MediaModule } from '../media';
 import { ModelGenerationModule } from '../model-generation';
 import { MusicModule } from '../music';
+import { ProjectsModule } from '../projects';
 import { SceneCharactersModule } from '../scene-characters';
 import { ScenesModule } from '../scenes';
 import { SetsModule } from '../sets';
@@ -18,14 +19,17 @@ import { SceneRenderChunkJob } from './scene-render-chunk.job';
 import { SceneModels } from './scene-models';
 import { SceneRenderJob } from './scene-render.job';
 import { SceneTimelineService } from './scene-timeline.service';
+import { StoryboardController } from './storyboard.controller';
+import { StoryboardService } from './storyboard.service';
 
 /**
  * Scene rendering: timelines, the 'scene.render' job (which has missing 3D models generated first)
- * and its 'scene.render-chunk' jobs (Chromium frames + ffmpeg), and its routes.
+ * and its 'scene.render-chunk' jobs (Chromium frames + ffmpeg), storyboard PDFs drawn by the same
+ * renderer, and their routes.
  */
 @Module({
-  imports: [ScenesModule, SetsModule, MusicModule, SceneCharactersModule, CharactersModule, VoiceLinesModule, MediaModule, JobsModule, ModelGenerationModule],
-  controllers: [RenderController],
+  imports: [ScenesModule, SetsModule, MusicModule, SceneCharactersModule, CharactersModule, VoiceLinesModule, MediaModule, JobsModule, ModelGenerationModule, ProjectsModule],
+  controllers: [RenderController, StoryboardController],
   providers: [
     SceneTimelineService,
     SceneModels,
@@ -33,6 +37,7 @@ import { SceneTimelineService } from './scene-timeline.service';
     SceneRenderChunkJob,
     RenderService,
     RenderFreshness,
+    StoryboardService,
     {
       provide: FRAME_RENDERER,
       inject: [APP_CONFIG],

@@ -89,6 +89,7 @@ describe('Storyboard', () => {
     // One player draws every shot's middle frame, once.
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Shot \d+:/ })).toHaveLength(timeline.shots.length));
     expect(createScenePlayer).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Download storyboard PDF' })).toHaveAttribute('href', '/api/scenes/5/storyboard.pdf');
   });
 
   it('saves a new shot for a line, fetches the timeline again and draws only the panels that changed', async () => {

@@ -14,6 +14,7 @@ import { scriptsRoutes } from './scripts.routes';
 import { setsRoutes } from './sets.routes';
 import { settingsRoutes } from './settings.routes';
 import { statusRoutes } from './status.routes';
+import { storyboardsRoutes } from './storyboards.routes';
 import { voiceLinesRoutes } from './voice-lines.routes';
 
 export type { ApiRoute, HttpMethod, RateLimitClass, ResponseFormat, RouteError, RouteErrorStatus } from './route-definition';
@@ -32,6 +33,7 @@ export const ROUTE_GROUPS: ReadonlyArray<{ tag: string; description: string; rou
   { tag: 'sets', description: 'Sets and their 3D environments', routes: setsRoutes },
   { tag: 'music', description: 'Music tracks: composed or uploaded audio', routes: musicRoutes },
   { tag: 'scenes', description: 'Scenes, their cast, timeline and renders', routes: scenesRoutes },
+  { tag: 'storyboards', description: 'Storyboards to print: one panel per shot, drawn as a render draws it', routes: storyboardsRoutes },
   { tag: 'voice-lines', description: 'Voice lines and their synthesized audio', routes: voiceLinesRoutes },
   { tag: 'scripts', description: 'Screenplays: analysed into scenes, cast and dialogue, and stored', routes: scriptsRoutes },
   { tag: 'director', description: 'The Director Console: readiness, generation by name, renders, films and archives', routes: directorRoutes },
@@ -57,6 +59,7 @@ export const apiRoutes = defineRoutes({
   ...setsRoutes,
   ...musicRoutes,
   ...scenesRoutes,
+  ...storyboardsRoutes,
   ...voiceLinesRoutes,
   ...scriptsRoutes,
   ...directorRoutes,

@@ -30,6 +30,16 @@ describe('parseFdx', () => {
     ]);
   });
 
+  it("keeps a cue's case when the document's Character style has no AllCaps, and still upper-cases the other types", () => {
+    const settings = '<ElementSettings Type="Character"><FontSpec Font="Courier Final Draft" Size="12" Style=""/></ElementSettings>';
+    const { elements } = parseFdx(document([paragraph('Scene Heading', 'Int. pub'), paragraph('Character', 'McGILLIVRAY'), paragraph('Dialogue', 'Aye.')].join('\n'), settings));
+    expect(elements).toEqual([
+      { type: 'heading', text: 'INT. PUB' },
+      { type: 'character', text: 'McGILLIVRAY' },
+      { type: 'dialogue', text: 'Aye.' },
+    ]);
+  });
+
   it('marks the second speaker of a DualDialogue block', () => {
     const { elements } = parseFdx(
       document(`<Paragraph><DualDialogue>${paragraph('Character', 'GIRL')}${paragraph('Dialogue', 'Hey!')}${paragraph('Character', 'GUY')}${paragraph('Dialogue', 'Hello!')}</DualDialogue></Paragraph>`),

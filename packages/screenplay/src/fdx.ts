@@ -79,17 +79,30 @@ const TYPE_OF: Record<string, ScriptElement['type']> = {
   'Outline Body': 'synopsis',
 };
 
-/** Heading, cue and transition are upper case by their style (AllCaps), whatever case the text is stored in. */
-const UPPER_CASE_TYPES = new Set<ScriptElement['type']>(['heading', 'character', 'transition']);
+/**
+ * Heading, cue and transition print in capitals by their style (AllCaps in Final Draft's
+ * template), whatever case the text is stored in; unless the document's ElementSettings give the
+ * type a style without AllCaps (a cue then keeps its McGILLIVRAY).
+ */
+const ALL_CAPS_TYPES = ['Scene Heading', 'Character', 'Transition'];
 
-function readParagraphs(nodes: XmlNode[], dual: boolean, elements: ScriptElement[]): void {
+function allCapsTypes(root: XmlNode): Set<string> {
+  const types = new Set(ALL_CAPS_TYPES);
+  for (const settings of childrenOf(root).filter((node) => tagOf(node) === 'ElementSettings')) {
+    const style = find(childrenOf(settings), 'FontSpec')?.[':@']?.Style;
+    if (style !== undefined && !style.split('+').includes('AllCaps')) types.delete(settings[':@']?.Type ?? '');
+  }
+  return types;
+}
+
+function readParagraphs(nodes: XmlNode[], dual: boolean, elements: ScriptElement[], allCaps: ReadonlySet<string>): void {
   for (const node of nodes) {
     if (tagOf(node) !== 'Paragraph') continue;
     const nested = find(childrenOf(node), 'DualDialogue');
     if (nested) {
       // Two speakers side by side: the second cue and what follows it is the 'dual' speaker.
       const before = elements.length;
-      readParagraphs(childrenOf(nested), false, elements);
+      readParagraphs(childrenOf(nested), false, elements, allCaps);
       const cues = elements.slice(before).map((element, index) => ({ element, index: before + index })).filter(({ element }) => element.type === 'character');
       if (cues.length > 1) for (const element of elements.slice(cues[1].index)) element.dual = true;
       continue;
@@ -100,7 +113,7 @@ function readParagraphs(nodes: XmlNode[], dual: boolean, elements: ScriptElement
     const type = known === 'action' && attributes.Alignment === 'Center' ? 'centered' : known;
     let runs = paragraphRuns(node);
     if (runs.length === 0) continue;
-    if (UPPER_CASE_TYPES.has(type)) runs = runs.map((run) => ({ ...run, text: run.text.toUpperCase() }));
+    if (allCaps.has(attributes.Type ?? '')) runs = runs.map((run) => ({ ...run, text: run.text.toUpperCase() }));
     if (type === 'parenthetical') {
       runs[0].text = runs[0].text.replace(/^\(\s*/, '');
       runs[runs.length - 1].text = runs[runs.length - 1].text.replace(/\s*\)$/, '');
@@ -129,8 +142,9 @@ function readTitlePage(nodes: XmlNode[]): TitlePage {
 }
 
 /**
- * Final Draft (.fdx). Only FinalDraft > Content and its TitlePage are read: ElementSettings,
- * SmartType lists, watermarks and the rest describe the document, not the script. A DOCTYPE or
+ * Final Draft (.fdx). FinalDraft > Content and its TitlePage are read, and of ElementSettings
+ * only which types print in capitals: SmartType lists, watermarks and the rest describe the
+ * document, not the script. A DOCTYPE or
  * entity declaration is refused before parsing (no external entities, no entity expansion).
  */
 export function parseFdx(xml: string): ParsedScript {
@@ -151,7 +165,7 @@ export function parseFdx(xml: string): ParsedScript {
   if (!root) throw new FdxError('the XML has no FinalDraft root element');
   const content = find(childrenOf(root), 'Content');
   const elements: ScriptElement[] = [];
-  readParagraphs(content ? childrenOf(content) : [], false, elements);
+  readParagraphs(content ? childrenOf(content) : [], false, elements, allCapsTypes(root));
   const titlePageNode = find(childrenOf(root), 'TitlePage');
   const titleContent = titlePageNode ? find(childrenOf(titlePageNode), 'Content') : undefined;
   return { titlePage: titleContent ? readTitlePage(childrenOf(titleContent)) : {}, elements };

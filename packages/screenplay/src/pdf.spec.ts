@@ -109,7 +109,7 @@ describe('parsePdf', () => {
 
   it('knows a cue by its position with lower-case letters in the name, and ends a speech at the next cue', async () => {
     const { elements } = await parsePdf(
-      makePdf([[action(700, 'INT. PUB - NIGHT'), cue(676, 'McGILLIVRAY'), speech(664, 'Aye.'), cue(652, 'DeMARCO (O.S.)'), speech(640, 'No chance.'), cue(628, 'ED'), speech(616, 'Fine.'), action(592, 'They drink.'), action(568, 'Rain outside.')]]),
+      makePdf([[action(700, 'INT. PUB - NIGHT'), cue(676, 'McGILLIVRAY'), speech(664, 'Aye.'), cue(652, 'DeMARCO (O.S.)'), speech(640, 'No chance.'), cue(628, 'ED'), speech(616, 'Fine.'), cue(604, 'MacLEOD'), speech(592, 'Och.'), action(568, 'They drink.'), action(544, 'Rain outside.')]]),
     );
     expect(elements).toEqual([
       { type: 'heading', text: 'INT. PUB - NIGHT' },
@@ -119,6 +119,8 @@ describe('parsePdf', () => {
       { type: 'dialogue', text: 'No chance.' },
       { type: 'character', text: 'ED' },
       { type: 'dialogue', text: 'Fine.' },
+      { type: 'character', text: 'MacLEOD' },
+      { type: 'dialogue', text: 'Och.' },
       { type: 'action', text: 'They drink.' },
       { type: 'action', text: 'Rain outside.' },
     ]);

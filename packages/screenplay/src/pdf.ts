@@ -122,11 +122,15 @@ function actionIndent(lines: Line[]): number {
 const PAGE_NUMBER = /^\d+[A-Z]?\.?$/;
 const CONTINUED = /^\(?(CONTINUED|CONT'D|CONTINUED:)\)?:?(\s*\(\d+\))?$/i;
 const isUpper = (text: string) => /\p{L}/u.test(text) && text === text.toUpperCase();
-/** A name at the cue's indent: capitals, allowing the lower-case letters of McGILLIVRAY or DeMARCO. */
+/**
+ * A word of a cue: capitals, allowing up to three lower-case letters between a first capital and
+ * the capitals after it (McGILLIVRAY, MacLEOD, DeMARCO, DuPONT), never a word ending in them.
+ */
+const CUE_WORD = /^\P{L}*\p{Lu}(\p{Ll}{1,3}\p{Lu})?[\p{Lu}\P{L}]*$/u;
+/** A name at the cue's indent: every word a cue word. */
 function isCueName(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
-  return letters.length > 0 && /^\P{Ll}/u.test(text.trim()) && upper >= letters.length * 0.75;
+  const words = text.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.length > 0 && words.every((word) => CUE_WORD.test(word));
 }
 
 /** Page furniture: page numbers, CONTINUED markers, and scene numbers standing alone in a margin. */

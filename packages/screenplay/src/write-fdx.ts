@@ -43,6 +43,12 @@ function paragraph(element: ScriptElement, newPage: boolean, summary?: string): 
 }
 
 /**
+ * Cues are written in the case they print in (capitals, with a name's own lower-case letters:
+ * McGILLIVRAY), so the Character style drops the AllCaps of Final Draft's template.
+ */
+const CUES_AS_WRITTEN = '  <ElementSettings Type="Character">\n    <FontSpec Font="Courier Final Draft" Size="12" Style=""/>\n  </ElementSettings>\n';
+
+/**
  * A script as a Final Draft document (.fdx): Content paragraphs of Final Draft's own types, text
  * styles as Style runs, a synopsis right under a heading as that scene's summary, the two speakers
  * of dual dialogue in a DualDialogue block, and the title page. Our reader gives back the elements.
@@ -80,7 +86,7 @@ export function writeFdx(script: ParsedScript): string {
   const titlePage = title.length
     ? `  <TitlePage>\n    <Content>\n${title.map((line) => `      <Paragraph Alignment="Center" Type="Action"><Text>${xmlText(line)}</Text></Paragraph>`).join('\n')}\n    </Content>\n  </TitlePage>\n`
     : '';
-  return `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>\n<FinalDraft DocumentType="Script" Template="No" Version="5">\n  <Content>\n${out.join('\n')}\n  </Content>\n${titlePage}</FinalDraft>\n`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>\n<FinalDraft DocumentType="Script" Template="No" Version="5">\n  <Content>\n${out.join('\n')}\n  </Content>\n${titlePage}${CUES_AS_WRITTEN}</FinalDraft>\n`;
 }
 
 const SPEECH = new Set<ScriptElement['type']>(['parenthetical', 'dialogue', 'lyrics']);

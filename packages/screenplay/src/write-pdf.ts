@@ -89,7 +89,8 @@ const at = (x: number, kind?: PrintLine['kind']) => (runs: TextRun[]): PrintLine
 function speechLines(elements: ScriptElement[], column?: (typeof LAYOUT.dual)[number]): PrintLine[] {
   const lines: PrintLine[] = [];
   for (const element of elements) {
-    if (element.type === 'character') lines.push({ x: column?.cue ?? LAYOUT.cue.x, runs: upper(runsOf(element)), kind: 'cue' });
+    // A cue prints as the script has it: in capitals, keeping a name's own lower-case letters (McGILLIVRAY).
+    if (element.type === 'character') lines.push({ x: column?.cue ?? LAYOUT.cue.x, runs: runsOf(element), kind: 'cue' });
     else if (element.type === 'parenthetical') {
       const framed = [{ text: '(' }, ...runsOf(element), { text: ')' }];
       lines.push(...wrap(framed, column ? column.chars - 4 : LAYOUT.parenthetical.chars).map(at(column?.parenthetical ?? LAYOUT.parenthetical.x, 'parenthetical')));
@@ -134,7 +135,7 @@ function layout(elements: ScriptElement[], options: PdfWriteOptions): Array<Bloc
           blocks.push({ before: 1, lines: rows.flatMap((row) => row.map((line, side): PrintLine => ({ x: line.x, runs: line.runs, ...(side === 1 ? { sameRow: true } : {}) }))), unbreakable: true });
           index = dualEnd - 1;
         } else {
-          blocks.push({ before: 1, lines: speechLines(elements.slice(index, end)), speaker: element.text.toUpperCase() });
+          blocks.push({ before: 1, lines: speechLines(elements.slice(index, end)), speaker: element.text });
           index = end - 1;
         }
         break;
@@ -176,8 +177,10 @@ interface Fonts {
 }
 
 const fontFor = (fonts: Fonts, style: Style) => (style.bold ? (style.italic ? fonts.boldItalic : fonts.bold) : style.italic ? fonts.italic : fonts.regular);
-const printable = (fonts: Fonts, text: string) =>
-  /^[\x20-\x7E]*$/.test(text) ? text : Array.from(text.replace(/\s/g, ' '), (char) => (fonts.printable.has(char.codePointAt(0)!) ? char : '?')).join('');
+/** `text` as a standard font prints it: what is not among its `characters` (WinAnsi) becomes '?'. */
+export const printableIn = (characters: ReadonlySet<number>, text: string) =>
+  /^[\x20-\x7E]*$/.test(text) ? text : Array.from(text.replace(/\s/g, ' '), (char) => (characters.has(char.codePointAt(0)!) ? char : '?')).join('');
+const printable = (fonts: Fonts, text: string) => printableIn(fonts.printable, text);
 
 function drawLine(page: PDFPage, fonts: Fonts, line: PrintLine, y: number): void {
   let x = line.x;
@@ -215,6 +218,15 @@ function drawTitlePage(document: PDFDocument, fonts: Fonts, titlePage: ParsedScr
   corner.forEach((line, index) => page.drawText(printable(fonts, line), { x: LAYOUT.action.x, y: 1.5 * INCH + (corner.length - index) * LINE, size: 12, font: fonts.regular }));
 }
 
+/** An empty PDF with its title, made by Studio. */
+export async function studioPdf(title: string): Promise<PDFDocument> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  document.setCreator('Studio');
+  document.setProducer('Studio');
+  return document;
+}
+
 /**
  * A script as a screenplay PDF in the industry layout: Courier 12 pt on US Letter, action at 1.5",
  * dialogue at 2.5", parentheticals at 3.1", cues at 3.7", transitions flush right at 7.5", headings
@@ -222,10 +234,7 @@ function drawTitlePage(document: PDFDocument, fonts: Fonts, titlePage: ParsedScr
  * numbers from page 2, and a title page when the script has a title.
  */
 export async function writePdf(script: ParsedScript, options: PdfWriteOptions = {}): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.setTitle(script.titlePage.title?.split('\n')[0] ?? 'Screenplay');
-  document.setCreator('Studio');
-  document.setProducer('Studio');
+  const document = await studioPdf(script.titlePage.title?.split('\n')[0] ?? 'Screenplay');
   const regular = await document.embedFont(StandardFonts.Courier);
   const fonts: Fonts = {
     regular,

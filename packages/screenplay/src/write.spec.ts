@@ -8,6 +8,7 @@ import { scriptFromScenes, writeScreenplay, type ScreenplayScene } from './write
 import { writeFdx } from './write-fdx';
 import { writeFountain } from './write-fountain';
 import { writePdf } from './write-pdf';
+import { readPdfPages } from './testing/read-pdf-pages';
 
 const analysisOf = async (bytes: Uint8Array): Promise<ScreenplayAnalysis> => {
   const outcome = await analyzeScreenplay({ bytes }, { directorMemory: false });
@@ -46,7 +47,8 @@ const sentence = (min: number, max: number) => fc.array(word, { minLength: min, 
 const heading = fc
   .tuple(fc.constantFrom('INT.', 'EXT.', 'INT./EXT.'), fc.constantFrom('KITCHEN', 'OLD MILL', 'SMUGGLERS COVE', 'CAR'), fc.constantFrom('DAY', 'NIGHT', 'LATER'))
   .map(([prefix, place, time]) => `${prefix} ${place} - ${time}`);
-const speaker = fc.constantFrom('ANNA', 'BOB SMITH', 'DR. NO', 'MAY', 'O\'BRIEN');
+// Cues keep their case: names with lower-case letters (Mc, De) and accents come back as written.
+const speaker = fc.constantFrom('ANNA', 'BOB SMITH', 'DR. NO', 'MAY', 'O\'BRIEN', 'McGILLIVRAY', 'DeMARCO', 'JOSÉ', 'RENÉE DuPONT', 'MacLEOD');
 const scene = fc.record({
   heading,
   description: fc.option(sentence(1, 30), { nil: undefined }),
@@ -128,6 +130,15 @@ describe('writing a screenplay', () => {
     expect(second.find((item) => item.text === '2.')).toMatchObject({ x: 525.6 });
     await document.destroy();
     expect(await parsePdf(bytes)).toMatchObject({ titlePage: { title: 'Rain' } });
+  });
+
+  it("keeps a cue's own lower-case letters: forced with @ in Fountain, without AllCaps in FDX, printed as written in PDF; other names in capitals", async () => {
+    const script = scriptFromScenes(null, [{ heading: 'INT. PUB - NIGHT', lines: [{ character: 'McGILLIVRAY', text: 'Aye.' }, { character: 'Captain Reyes', text: 'No.' }] }]);
+    expect(script.elements.filter((element) => element.type === 'character').map((element) => element.text)).toEqual(['McGILLIVRAY', 'CAPTAIN REYES']);
+    expect(writeFountain(script)).toContain('\n@McGILLIVRAY\nAye.\n\nCAPTAIN REYES\nNo.');
+    expect(writeFdx(script)).toContain('<ElementSettings Type="Character">');
+    const [page] = await readPdfPages(await writePdf(script));
+    expect(page.texts).toEqual(expect.arrayContaining(['McGILLIVRAY', 'CAPTAIN REYES']));
   });
 
   it('prints characters Courier cannot show as ? instead of failing', async () => {

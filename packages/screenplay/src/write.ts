@@ -36,6 +36,12 @@ export interface ScreenplayScene {
   lines: ScreenplayLine[];
 }
 
+/**
+ * A speaker's cue: the name in capitals, unless it is written in capitals already with the
+ * lower-case letters a name keeps in a cue (McGILLIVRAY, DeMARCO): then as written.
+ */
+const cueOf = (name: string) => (/\p{Lu}{2}/u.test(name) ? name.trim() : name.trim().toUpperCase());
+
 /** A script rebuilt from scenes and their lines: heading, action, then each line under its speaker's cue. */
 export function scriptFromScenes(title: string | null, scenes: ScreenplayScene[]): ParsedScript {
   const elements: ScriptElement[] = [];
@@ -46,7 +52,7 @@ export function scriptFromScenes(title: string | null, scenes: ScreenplayScene[]
     for (const line of scene.lines) {
       const text = line.text.replace(/\s+/g, ' ').trim();
       if (!text || !line.character.trim()) continue;
-      elements.push({ type: 'character', text: line.character.trim().toUpperCase() });
+      elements.push({ type: 'character', text: cueOf(line.character) });
       const parenthetical = line.parenthetical?.replace(/^\s*\(|\)\s*$/g, '').replace(/\s+/g, ' ').trim();
       if (parenthetical) elements.push({ type: 'parenthetical', text: parenthetical });
       elements.push({ type: 'dialogue', text });

@@ -4,7 +4,7 @@ import { CAMERA_SHOT_KINDS, type CameraShotKind, PAUSE_BEFORE_MAX_MS } from '@st
 import type { UpdateVoiceLine, VoiceLine } from '@studio/contracts/voice-lines';
 import { ACTION_OPTIONS, EMOTION_OPTIONS, directionLabel } from '@studio/ui/direction-labels';
 import { useId, useState } from 'react';
-import { type PerformedDirection, shotKindLabel } from '../storyboard-panels';
+import { type PerformedDirection, shotKindLabel } from '@studio/scene-timeline/storyboard-panels';
 import { DirectionSelect } from '@studio/ui/direction-select';
 
 export type LineDirectionChanges = Pick<UpdateVoiceLine, keyof typeof AUTOMATIC_LINE_DIRECTION>;

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useResetSceneDirection, useUpdateLineDirection, useUpdateScenePace } from '@studio/api-client/direction';
 import { useSceneTimeline } from '@studio/api-client/render';
+import { sceneStoryboardPdfUrl } from '@studio/api-client/storyboards';
 import { useSceneVoiceLines } from '@studio/api-client/voice-lines';
 import { SCENE_PACES, type ScenePace } from '@studio/contracts/direction';
 import type { Scene } from '@studio/contracts/scenes';
@@ -13,7 +14,7 @@ import { SkeletonGrid } from '@studio/ui/skeleton-grid';
 import { useToast } from '@studio/ui/toast';
 import { useMemo, useState } from 'react';
 import { useShotThumbnails } from '../hooks/use-shot-thumbnails';
-import { performedDirections, storyboardPanels } from '../storyboard-panels';
+import { performedDirections, storyboardPanels } from '@studio/scene-timeline/storyboard-panels';
 import { DirectionSelect } from '@studio/ui/direction-select';
 import type { LineDirectionChanges } from './line-direction-fields';
 import { StoryboardPanel } from './storyboard-panel';
@@ -62,6 +63,10 @@ export function StoryboardBoard({ scene }: { scene: Scene }) {
             <DirectionSelect label="Pace" value={scene.pace ?? ''} automaticLabel="Automatic (normal)" options={PACE_OPTIONS} onChange={changePace} />
             <Button variant="outlined" disabled={resetScene.isPending || !lines.data} onClick={resetAll}>
               Scene back to automatic
+            </Button>
+            {/* Drawn by the server as a render draws it: the scene's current direction, saved. */}
+            <Button variant="outlined" component="a" href={sceneStoryboardPdfUrl(scene.id)} download disabled={panels.length === 0 || saving}>
+              Download storyboard PDF
             </Button>
           </Stack>
         }

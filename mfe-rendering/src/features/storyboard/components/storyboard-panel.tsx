@@ -1,11 +1,11 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { VoiceLine } from '@studio/contracts/voice-lines';
-import { type PerformedDirection, type StoryboardPanel as Panel, shotKindLabel } from '../storyboard-panels';
+import { type PerformedDirection, type StoryboardPanel as Panel, shotKindLabel } from '@studio/scene-timeline/storyboard-panels';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../hooks/use-shot-thumbnails';
 import { type LineDirectionChanges, LineDirectionFields } from './line-direction-fields';
 
 export interface StoryboardPanelProps {
-  panel: Panel;
+  panel: Panel<VoiceLine>;
   thumbnail: string | undefined;
   selected: boolean;
   onSelect: () => void;

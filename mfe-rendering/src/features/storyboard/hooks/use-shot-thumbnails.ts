@@ -1,11 +1,10 @@
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { createScenePlayer } from '@studio/scene-player/scene-player';
 import { useEffect, useRef, useState } from 'react';
-import { type StoryboardPanel, panelsToDraw, storyboardPanels } from '../storyboard-panels';
+import { type StoryboardPanel, panelsToDraw, storyboardPanels, THUMBNAIL_SIZE } from '@studio/scene-timeline/storyboard-panels';
 
-/** Thumbnails and the live preview draw at this size (software GL draws a small frame much faster). */
-export const THUMBNAIL_WIDTH = 384;
-export const THUMBNAIL_HEIGHT = 216;
+/** Thumbnails and the live preview draw at the size the storyboard PDF's pictures are drawn. */
+export const { width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT } = THUMBNAIL_SIZE;
 
 /** Lets the page paint between two thumbnails: software GL takes a while per frame. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

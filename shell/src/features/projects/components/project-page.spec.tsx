@@ -49,6 +49,7 @@ describe('ProjectPage, as its route opens it', () => {
     expect(window.localStorage.getItem('studio.currentProjectId')).toBe('3');
     expect(screen.getByRole('link', { name: 'Final Draft' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=fdx');
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=pdf');
+    expect(screen.getByRole('link', { name: 'Download storyboard PDF' })).toHaveAttribute('href', '/api/projects/3/storyboard.pdf');
   });
 
   it('shows the not-found screen for an id that is not a number', async () => {

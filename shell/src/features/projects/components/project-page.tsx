@@ -1,8 +1,9 @@
-import { Box, Skeleton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { isApiError } from '@studio/api-client/http';
 import { useProject } from '@studio/api-client/projects';
 import { projectScreenplayUrl } from '@studio/api-client/scripts';
+import { projectStoryboardPdfUrl } from '@studio/api-client/storyboards';
 import { RemoteSlot } from '@studio/federation/remote-slot';
 import { errorMessage } from '@studio/ui/error-message';
 import { ScreenplayDownloads } from '@studio/ui/screenplay-downloads';
@@ -55,7 +56,14 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
       <Typography variant="h4" component="h1">
         {project.data?.name ?? (project.isError ? errorMessage(project.error) : <Skeleton width={240} />)}
       </Typography>
-      {project.data && <ScreenplayDownloads urlOf={(format) => projectScreenplayUrl(projectId, format)} />}
+      {project.data && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ScreenplayDownloads urlOf={(format) => projectScreenplayUrl(projectId, format)} />
+          <Button size="small" variant="outlined" component="a" href={projectStoryboardPdfUrl(projectId)} download>
+            Download storyboard PDF
+          </Button>
+        </Stack>
+      )}
       {isSmall ? (
         <SelectField
           label="Section"

@@ -1,15 +1,18 @@
 import type { CameraShotKind, PerformanceEmotion } from '@studio/contracts/direction';
 import type { Performance, SceneTimeline, ShotKind, TimelineShot } from '@studio/contracts/timeline';
-import type { VoiceLine } from '@studio/contracts/voice-lines';
 
-/** One storyboard panel: a shot, the frame its thumbnail shows, and the lines it is cut for. */
-export interface StoryboardPanel {
+/**
+ * One storyboard panel: a shot, the frame its thumbnail shows, and the lines it is cut for. The
+ * same panels make the Storyboard screen and the storyboard PDF; `Line` is whatever the caller
+ * shows of a line (the screen's voice lines, the PDF's speaker and text).
+ */
+export interface StoryboardPanel<Line extends { id: number } = { id: number }> {
   shot: TimelineShot;
   /** The shot's middle frame, in seconds: what its thumbnail draws. */
   thumbnailSeconds: number;
   /** Changes exactly when the thumbnail's pixels may change: a panel whose key is unchanged is not drawn again. */
   thumbnailKey: string;
-  lines: VoiceLine[];
+  lines: Line[];
   subjectNames: string[];
 }
 
@@ -19,6 +22,9 @@ export interface PerformedDirection {
   intensity: number;
   action: string | null;
 }
+
+/** A panel's picture, on screen and in print (software GL draws a small frame much faster). */
+export const THUMBNAIL_SIZE = { width: 384, height: 216 } as const;
 
 const middleFrameSeconds = (timeline: SceneTimeline, shot: TimelineShot) =>
   Math.floor((shot.startFrame + Math.max(shot.startFrame, shot.endFrame - 1)) / 2) / timeline.fps;
@@ -34,7 +40,7 @@ function thumbnailKeyOf(timeline: SceneTimeline, shot: TimelineShot, seconds: nu
 }
 
 /** The panels of a timeline in shot order; a line listed by two shots (a reaction part way) shows in both. */
-export function storyboardPanels(timeline: SceneTimeline, lines: VoiceLine[]): StoryboardPanel[] {
+export function storyboardPanels<Line extends { id: number }>(timeline: SceneTimeline, lines: readonly Line[]): StoryboardPanel<Line>[] {
   const lineById = new Map(lines.map((line) => [line.id, line]));
   const nameOf = new Map(timeline.blocking.map((mark) => [mark.characterId, mark.name]));
   return timeline.shots.map((shot) => {
@@ -79,5 +85,5 @@ const SHOT_KIND_LABELS: Record<ShotKind | CameraShotKind, string> = {
 export const shotKindLabel = (kind: ShotKind | CameraShotKind) => SHOT_KIND_LABELS[kind];
 
 /** Panels whose thumbnail must be drawn: those whose key has no picture yet. */
-export const panelsToDraw = (panels: StoryboardPanel[], drawn: ReadonlyMap<string, string>) =>
+export const panelsToDraw = <Panel extends StoryboardPanel>(panels: readonly Panel[], drawn: ReadonlyMap<string, string>) =>
   panels.filter((panel) => !drawn.has(panel.thumbnailKey));

@@ -1,26 +1,19 @@
 import type { TimelineInput } from '@studio/contracts/timeline';
-import { buildVoiceLine } from '@studio/api-client/testing/factories';
-import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { character, line, sceneInput } from '../test/scene-input';
+import { buildSceneTimeline } from './scene-timeline';
 import { panelsToDraw, performedDirections, shotKindLabel, storyboardPanels } from './storyboard-panels';
 
-const line = (id: number, characterId: number, text: string) => ({ id, characterId, text, audioUrl: `/media/voice-lines/${id}/line.wav`, durationSeconds: 2.5 });
+const input = (lineOverrides: Partial<TimelineInput['lines'][number]> = {}): TimelineInput =>
+  sceneInput({
+    characters: [character(2, { name: 'Rex' }), character(3, { name: 'Mira' })],
+    lines: [
+      line(10, 2, { text: 'Where were you last night?', durationSeconds: 2.5 }),
+      line(11, 3, { text: 'Out by the old well, looking for the dog.', durationSeconds: 2.5, ...lineOverrides }),
+      line(12, 2, { text: 'In that storm?', durationSeconds: 2.5 }),
+    ],
+  });
 
-const input = (lineOverrides: Partial<TimelineInput['lines'][number]> = {}): TimelineInput => ({
-  scene: { id: 5, name: 'Barn' },
-  set: { id: 1, name: 'Old Farm', type: 'farm', oceanType: null, modelUrl: null },
-  music: null,
-  characters: [
-    { id: 2, name: 'Rex', modelUrl: null },
-    { id: 3, name: 'Mira', modelUrl: null },
-  ],
-  lines: [line(10, 2, 'Where were you last night?'), { ...line(11, 3, 'Out by the old well, looking for the dog.'), ...lineOverrides }, line(12, 2, 'In that storm?')],
-});
-
-const voiceLines = [
-  buildVoiceLine({ id: 10, characterId: 2, text: 'Where were you last night?' }),
-  buildVoiceLine({ id: 11, characterId: 3, text: 'Out by the old well, looking for the dog.' }),
-  buildVoiceLine({ id: 12, characterId: 2, text: 'In that storm?' }),
-];
+const voiceLines = input().lines.map(({ id, characterId, text }) => ({ id, characterId, text }));
 
 describe('storyboardPanels', () => {
   it('makes one panel per shot with the lines it covers, its subjects by name and a frame inside the shot', () => {
