@@ -7,6 +7,7 @@ import { TEST_PASSWORD } from './auth-agent';
 
 /** One parsed server-sent message, as a browser's EventSource would see it. */
 export interface StreamMessage {
+  id?: string;
   event?: string;
   data?: string;
   retry?: number;
@@ -24,7 +25,15 @@ export interface EventStream {
   waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   /** Resolves with the first raw message (comments and hints too) that matches. */
   waitForMessage(match: (message: StreamMessage) => boolean, timeoutMs?: number): Promise<StreamMessage>;
+  /** The last `id:` received, as a browser would send it back on reconnecting. */
+  lastEventId(): string | undefined;
   close(): void;
+}
+
+/** Where the stream resumes from: the Last-Event-ID header (a reconnecting EventSource) or the query (a new one). */
+export interface Resume {
+  lastEventId: string;
+  via: 'header' | 'query';
 }
 
 /** A session cookie from the real login route. */
@@ -37,6 +46,7 @@ const parseBlock = (block: string): StreamMessage => {
   const message: StreamMessage = {};
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) message.comment = line.slice(1).trim();
+    else if (line.startsWith('id: ')) message.id = line.slice('id: '.length);
     else if (line.startsWith('event: ')) message.event = line.slice('event: '.length);
     else if (line.startsWith('data: ')) message.data = (message.data === undefined ? '' : `${message.data}\n`) + line.slice(6);
     else if (line.startsWith('retry: ')) message.retry = Number(line.slice('retry: '.length));
@@ -45,7 +55,7 @@ const parseBlock = (block: string): StreamMessage => {
 };
 
 /** Opens GET /api/events on a listening app with a plain HTTP client, reading the stream as it comes. */
-export async function openEventStream(app: INestApplication, cookie?: string): Promise<EventStream> {
+export async function openEventStream(app: INestApplication, cookie?: string, resume?: Resume): Promise<EventStream> {
   const server = app.getHttpServer();
   if (!server.listening) await app.listen(0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
@@ -53,7 +63,9 @@ export async function openEventStream(app: INestApplication, cookie?: string): P
   const waiters = new Set<() => void>();
   let request: ClientRequest;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    request = httpRequest({ host: '127.0.0.1', port, path: '/api/events', headers: cookie ? { Cookie: cookie } : {} }, resolve);
+    const path = resume?.via === 'query' ? `/api/events?lastEventId=${encodeURIComponent(resume.lastEventId)}` : '/api/events';
+    const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(resume?.via === 'header' ? { 'Last-Event-ID': resume.lastEventId } : {}) };
+    request = httpRequest({ host: '127.0.0.1', port, path, headers }, resolve);
     request.on('error', reject);
     request.end();
   });
@@ -104,6 +116,7 @@ export async function openEventStream(app: INestApplication, cookie?: string): P
     events,
     waitFor: waitFor as EventStream['waitFor'],
     waitForMessage,
+    lastEventId: () => messages.filter((message) => message.id !== undefined).at(-1)?.id,
     close: () => request.destroy(),
   };
 }

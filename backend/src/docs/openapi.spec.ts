@@ -62,7 +62,7 @@ describe('buildOpenApiDocument', () => {
 
     const events = document.paths['/api/events'].get as Record<string, any>;
     const stream = events.responses['200'].content['text/event-stream'];
-    expect(Object.keys(stream.schema['x-events']).sort()).toEqual(['composition', 'entity', 'job']);
+    expect(Object.keys(stream.schema['x-events']).sort()).toEqual(['composition', 'entity', 'job', 'resync']);
     expect(stream.schema['x-events'].job.required).toEqual(expect.arrayContaining(['id', 'state']));
     expect(events.responses['200'].content['application/json']).toBeUndefined();
   });

@@ -65,10 +65,12 @@ function eventStreamDescription(): JsonSchema {
   return {
     type: 'string',
     description:
-      'Server-sent events. The stream opens with `retry:` and a comment; each message is `event: <kind>` and one `data:` line ' +
-      'holding the JSON of that kind (x-events); comment lines (`: heartbeat`) keep it open.',
+      'Server-sent events. The stream opens with `retry:`, the `id:` of the newest logged event and a comment; each message is ' +
+      '`id: <event id>`, `event: <kind>` and one `data:` line holding the JSON of that kind (x-events); comment lines (`: heartbeat`) ' +
+      'keep it open. With a `Last-Event-ID` header (or `lastEventId`) the stream first replays every logged event after that id, ' +
+      'in order, or sends one `resync` event (refetch everything) when the log no longer reaches back to it.',
     'x-events': Object.fromEntries(kinds),
-    example: 'event: job\ndata: {"id":12,"type":"scene.render","state":"running","progress":40}\n\n',
+    example: 'id: 1732750000000-0\nevent: job\ndata: {"id":12,"type":"scene.render","state":"running","progress":40}\n\n',
   };
 }
 
@@ -192,7 +194,7 @@ export function buildOpenApiDocument(routes: readonly NamedRoute[], options: Ope
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE_NAME,
-          description: 'httpOnly session cookie set by POST /api/auth/login',
+          description: 'httpOnly session cookie set by POST /api/auth/login; over HTTPS it is named `__Host-studio.sid`',
         },
       },
     },

@@ -9,7 +9,8 @@ export class EventsController {
 
   /** Stays open: job progress and entity changes as server-sent events, for the session's lifetime. */
   @Endpoint('streamEvents')
-  stream(_input: EndpointInput<'streamEvents'>, @Req() request: Request, @Res() response: Response): void {
-    this.liveEvents.stream(request, response);
+  stream({ query }: EndpointInput<'streamEvents'>, @Req() request: Request, @Res() response: Response): Promise<void> {
+    // A reconnecting EventSource sends the header itself; a new one can only pass the query.
+    return this.liveEvents.stream(request, response, request.header('last-event-id') || query.lastEventId);
   }
 }

@@ -5,8 +5,8 @@ import { EventsController } from './events.controller';
 import { InProcessEventBus, LiveEventBus, RedisEventBus } from './live-event-bus';
 import { LiveEventsService } from './live-events.service';
 
-/** The Redis channel live events travel on between processes. */
-export const liveEventsChannel = (config: AppConfig) => `${config.jobs.queuePrefix}:live-events`;
+/** The Redis stream live events travel on between processes, and are replayed from. */
+export const liveEventsStream = (config: AppConfig) => `${config.jobs.queuePrefix}:live-events`;
 
 /** Global so every service that writes project content can announce it. */
 @Global()
@@ -17,7 +17,7 @@ export const liveEventsChannel = (config: AppConfig) => `${config.jobs.queuePref
       provide: LiveEventBus,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): LiveEventBus =>
-        config.jobs.redisUrl ? new RedisEventBus(config.jobs.redisUrl, liveEventsChannel(config)) : new InProcessEventBus(),
+        config.jobs.redisUrl ? new RedisEventBus(config.jobs.redisUrl, liveEventsStream(config)) : new InProcessEventBus(),
     },
     EntityEvents,
     LiveEventsService,

@@ -1,3 +1,4 @@
 export { EntityEvents } from './entity-events';
-export { EventsModule, liveEventsChannel } from './events.module';
+export type { LogPosition, LoggedEvent } from './event-log';
+export { EventsModule, liveEventsStream } from './events.module';
 export { LiveEventBus, type LiveEventListener } from './live-event-bus';

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@studio/contracts/events';
 import type { Job, JobState, JobTargetType, JobType } from '@studio/contracts/jobs';
 import { fake, quietLogger } from '../../test/fakes';
 import { loadAppConfig, type AppConfig } from '../config';
-import { LiveEventBus, type LiveEventListener } from '../events';
+import { LiveEventBus, type LiveEventListener, type LogPosition } from '../events';
 import type { JobHandler } from './job-handler';
 import type { JobEntity } from './job.entity';
 import { JobHandlerRegistrationError, JobNotFoundError } from './job.errors';
@@ -105,6 +105,10 @@ class RecordingBus extends LiveEventBus {
 
   subscribe(_listener: LiveEventListener): () => void {
     return () => undefined;
+  }
+
+  async position(): Promise<LogPosition> {
+    return { head: '0-0', missed: [] };
   }
 
   async close(): Promise<void> {}

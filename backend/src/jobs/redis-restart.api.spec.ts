@@ -65,8 +65,9 @@ describe(`Redis restarts under a running API and worker (${process.env.TEST_DB})
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await redis.start();
     const backAt = Date.now();
-    // Events published before the API's subscriber has reconnected are gone (Redis pub/sub keeps
-    // nothing), so a job is queued every second until one is seen through, as a user would retry.
+    // BullMQ's connections come back on their own schedule, so a job is queued every second until
+    // one is seen through, as a user would retry (events themselves wait for Redis: see
+    // events/events-redis-restart.api.spec.ts).
     let jobId: number | undefined;
     while (jobId === undefined && Date.now() - backAt < RECOVERY_MS) jobId = await runJob(1_000).catch(() => undefined);
     const recoveredMs = Date.now() - backAt;

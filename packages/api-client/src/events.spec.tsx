@@ -2,41 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { EntityEvent, JobEvent } from '@studio/contracts/events';
 import { EVENTS_RETRY_MS } from '@studio/contracts/events';
-import { EVENTS_URL, useLiveUpdates } from './events';
+import { EVENTS_URL, eventsUrl, useLiveUpdates } from './events';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
-
-/** The browser's EventSource, replaced at the boundary: the test plays the server. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  send(kind: 'job' | 'entity' | 'composition', data: unknown) {
-    this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(data) }));
-  }
-
-  fail(readyState: number) {
-    this.readyState = readyState;
-    this.dispatchEvent(new Event('error'));
-  }
-}
+import { FakeEventSource, installFakeEventSource } from './testing/fake-event-source';
 
 const latest = () => FakeEventSource.opened.at(-1)!;
 
@@ -84,12 +53,13 @@ const staleKeys = (queryClient: QueryClient) =>
 const keysOf = (...keys: ReadonlyArray<readonly unknown[]>) => keys.map((key) => JSON.stringify(key)).sort();
 
 describe('useLiveUpdates', () => {
+  let restoreEventSource: () => void;
   beforeEach(() => {
-    FakeEventSource.opened = [];
-    Object.defineProperty(globalThis, 'EventSource', { value: FakeEventSource, configurable: true, writable: true });
+    restoreEventSource = installFakeEventSource();
   });
   afterEach(() => {
     jest.useRealTimers();
+    restoreEventSource();
   });
 
   it('opens one stream with the session cookie and closes it on unmount', () => {
@@ -155,7 +125,7 @@ describe('useLiveUpdates', () => {
     expect(staleKeys(queryClient)).toEqual([]);
   });
 
-  it('after the server refused the stream it checks the session and reconnects, then refreshes what it missed', () => {
+  it('after the server refused the stream it checks the session and reconnects, then, with no event id to resume from, refreshes everything', () => {
     jest.useFakeTimers();
     const queryClient = seededClient();
     renderHook(() => useLiveUpdates(queryClient));
@@ -170,11 +140,40 @@ describe('useLiveUpdates', () => {
     expect(staleKeys(queryClient)).toHaveLength(11);
   });
 
-  it('leaves a dropped connection to the browser\'s own retry', () => {
+  it('a new stream after a refusal resumes from the last event id, so nothing is refetched wholesale', () => {
     jest.useFakeTimers();
-    renderHook(() => useLiveUpdates(seededClient()));
+    const queryClient = seededClient();
+    renderHook(() => useLiveUpdates(queryClient));
+    act(() => latest().open());
+    act(() => latest().send('entity', { entity: 'set', id: 1, projectId: 8, change: 'created' }, '1732750000000-41'));
+    act(() => latest().send('composition', { revision: 2 }, '1732750000000-42'));
+    act(() => latest().fail(FakeEventSource.CLOSED));
+    act(() => jest.advanceTimersByTime(EVENTS_RETRY_MS));
+
+    expect(latest().url).toBe(eventsUrl('1732750000000-42'));
+    expect(latest().url).toBe(`${EVENTS_URL}?lastEventId=1732750000000-42`);
+    act(() => latest().open());
+    expect(staleKeys(queryClient)).toEqual(keysOf(queryKeys.session()));
+  });
+
+  it('a resync refetches everything: the server no longer has what the tab missed', () => {
+    const queryClient = seededClient();
+    renderHook(() => useLiveUpdates(queryClient));
+    act(() => latest().open());
+    act(() => latest().send('resync', { reason: 'unknown-id' }, '1732750000000-7'));
+    expect(staleKeys(queryClient)).toHaveLength(11);
+  });
+
+  it('leaves a dropped connection to the browser\'s own retry, which resends the last id itself: nothing is refetched wholesale', () => {
+    jest.useFakeTimers();
+    const queryClient = seededClient();
+    renderHook(() => useLiveUpdates(queryClient));
+    act(() => latest().open());
+    act(() => latest().send('job', jobEvent(), '1732750000000-3'));
     act(() => latest().fail(FakeEventSource.CONNECTING));
     act(() => jest.advanceTimersByTime(EVENTS_RETRY_MS * 2));
     expect(FakeEventSource.opened).toHaveLength(1);
+    act(() => latest().open());
+    expect(staleKeys(queryClient)).toEqual([]);
   });
 });

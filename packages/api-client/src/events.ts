@@ -17,7 +17,7 @@ import { applyJobEvent } from './jobs';
 import { queryKeys } from './query-keys';
 
 /** The table's event stream, opened by the browser's EventSource rather than fetch. */
-export const EVENTS_URL = routeUrl('streamEvents');
+export const EVENTS_URL = routeUrl('streamEvents', { query: {} });
 
 /** The queries a write to this entity can change (the same sets the mutation hooks refresh). */
 export function keysChangedByEntity({ entity, id, projectId, change }: EntityEvent): QueryKey[] {
@@ -96,11 +96,17 @@ const parse = <S extends z.ZodType>(schema: S, data: string): z.output<S> | unde
   }
 };
 
+/** The stream's URL for a new EventSource, resuming after `lastEventId` when there is one. */
+export const eventsUrl = (lastEventId: string | undefined) =>
+  lastEventId ? `${EVENTS_URL}?${new URLSearchParams({ lastEventId }).toString()}` : EVENTS_URL;
+
 /**
  * Keeps the cache in step with the server: listens to GET /api/events and marks stale what each
  * entity or job event changed, so cards move from pending to complete without polling, and the
- * platform's views when the composition changes. Mount it
- * once inside the logged-in layout; it closes on unmount (and so on logout).
+ * platform's views when the composition changes. After a drop the server replays what was missed
+ * (the browser sends the last event's id itself when it reconnects; a new EventSource passes it),
+ * or sends `resync` when it no longer can, and then everything is refetched. Mount it once inside
+ * the logged-in layout; it closes on unmount (and so on logout).
  */
 export function useLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOptions = {}): void {
   // Kept in a ref so a new callback each render does not reopen the stream.
@@ -112,27 +118,40 @@ export function useLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOpt
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let missedEvents = false;
+    let lastEventId: string | undefined;
+    /** Notes the message's id as the place to resume from; its data. */
+    const readMessage = (message: Event) => {
+      const { data, lastEventId: id } = message as MessageEvent<string>;
+      if (id) lastEventId = id;
+      return data;
+    };
 
     const connect = () => {
-      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      source = new EventSource(eventsUrl(lastEventId), { withCredentials: true });
       source.addEventListener('open', () => {
-        // Whatever happened while the stream was down was not heard: refresh everything on screen.
-        if (missedEvents) void queryClient.invalidateQueries();
+        // Without an id the server cannot replay what happened while the stream was down: refresh
+        // everything on screen.
+        if (missedEvents && !lastEventId) void queryClient.invalidateQueries();
         missedEvents = false;
       });
+      source.addEventListener('resync', (message) => {
+        // The server no longer has what this tab missed; its id is where the tab goes on from.
+        readMessage(message);
+        void queryClient.invalidateQueries();
+      });
       source.addEventListener('entity', (message) => {
-        const event = parse(entityEventSchema, (message as MessageEvent<string>).data);
+        const event = parse(entityEventSchema, readMessage(message));
         if (event) void invalidateAll(queryClient, keysChangedByEntity(event));
       });
       source.addEventListener('job', (message) => {
-        const event = parse(jobEventSchema, (message as MessageEvent<string>).data);
+        const event = parse(jobEventSchema, readMessage(message));
         if (!event) return;
         onJob.current?.(event);
         applyJobEvent(queryClient, event);
         void invalidateAll(queryClient, keysChangedByJob(event));
       });
       source.addEventListener('composition', (message) => {
-        const event = parse(compositionEventSchema, (message as MessageEvent<string>).data);
+        const event = parse(compositionEventSchema, readMessage(message));
         if (!event) return;
         onComposition.current?.(event);
         // The platform's views (composition, history, releases' verdicts) read the new revision.

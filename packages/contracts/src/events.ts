@@ -37,13 +37,37 @@ export type JobEvent = z.infer<typeof jobEventSchema>;
 export const compositionEventSchema = z.object({ revision: z.number().int().min(0) });
 export type CompositionEvent = z.infer<typeof compositionEventSchema>;
 
-/** One message of GET /api/events; on the wire `event: <kind>` and `data: <JSON of data>`. */
+/** Why the stream cannot say what a client missed: refetch everything instead. */
+export const RESYNC_REASONS = [
+  // The Last-Event-ID is older than the log keeps, or from before the server (or its Redis) restarted.
+  'unknown-id',
+  // A server could not hand events to Redis for so long that it had to drop some.
+  'events-dropped',
+] as const;
+
+/** `resync` event: what happened since the client's last event cannot be replayed. */
+export const resyncEventSchema = z.object({ reason: z.enum(RESYNC_REASONS) });
+
+/** One message of GET /api/events; on the wire `id: <event id>`, `event: <kind>` and `data: <JSON of data>`. */
 export const liveEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), data: jobEventSchema }),
   z.object({ kind: z.literal('entity'), data: entityEventSchema }),
   z.object({ kind: z.literal('composition'), data: compositionEventSchema }),
+  z.object({ kind: z.literal('resync'), data: resyncEventSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * An event's place in the log, `<milliseconds>-<sequence>` (a Redis stream entry id, or the
+ * server's start time and a counter without Redis). Ids only grow; a client sends back the last
+ * one it saw (the `Last-Event-ID` header, or `lastEventId`) to hear what it missed.
+ */
+export const eventIdSchema = z.string().regex(/^\d{1,15}-\d{1,15}$/, 'an event id looks like 1732750000000-0');
+
+export const streamEventsQuerySchema = z.object({
+  /** Replay what came after this event (for a new EventSource; a reconnecting one sends the Last-Event-ID header itself). */
+  lastEventId: eventIdSchema.optional(),
+});
 
 /** Milliseconds a browser waits before reconnecting a dropped stream (sent as `retry:`). */
 export const EVENTS_RETRY_MS = 3000;
