@@ -84,7 +84,7 @@ export async function loadAuthSecrets(options: AuthSecretsOptions): Promise<Auth
   } else if (stored.passwordHash) {
     passwordHash = stored.passwordHash;
     options.print(
-      `Password: the one printed on the first start (its hash is in ${path}). Set STUDIO_PASSWORD or delete that file to change it.`,
+      `Password: the one printed on the first start (its hash is in ${path}), or the one last set in Settings. Set STUDIO_PASSWORD to override both.`,
     );
   } else {
     generatedPassword = generatePassword();

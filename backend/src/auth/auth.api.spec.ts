@@ -3,7 +3,7 @@ import { sessionSchema } from '@studio/contracts/auth';
 import { TEST_PASSWORD } from '../../test/auth-agent';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { INCORRECT_PASSWORD_MESSAGE, NOT_AUTHENTICATED_MESSAGE, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from './auth.errors';
-import { SESSION_COOKIE_NAME } from './auth.tokens';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from './auth.tokens';
 
 describe(`auth API (${process.env.TEST_DB})`, () => {
   let ctx: TestApp;
@@ -119,5 +119,28 @@ describe(`behind a TLS proxy (${process.env.TEST_DB})`, () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) await login('203.0.113.1', 'wrong').expect(401);
     await login('203.0.113.1', TEST_PASSWORD).expect(429);
     await login('203.0.113.2', TEST_PASSWORD).expect(200);
+  });
+
+  it('names the cookie __Host-studio.sid over HTTPS (Secure, Path=/, no Domain), and it opens and closes the session there only', async () => {
+    const response = await login('203.0.113.3', TEST_PASSWORD).expect(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE_NAME}=`));
+    expect(setCookie).toContain('; Path=/;');
+    expect(setCookie).toContain('; Secure');
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = setCookie.split(';')[0];
+    const overHttps = (path: string) => request(ctx.app.getHttpServer()).get(path).set('X-Forwarded-Proto', 'https').set('Cookie', cookie);
+
+    await overHttps('/api/status').expect(200);
+    // Over plain HTTP the session cookie is studio.sid, so this one opens nothing.
+    await request(ctx.app.getHttpServer()).get('/api/status').set('Cookie', cookie).expect(401);
+
+    const logout = await request(ctx.app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookie)
+      .expect(200, { authenticated: false });
+    expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970.*; Secure`));
+    await overHttps('/api/status').expect(401);
   });
 });

@@ -18,6 +18,12 @@ export class AuthController {
     return this.service.logout(request, response);
   }
 
+  /** Attempts per session per minute share the login budget (LOGIN_ATTEMPTS_PER_MINUTE). */
+  @Endpoint('changePassword')
+  changePassword({ body }: EndpointInput<'changePassword'>, @Req() request: Request) {
+    return this.service.changePassword(body, request);
+  }
+
   @Endpoint('getSession')
   session(_input: EndpointInput<'getSession'>, @Req() request: Request) {
     return this.service.getSession(request);

@@ -31,7 +31,7 @@ describe(`sessions across a backend restart (${process.env.TEST_DB})`, () => {
     await request(app.getHttpServer()).get('/api/status').expect(401);
   });
 
-  it('expired sessions are refused and pruned', async () => {
+  it('expired sessions are refused and deleted, or pruned', async () => {
     app = await start();
     const store = app.get(DatabaseSessionStore);
     const save = (sid: string, expires: Date) =>
@@ -47,11 +47,13 @@ describe(`sessions across a backend restart (${process.env.TEST_DB})`, () => {
     const ids = async () => (await app!.get(DataSource).getRepository(SessionEntity).find()).map((row) => row.id).sort();
 
     await save('old', new Date(Date.now() - 1000));
+    await save('unread', new Date(Date.now() - 1000));
     await save('new', new Date(Date.now() + 60_000));
     await expect(read('old')).resolves.toBeNull();
     await expect(read('new')).resolves.toMatchObject({ authenticated: true });
 
-    expect(await ids()).toEqual(['new', 'old']);
+    // Reading an ended session deletes it; pruning takes those nobody reads.
+    expect(await ids()).toEqual(['new', 'unread']);
     await expect(store.pruneExpired()).resolves.toBe(1);
     expect(await ids()).toEqual(['new']);
   });

@@ -1,37 +1,38 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Store, type SessionData } from 'express-session';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { SessionsRepository } from './sessions.repository';
 
-/** Sessions last this long from login; the cookie and the row expire together. */
+/** Sessions last this long from login at most (the cookie's life), however active. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
-/**
- * How long a session read stays in this process's memory: every API request reads its session,
- * and a dashboard's burst of them then costs one query. A logout through another API process is
- * seen here this much later at most; in this process at once.
- */
-const READ_CACHE_MS = 2_000;
-const READ_CACHE_SIZE = 1_000;
+/** Activity moves a session's end forward at most this often, so requests do not each write. */
+const SLIDE_STEP_MS = 60_000;
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-/** express-session turns what a store returns into its Session in place: each caller gets its own copy. */
-const copyOf = (session: SessionData | null): SessionData | null =>
-  session === null ? null : { ...session, cookie: { ...session.cookie } };
-
 /**
  * express-session store on the app's database, so sessions survive a restart (SQLite, MySQL,
- * MariaDB alike). No `touch`: a session's end is fixed at login, so reads never write.
+ * MariaDB alike). Every read goes to the database, with no cache in the process: a logout, a
+ * password change or an expiry through one API process holds in every other at once.
+ *
+ * A row's `expiresAt` is the earlier of the end fixed at login (the cookie's expiry) and the idle
+ * end (SESSION_IDLE_MINUTES after its last use); a read that finds it over a minute behind the
+ * idle end moves it forward. No `touch`: express-session would call it on every request.
  */
 @Injectable()
 export class DatabaseSessionStore extends Store implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Sessions');
+  private readonly idleMs: number;
   private pruneTimer?: NodeJS.Timeout;
   private pruning: Promise<void> = Promise.resolve();
-  private readonly recent = new Map<string, { session: SessionData | null; until: number }>();
 
-  constructor(private readonly sessions: SessionsRepository) {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     super();
+    this.idleMs = config.auth.sessionIdleMinutes * 60_000;
   }
 
   /** Expired rows are never read (see `read`); pruning at start and every 15 minutes keeps the table small. */
@@ -54,26 +55,18 @@ export class DatabaseSessionStore extends Store implements OnModuleInit, OnModul
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    const recent = this.recent.get(sid);
-    if (recent && recent.until > Date.now()) return callback(null, copyOf(recent.session));
-    this.read(sid).then((session) => {
-      this.remember(sid, session);
-      callback(null, copyOf(session));
-    }, callback);
+    this.read(sid).then((session) => callback(null, session), callback);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
-    this.recent.delete(sid);
     this.write(sid, session).then(() => callback?.(), (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.recent.delete(sid);
     this.sessions.delete(sid).then(() => callback?.(), (error) => callback?.(error));
   }
 
   override clear(callback?: Callback): void {
-    this.recent.clear();
     this.sessions.deleteAll().then(() => callback?.(), (error) => callback?.(error));
   }
 
@@ -81,25 +74,43 @@ export class DatabaseSessionStore extends Store implements OnModuleInit, OnModul
     this.sessions.count().then((count) => callback(null, count), callback);
   }
 
+  /**
+   * This store again for a second express-session middleware (the HTTPS cookie's): express-session
+   * keeps its cookie options on the store it is given (`store.generate`), so two middlewares need
+   * two objects; reads, writes and pruning stay this one's.
+   */
+  forAnotherMiddleware(): Store {
+    return Object.create(this) as Store;
+  }
+
   /** Deletes every expired session; returns how many went. */
-  async pruneExpired(now = new Date()): Promise<number> {
+  async pruneExpired(now = new Date(Date.now())): Promise<number> {
     return this.sessions.deleteExpired(now);
   }
 
-  private remember(sid: string, session: SessionData | null): void {
-    this.recent.delete(sid);
-    this.recent.set(sid, { session, until: Date.now() + READ_CACHE_MS });
-    if (this.recent.size > READ_CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);
-  }
-
+  /** A session past either end is refused and its row deleted; a live one's idle end slides. */
   private async read(sid: string): Promise<SessionData | null> {
-    const data = await this.sessions.findLiveData(sid, new Date());
-    return data === null ? null : (JSON.parse(data) as SessionData);
+    const now = new Date(Date.now());
+    const row = await this.sessions.findLive(sid, now);
+    if (row === null) {
+      await this.sessions.deleteIfExpired(sid, now);
+      return null;
+    }
+    const session = JSON.parse(row.data) as SessionData;
+    const end = this.endOf(session, now);
+    if (end.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS) await this.sessions.setExpiry(sid, end);
+    return session;
   }
 
   private async write(sid: string, session: SessionData): Promise<void> {
-    const expires = session.cookie?.expires;
-    const expiresAt = expires ? new Date(expires) : new Date(Date.now() + SESSION_MAX_AGE_MS);
+    const expiresAt = this.endOf(session, new Date(Date.now()));
     await this.sessions.save({ id: sid, data: JSON.stringify(session), expiresAt });
+  }
+
+  /** The session's end if it is used now: idle time from now, but never past the end set at login. */
+  private endOf(session: SessionData, now: Date): Date {
+    const expires = session.cookie?.expires;
+    const loginEnd = expires ? new Date(expires).getTime() : now.getTime() + SESSION_MAX_AGE_MS;
+    return new Date(Math.min(loginEnd, now.getTime() + this.idleMs));
   }
 }

@@ -94,6 +94,13 @@ describe('loadAppConfig', () => {
     );
   });
 
+  it('ends sessions unused for 12 hours unless SESSION_IDLE_MINUTES says otherwise, and refuses less than a minute', () => {
+    expect(loadAppConfig({}).auth.sessionIdleMinutes).toBe(720);
+    expect(loadAppConfig({ SESSION_IDLE_MINUTES: '30' }).auth.sessionIdleMinutes).toBe(30);
+    expect(() => loadAppConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadAppConfig({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
   it('refuses a REDIS_URL that is not redis:// and a JOB_CONCURRENCY below 1', () => {
     expect(() => loadAppConfig({ REDIS_URL: 'http://cache', JOB_CONCURRENCY: '0' })).toThrow(
       /REDIS_URL: Expected redis:\/\/… or rediss:\/\/…[\s\S]*JOB_CONCURRENCY/,

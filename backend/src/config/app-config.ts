@@ -54,6 +54,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag(true),
   STUDIO_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   // Far above what a person or the test suites do in a minute (a property test imports 75 manifests).
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -130,6 +131,8 @@ export interface AppConfig {
     password?: string;
     /** SESSION_SECRET; when absent a generated one is kept under dataDir. */
     sessionSecret?: string;
+    /** SESSION_IDLE_MINUTES: a session unused this long ends (it still ends 7 days after login at the latest). */
+    sessionIdleMinutes: number;
   };
   /**
    * Requests per minute per session (per client address without one) of each rate-limited class
@@ -262,6 +265,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     auth: {
       password: parsed.STUDIO_PASSWORD || undefined,
       sessionSecret: parsed.SESSION_SECRET || undefined,
+      sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     },
     rateLimitsPerMinute: {
       login: parsed.LOGIN_ATTEMPTS_PER_MINUTE,

@@ -26,6 +26,6 @@ import { SettingsController } from './settings.controller';
         new KeyCipher(await loadSettingsSecret({ dataDir: config.dataDir, secret: config.settingsSecret })),
     },
   ],
-  exports: [ServiceKeys],
+  exports: [ServiceKeys, SettingsRepository],
 })
 export class SettingsModule {}

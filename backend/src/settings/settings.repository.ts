@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { ServiceKeyEntity } from './service-key.entity';
 import { StudioSettingEntity } from './studio-setting.entity';
 
@@ -33,7 +33,8 @@ export class SettingsRepository {
     return (await this.settings.findOneBy({ name }))?.value ?? null;
   }
 
-  async saveSetting(name: string, value: string): Promise<void> {
-    await this.settings.upsert({ name, value, updatedAt: new Date() }, ['name']);
+  /** `manager`: a transaction the save belongs to (the studio password's, which also ends sessions). */
+  async saveSetting(name: string, value: string, manager: EntityManager = this.settings.manager): Promise<void> {
+    await manager.upsert(StudioSettingEntity, { name, value, updatedAt: new Date() }, ['name']);
   }
 }

@@ -51,6 +51,15 @@ describe('Settings', () => {
     expect(engineRow('Offline 3D Models').getByText('Available')).toBeInTheDocument();
   });
 
+  it('offers to change the studio password', () => {
+    stubFetch({ 'GET /api/status': PENDING });
+
+    renderWithProviders(<Settings projectId={1} />);
+
+    const form = screen.getByRole('form', { name: 'Change Password' });
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+  });
+
   it('tests the keys and asks the server again on Refresh Status', async () => {
     const fetchStub = stubFetch({ 'GET /api/status': reply(buildServiceStatus()), 'POST /api/settings/keys/test': reply([]) });
     renderWithProviders(<Settings projectId={1} />);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Login } from '@studio/contracts/auth';
+import { type ChangePassword, type Login } from '@studio/contracts/auth';
 import { callApi } from './http';
 import { EXPECTS_UNAUTHORIZED_META } from './query-client';
 import { queryKeys } from './query-keys';
@@ -35,3 +35,9 @@ export const useLogout = () => {
     },
   });
 };
+
+/**
+ * Ends every other session on the server; this one stays, so nothing cached changes. A wrong
+ * current password is a 403, so it never sends this tab to the gate.
+ */
+export const useChangePassword = () => useMutation({ mutationFn: (input: ChangePassword) => callApi('changePassword', { body: input }) });

@@ -20,7 +20,7 @@ export type ResponseFormat = 'json' | 'event-stream' | 'html' | 'file';
  * upload too large, 429 over a rate limit, 403 cross-site, 503 database down), which the OpenAPI
  * document adds by itself.
  */
-export type RouteErrorStatus = 400 | 404 | 409 | 412 | 415 | 422 | 502 | 503 | 507;
+export type RouteErrorStatus = 400 | 403 | 404 | 409 | 412 | 415 | 422 | 502 | 503 | 507;
 
 /** Why a route answers an error status; `codes` are the ErrorBody `code`s a client acts on. */
 export type RouteError = string | { description: string; codes: readonly string[] };
