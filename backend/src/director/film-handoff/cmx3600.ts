@@ -1,5 +1,5 @@
 import type { EditList, EditShot } from './edit-list';
-import { fromShotName, shotName } from './edit-list';
+import { fromShotName, sceneReel, shotName } from './edit-list';
 
 /** HH:MM:SS:FF at a whole frame rate, non-drop. */
 export function timecode(frames: number, fps: number): string {
@@ -13,20 +13,18 @@ function framesOfTimecode(value: string, fps: number): number {
   return ((hours * 60 + minutes) * 60 + seconds) * fps + frames;
 }
 
-/** A reel name: CMX3600 allows eight characters, so scene n's video is reel 'SCENEnnn'. */
-const reelOf = (index: number) => `SCENE${String(index + 1).padStart(3, '0')}`;
-
 /** Comment text on one line (an EDL line ends a comment). */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /**
- * The film as a CMX3600 EDL: a cut (video and both audio channels) per shot, source and record
- * timecodes from 00:00:00:00, the reel named by its scene's number and the clip and its file named
+ * The film as a CMX3600 EDL: a cut (video and both audio channels, the scene video's own mix: an
+ * EDL has one video track and no room for the stems) per shot, source and record timecodes from
+ * 00:00:00:00, the reel named as the scene's video file (sceneReel) and the clip and its file named
  * in the comments Resolve, Premiere and Avid read (FROM CLIP NAME, SOURCE FILE).
  */
 export function writeCmx3600(list: EditList): string {
   const { fps } = list;
-  const reels = new Map(list.sources.map((source, index) => [source.path, reelOf(index)]));
+  const reels = new Map(list.sources.map((source, index) => [source.path, sceneReel(index)]));
   const events = list.shots.flatMap((shot, index) => [
     // The fixed columns: event, two spaces, an eight-character reel, the channels, the transition.
     `${String(index + 1).padStart(3, '0')}  ${reels.get(shot.source)!.padEnd(8)} AA/V  C        ${[shot.sourceIn, shot.sourceOut, shot.recordIn, shot.recordOut].map((frames) => timecode(frames, fps)).join(' ')}`,

@@ -1,7 +1,7 @@
-import { buildEditList, type EditList, type EditScene } from './edit-list';
+import { buildEditList, type EditList, type EditScene, type EditStem } from './edit-list';
 import { parseCmx3600, timecode, writeCmx3600 } from './cmx3600';
 import { parseFcpxml, writeFcpxml } from './fcpxml';
-import { parseMlt, writeMlt } from './mlt';
+import { KDENLIVE_DOCUMENT_VERSION, parseMlt, writeMlt } from './mlt';
 
 const scene = (overrides: Partial<EditScene> = {}): EditScene => ({
   name: 'Dockside',
@@ -16,8 +16,14 @@ const scene = (overrides: Partial<EditScene> = {}): EditScene => ({
   ...overrides,
 });
 
+const STEMS: EditStem[] = [
+  { path: 'stems/dialogue-Mara.wav', role: 'dialogue', name: 'Mara' },
+  { path: 'stems/dialogue-Dr-Tom.wav', role: 'dialogue', name: 'Dr. Tom' },
+  { path: 'stems/music.wav', role: 'music', name: 'Music' },
+];
+
 const film = (scenes: EditScene[], overrides: Partial<Parameters<typeof buildEditList>[0]> = {}): EditList =>
-  buildEditList({ title: 'The Lamp', fps: 24, width: 640, height: 360, scenes, ...overrides });
+  buildEditList({ title: 'The Lamp', fps: 24, width: 640, height: 360, scenes, stems: STEMS, ...overrides });
 
 const twoScenes = () =>
   film([
@@ -51,21 +57,65 @@ describe('buildEditList', () => {
 });
 
 describe('the editor formats read back the shots they were written from', () => {
-  it('MLT (Kdenlive): profile, producers and one entry per shot with inclusive outs', () => {
+  it("MLT (Kdenlive 1.1 document): main_bin's properties and clips, a sequence with the shots on a video track and a track per stem", () => {
     const list = twoScenes();
-    const xml = writeMlt(list);
-    expect(xml).toContain('<entry producer="scene1" in="30" out="71">');
-    expect(xml).toContain('<property name="resource">videos/2.mp4</property>');
-    expect(parseMlt(xml)).toEqual({ fps: 24, width: 640, height: 360, shots: list.shots });
+    const uuid = '{0b6e7c1a-5f0e-4c4e-9a57-2d3c1f00a1b2}';
+    const xml = writeMlt(list, { uuid, id: 1764290000000 });
+    expect(xml).toContain('<entry producer="clip1" in="30" out="71">');
+    expect(xml).toMatch(/<mlt LC_NUMERIC="C" [^>]*producer="main_bin">/);
+    expect(parseMlt(xml)).toEqual({
+      root: undefined,
+      fps: 24,
+      width: 640,
+      height: 360,
+      documentProperties: { version: KDENLIVE_DOCUMENT_VERSION, uuid, documentid: '1764290000000', audioChannels: '2', activetimeline: uuid, opensequences: uuid },
+      binClips: [
+        { name: 'Dockside', resource: 'videos/1.mp4' },
+        { name: 'Quay: "Night" & <Rain>', resource: 'videos/2.mp4' },
+        { name: 'Dialogue: Mara', resource: 'stems/dialogue-Mara.wav' },
+        { name: 'Dialogue: Dr. Tom', resource: 'stems/dialogue-Dr-Tom.wav' },
+        { name: 'Music', resource: 'stems/music.wav' },
+        { name: 'The Lamp', resource: '' },
+      ],
+      shots: list.shots,
+      audioTracks: [
+        { name: 'Dialogue: Mara', resources: ['stems/dialogue-Mara.wav'] },
+        { name: 'Dialogue: Dr. Tom', resources: ['stems/dialogue-Dr-Tom.wav'] },
+        { name: 'Music', resources: ['stems/music.wav'] },
+      ],
+    });
+    // Each stem plays the whole film; the last tractor, the one melt plays, wraps the sequence.
+    expect(xml).toContain('<entry producer="clip5" in="0" out="119">');
+    expect(xml).toMatch(new RegExp(`<tractor id="project" in="0" out="119">\\s*<property name="kdenlive:projectTractor">1</property>\\s*<track producer="${uuid}" in="0" out="119"/>\\s*</tractor>\\s*</mlt>`));
   });
 
-  it('FCPXML 1.10: rational times in frames, media by relative path', () => {
+  it("MLT: a film at a size Kdenlive ships a profile for names it; what Kdenlive would miss is refused by the parser", () => {
+    const hd = film([scene()], { width: 1920, height: 1080 });
+    expect(parseMlt(writeMlt(hd)).documentProperties.profile).toBe('atsc_1080p_24');
+    const xml = writeMlt(twoScenes(), { uuid: '{a}', id: 1 });
+    expect(() => parseMlt(xml.replace('<property name="kdenlive:id">3</property>', ''))).toThrow('every bin clip needs its own kdenlive:id');
+    expect(() => parseMlt(xml.replace('<property name="kdenlive:playlistid">black_track</property>', ''))).toThrow("the sequence's first track is not Kdenlive's black track");
+    expect(() => parseMlt(xml.replace('<property name="kdenlive:docproperties.activetimeline">{a}</property>', ''))).toThrow('the active sequence undefined is missing');
+  });
+
+  it('FCPXML 1.10: rational times in frames, media by relative URL, the stems connected below the first shot with their roles', () => {
     const list = twoScenes();
     const xml = writeFcpxml(list);
     expect(xml).toContain('<fcpxml version="1.10">');
-    expect(xml).toContain('<media-rep kind="original-media" src="videos/2.mp4"/>');
+    expect(xml).toContain('<media-rep kind="original-media" src="./videos/2.mp4"/>');
     expect(xml).toContain('offset="72/24s" start="0s" duration="48/24s"');
-    expect(parseFcpxml(xml)).toEqual({ version: '1.10', fps: 24, width: 640, height: 360, shots: list.shots });
+    expect(parseFcpxml(xml)).toEqual({
+      version: '1.10',
+      fps: 24,
+      width: 640,
+      height: 360,
+      shots: list.shots,
+      stems: [
+        { source: 'stems/dialogue-Mara.wav', name: 'Dialogue: Mara', audioRole: 'dialogue.Mara', recordIn: 0, recordOut: 120 },
+        { source: 'stems/dialogue-Dr-Tom.wav', name: 'Dialogue: Dr. Tom', audioRole: 'dialogue.Dr Tom', recordIn: 0, recordOut: 120 },
+        { source: 'stems/music.wav', name: 'Music', audioRole: 'music', recordIn: 0, recordOut: 120 },
+      ],
+    });
   });
 
   it('CMX3600: numbered cuts with source and record timecodes, clip and file in comments', () => {
@@ -84,6 +134,12 @@ describe('the editor formats read back the shots they were written from', () => 
     const list = film([scene({ name: 'Two\nLines' }), scene({ path: 'videos/2.mp4', recordStart: 96, recordEnd: 168 })]);
     expect(parseMlt(writeMlt(list)).shots).toEqual(list.shots);
     expect(parseFcpxml(writeFcpxml(list)).shots).toEqual(list.shots);
+    const late = film([scene({ recordStart: 12, recordEnd: 84 })]);
+    expect(parseFcpxml(writeFcpxml(late)).stems.map((stem) => [stem.recordIn, stem.recordOut])).toEqual([
+      [0, 84],
+      [0, 84],
+      [0, 84],
+    ]);
     const fromEdl = parseCmx3600(writeCmx3600(list), 24).shots;
     expect(fromEdl.map((shot) => [shot.recordIn, shot.sceneName])).toEqual([
       [0, 'Two Lines'],

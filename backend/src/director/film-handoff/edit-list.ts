@@ -13,6 +13,8 @@ export interface EditList {
   frames: number;
   sources: EditSource[];
   shots: EditShot[];
+  /** The film's sound split into stems, each lasting the whole film from its first frame. */
+  stems: EditStem[];
 }
 
 /** A scene's rendered video, by its path relative to the edit files. */
@@ -34,6 +36,14 @@ export interface EditShot {
   recordOut: number;
 }
 
+/** A film-long sound stem: one character's lines or the music, by its path relative to the edit files. */
+export interface EditStem {
+  path: string;
+  role: 'dialogue' | 'music';
+  /** Who speaks in a dialogue stem; 'Music' for the music. */
+  name: string;
+}
+
 /** One scene of the film: its video and its timeline's shots, from where the film's chapter starts. */
 export interface EditScene {
   name: string;
@@ -51,7 +61,14 @@ export interface EditScene {
  * timeline's frames and placed at the chapter's start. A shot is trimmed to the chapter (the
  * join rounds each scene to whole frames), and one that would start past it is left out.
  */
-export function buildEditList(film: { title: string; fps: number; width: number; height: number; scenes: readonly EditScene[] }): EditList {
+export function buildEditList(film: {
+  title: string;
+  fps: number;
+  width: number;
+  height: number;
+  scenes: readonly EditScene[];
+  stems: readonly EditStem[];
+}): EditList {
   const shots: EditShot[] = [];
   for (const scene of film.scenes) {
     const length = Math.min(scene.frames, scene.recordEnd - scene.recordStart);
@@ -77,11 +94,21 @@ export function buildEditList(film: { title: string; fps: number; width: number;
     frames: shots.at(-1)?.recordOut ?? 0,
     sources: film.scenes.map(({ path, name, frames }) => ({ path, sceneName: name, frames })),
     shots,
+    stems: [...film.stems],
   };
 }
 
+/**
+ * Scene n's reel in an EDL, 'SCENEnnn' (CMX3600 allows eight characters), and its video's file
+ * name without the extension: Resolve conforms an EDL by reel names it can take from file names.
+ */
+export const sceneReel = (index: number) => `SCENE${String(index + 1).padStart(3, '0')}`;
+
 /** A clip's name in the editor: its scene and what it frames ('Dockside: close'). */
 export const shotName = (shot: Pick<EditShot, 'sceneName' | 'kind'>) => `${shot.sceneName}: ${shot.kind}`;
+
+/** A stem's clip and track name in the editor ('Dialogue: Mara', 'Music'). */
+export const stemTrackName = (stem: EditStem) => (stem.role === 'music' ? stem.name : `Dialogue: ${stem.name}`);
 
 /** The scene and kind back from shotName() (a scene name may itself hold ': '). */
 export function fromShotName(name: string): Pick<EditShot, 'sceneName' | 'kind'> {

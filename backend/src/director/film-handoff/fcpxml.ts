@@ -1,5 +1,5 @@
-import type { EditList, EditShot } from './edit-list';
-import { fromShotName, shotName } from './edit-list';
+import type { EditList, EditShot, EditStem } from './edit-list';
+import { fromShotName, shotName, stemTrackName } from './edit-list';
 import { attributesOf, childrenOf, elementsNamed, escapeXml, readXml, tagOf } from './xml';
 
 /** A time in FCPXML: a rational number of seconds, whole frames over the frame rate ('48/24s'). */
@@ -17,28 +17,56 @@ const framesOf = (value: string | undefined, fps: number) => {
   return Math.round((over * fps) / under);
 };
 
+/** A media URL relative to the FCPXML document, the form Apple's reference gives ('./Media/MyMovie.mov'). */
+const relativeUrl = (path: string) => `./${encodeURI(path)}`;
+
+/** A role's name holds no dot: FCPXML writes a subrole as 'role.subrole'. */
+export const audioRoleOf = (stem: EditStem) => (stem.role === 'music' ? 'music' : `dialogue.${stem.name.replace(/\./g, '')}`);
+
+/** An item on the spine: self-closing, or holding its connected clips. */
+const spineElement = (tag: 'gap' | 'asset-clip', attributes: string, connected: string[]) =>
+  connected.length ? [`            <${tag} ${attributes}>`, ...connected, `            </${tag}>`] : [`            <${tag} ${attributes}/>`];
+
 /**
  * The film as FCPXML 1.10 (Final Cut Pro, DaVinci Resolve, Premiere through converters): one
- * format, an asset per scene video (its media by a path relative to the file), and a project
- * whose spine has an asset-clip per shot, with a gap wherever the film has one.
+ * format, an asset per scene video and per stem (media by a URL relative to the file, which the
+ * format allows for a plain .fcpxml), and a project whose spine has an asset-clip per shot, with
+ * a gap wherever the film has one. The stems hang below the first clip as connected audio clips
+ * for the film's length, with a dialogue role per character and the music role. The shots take
+ * only their scene video's picture (srcEnable="video"): the stems carry the sound, as in Kdenlive.
  */
 export function writeFcpxml(list: EditList): string {
   const { fps } = list;
-  const assetOf = new Map(list.sources.map((source, index) => [source.path, `r${index + 2}`]));
-  const assets = list.sources.map((source) =>
+  const assetOf = new Map([...list.sources.map((source) => source.path), ...list.stems.map((stem) => stem.path)].map((path, index) => [path, `r${index + 2}`]));
+  const asset = (path: string, name: string, frames: number, video: boolean) =>
     [
-      `    <asset id="${assetOf.get(source.path)}" name="${escapeXml(source.sceneName)}" start="0s" duration="${time(source.frames, fps)}" hasVideo="1" format="r1" hasAudio="1" audioSources="1" audioChannels="2" audioRate="48000">`,
-      `      <media-rep kind="original-media" src="${escapeXml(encodeURI(source.path))}"/>`,
+      `    <asset id="${assetOf.get(path)}" name="${escapeXml(name)}" start="0s" duration="${time(frames, fps)}" hasVideo="${video ? 1 : 0}"${video ? ' format="r1"' : ''} hasAudio="1" audioSources="1" audioChannels="2" audioRate="48000">`,
+      `      <media-rep kind="original-media" src="${escapeXml(relativeUrl(path))}"/>`,
       '    </asset>',
-    ].join('\n'),
-  );
+    ].join('\n');
+  const assets = [
+    ...list.sources.map((source) => asset(source.path, source.sceneName, source.frames, true)),
+    ...list.stems.map((stem) => asset(stem.path, stemTrackName(stem), list.frames, false)),
+  ];
+  // Connected clips are timed in their parent's own time: the film's first frame is the first clip's start.
+  const stemsUnder = (parentStart: number) =>
+    list.stems.map(
+      (stem, index) =>
+        `              <asset-clip ref="${assetOf.get(stem.path)}" lane="-${index + 1}" name="${escapeXml(stemTrackName(stem))}" offset="${time(parentStart, fps)}" start="0s" duration="${time(list.frames, fps)}" audioRole="${escapeXml(audioRoleOf(stem))}"/>`,
+    );
   let recorded = 0;
-  const clips = list.shots.flatMap((shot) => {
-    const gap = shot.recordIn > recorded ? [`            <gap name="Gap" offset="${time(recorded, fps)}" start="0s" duration="${time(shot.recordIn - recorded, fps)}"/>`] : [];
+  const clips = list.shots.flatMap((shot, index) => {
+    const gap = shot.recordIn > recorded ? { offset: recorded, length: shot.recordIn - recorded } : undefined;
     recorded = shot.recordOut;
+    // The first item on the spine holds the stems.
+    const stems = index === 0 ? stemsUnder(gap ? 0 : shot.sourceIn) : [];
     return [
-      ...gap,
-      `            <asset-clip ref="${assetOf.get(shot.source)}" name="${escapeXml(shotName(shot))}" offset="${time(shot.recordIn, fps)}" start="${time(shot.sourceIn, fps)}" duration="${time(shot.sourceOut - shot.sourceIn, fps)}" format="r1" tcFormat="NDF"/>`,
+      ...(gap ? spineElement('gap', `name="Gap" offset="${time(gap.offset, fps)}" start="0s" duration="${time(gap.length, fps)}"`, stems) : []),
+      ...spineElement(
+        'asset-clip',
+        `ref="${assetOf.get(shot.source)}" name="${escapeXml(shotName(shot))}" offset="${time(shot.recordIn, fps)}" start="${time(shot.sourceIn, fps)}" duration="${time(shot.sourceOut - shot.sourceIn, fps)}" format="r1" tcFormat="NDF" srcEnable="video"`,
+        gap ? [] : stems,
+      ),
     ];
   });
   const title = escapeXml(list.title);
@@ -66,18 +94,31 @@ export function writeFcpxml(list: EditList): string {
   ].join('\n');
 }
 
-/** The shots of an FCPXML document written by writeFcpxml, back as an edit list's shots. */
-export function parseFcpxml(xml: string): { version: string; fps: number; width: number; height: number; shots: EditShot[] } {
+/** A connected audio clip read back: its media, name and role, and where it plays on the film's timeline. */
+export interface ParsedFcpxmlStem {
+  source: string;
+  name: string;
+  audioRole: string;
+  recordIn: number;
+  recordOut: number;
+}
+
+/** The shots and connected stems of an FCPXML document written by writeFcpxml, back as an edit list's. */
+export function parseFcpxml(xml: string): { version: string; fps: number; width: number; height: number; shots: EditShot[]; stems: ParsedFcpxmlStem[] } {
   const document = readXml(xml);
   const root = attributesOf(elementsNamed(document, 'fcpxml')[0] ?? {});
   const format = attributesOf(elementsNamed(document, 'format')[0] ?? {});
   const frameDuration = secondsOf(format.frameDuration);
   const fps = frameDuration.under / frameDuration.over;
   const sources = new Map(
-    elementsNamed(document, 'asset').map((asset) => [attributesOf(asset).id, decodeURI(attributesOf(elementsNamed(childrenOf(asset), 'media-rep')[0] ?? {}).src ?? '')]),
+    elementsNamed(document, 'asset').map((asset) => [
+      attributesOf(asset).id,
+      decodeURI(attributesOf(elementsNamed(childrenOf(asset), 'media-rep')[0] ?? {}).src ?? '').replace(/^\.\//, ''),
+    ]),
   );
   const spine = elementsNamed(document, 'spine')[0];
-  const shots = (spine ? childrenOf(spine) : [])
+  const spineItems = spine ? childrenOf(spine) : [];
+  const shots = spineItems
     .filter((clip) => tagOf(clip) === 'asset-clip')
     .map((clip): EditShot => {
       const attributes = attributesOf(clip);
@@ -86,5 +127,15 @@ export function parseFcpxml(xml: string): { version: string; fps: number; width:
       const length = framesOf(attributes.duration, fps);
       return { source: sources.get(attributes.ref) ?? '', ...fromShotName(attributes.name ?? ''), sourceIn, sourceOut: sourceIn + length, recordIn, recordOut: recordIn + length };
     });
-  return { version: root.version, fps, width: Number(format.width), height: Number(format.height), shots };
+  const stems = spineItems.flatMap((parent) =>
+    childrenOf(parent)
+      .filter((clip) => tagOf(clip) === 'asset-clip' && attributesOf(clip).lane)
+      .map((clip): ParsedFcpxmlStem => {
+        const attributes = attributesOf(clip);
+        // From the parent's own time to the film's.
+        const recordIn = framesOf(attributesOf(parent).offset, fps) + framesOf(attributes.offset, fps) - framesOf(attributesOf(parent).start, fps);
+        return { source: sources.get(attributes.ref) ?? '', name: attributes.name ?? '', audioRole: attributes.audioRole ?? '', recordIn, recordOut: recordIn + framesOf(attributes.duration, fps) };
+      }),
+  );
+  return { version: root.version, fps, width: Number(format.width), height: Number(format.height), shots, stems };
 }

@@ -2,20 +2,20 @@ import { projectFilmSchema, type Film } from '@studio/contracts/director';
 import { jobSchema } from '@studio/contracts/jobs';
 import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
 import { readZip } from '../../../test/archives';
 import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../../test/factories';
 import { downloadMedia } from '../../../test/models';
-import { fakeFrameSession, probeVideo, settledJob } from '../../../test/renders';
+import { audioRms, fakeFrameSession, probeVideo, settledJob } from '../../../test/renders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runFfmpeg } from '../../render/ffmpeg-process';
 import { FRAME_RENDERER, type FrameRenderer } from '../../render/frame-renderer';
 import { parseCmx3600 } from './cmx3600';
 import type { EditShot } from './edit-list';
 import { parseFcpxml } from './fcpxml';
-import { parseMlt } from './mlt';
+import { KDENLIVE_DOCUMENT_VERSION, parseMlt } from './mlt';
 
 const FPS = 24;
 /** Each scene's shots alternate between two colours of its own, so every cut in a video is a change of colour. */
@@ -117,8 +117,8 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
       'stems/dialogue-Mara.wav',
       'stems/dialogue-Tom-Piet.wav',
       'stems/music.wav',
-      'videos/1.mp4',
-      'videos/2.mp4',
+      'videos/SCENE001.mp4',
+      'videos/SCENE002.mp4',
     ]);
     for (const [path, bytes] of files) {
       expect(isAbsolute(path) || normalize(path).startsWith('..')).toBe(false);
@@ -131,7 +131,7 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
     const expected: EditShot[] = timelines.flatMap((timeline, index) => {
       const start = Math.round(film.chapters[index].startSeconds * FPS);
       return timeline.shots.map((shot) => ({
-        source: `videos/${index + 1}.mp4`,
+        source: `videos/SCENE00${index + 1}.mp4`,
         sceneName: timeline.sceneName,
         kind: shot.kind,
         sourceIn: shot.startFrame,
@@ -143,9 +143,46 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
     expect(film.chapters.map((chapter) => chapter.title)).toEqual(['Lamp Room', 'Quay']);
     expect(expected.length).toBeGreaterThan(2);
     const text = (path: string) => readFileSync(join(workDir, path), 'utf8');
-    expect(parseFcpxml(text('Gull-Rock-Night.fcpxml'))).toEqual({ version: '1.10', fps: FPS, width: 640, height: 360, shots: expected });
+    const filmFrames = Math.round(film.durationSeconds * FPS);
+    const stems = [
+      { path: 'stems/dialogue-Mara.wav', name: 'Dialogue: Mara', audioRole: 'dialogue.Mara' },
+      { path: 'stems/dialogue-Tom-Piet.wav', name: 'Dialogue: Tom/../Piet', audioRole: 'dialogue.Tom//Piet' },
+      { path: 'stems/music.wav', name: 'Music', audioRole: 'music' },
+    ];
+    const fcpxml = parseFcpxml(text('Gull-Rock-Night.fcpxml'));
+    expect(fcpxml).toEqual({
+      version: '1.10',
+      fps: FPS,
+      width: 640,
+      height: 360,
+      shots: expected,
+      stems: stems.map(({ path, name, audioRole }) => ({ source: path, name, audioRole, recordIn: 0, recordOut: expected.at(-1)!.recordOut })),
+    });
     expect(parseCmx3600(text('Gull-Rock-Night.edl'), FPS)).toEqual({ title: 'Gull Rock / Night', shots: expected });
-    expect(parseMlt(text('Gull-Rock-Night.kdenlive'))).toEqual({ fps: FPS, width: 640, height: 360, shots: expected });
+    // The reel is the video's file name, which Resolve can conform an EDL by.
+    expect(text('Gull-Rock-Night.edl')).toContain(`${String(expected.length).padStart(3, '0')}  SCENE002 AA/V  C`);
+    // Kdenlive's own structure: main_bin with the 1.1 document's properties, every file a bin clip, the sequence's tracks.
+    const kdenlive = parseMlt(text('Gull-Rock-Night.kdenlive'));
+    expect(kdenlive).toMatchObject({
+      root: undefined,
+      fps: FPS,
+      width: 640,
+      height: 360,
+      shots: expected,
+      binClips: [
+        { name: 'Lamp Room', resource: 'videos/SCENE001.mp4' },
+        { name: 'Quay', resource: 'videos/SCENE002.mp4' },
+        ...stems.map(({ path, name }) => ({ name, resource: path })),
+        { name: 'Gull Rock / Night', resource: '' },
+      ],
+      audioTracks: stems.map(({ path, name }) => ({ name, resources: [path] })),
+    });
+    expect(kdenlive.documentProperties).toMatchObject({ version: KDENLIVE_DOCUMENT_VERSION, activetimeline: kdenlive.documentProperties.uuid });
+    expect(kdenlive.documentProperties.uuid).toMatch(/^\{[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}$/);
+    // Every file the three documents name is in the folder, by a path relative to it.
+    for (const path of [...kdenlive.binClips.map((clip) => clip.resource).filter(Boolean), ...fcpxml.shots.map((shot) => shot.source), ...fcpxml.stems.map((stem) => stem.source)]) {
+      expect(existsSync(join(workDir, path))).toBe(true);
+    }
 
     // melt renders the project from the folder: the film's length, and a colour change at each of its cuts.
     const rendered = join(workDir, 'melt.mp4');
@@ -154,15 +191,19 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
       stdio: 'pipe',
       timeout: 120_000,
     });
-    const filmFrames = Math.round(film.durationSeconds * FPS);
     const cut = await colourRuns(rendered);
     expect(Math.abs(cut.frames - filmFrames)).toBeLessThanOrEqual(1);
     expect(cut.runs).toBe(expected.length);
 
-    // The stems last as long as the film (what each one holds is checked in film-stems.spec.ts).
-    for (const stem of ['stems/dialogue-Mara.wav', 'stems/dialogue-Tom-Piet.wav', 'stems/music.wav']) {
-      expect(Math.abs((await probeVideo(join(workDir, stem))).durationSeconds - filmFrames / FPS)).toBeLessThan(1 / FPS);
+    // The stems last as long as the film (what each one holds is checked in film-stems.spec.ts), and
+    // melt plays them from their audio tracks: its sound is at least as loud as the loudest stem's.
+    const stemLevels: number[] = [];
+    for (const { path } of stems) {
+      expect(Math.abs((await probeVideo(join(workDir, path))).durationSeconds - filmFrames / FPS)).toBeLessThan(1 / FPS);
+      stemLevels.push(await audioRms(join(workDir, path), 0, filmFrames / FPS));
     }
+    expect(Math.max(...stemLevels)).toBeGreaterThan(0.01);
+    expect(await audioRms(rendered, 0, filmFrames / FPS)).toBeGreaterThan(0.8 * Math.max(...stemLevels));
   });
 
   it('answers 409 once a scene of the film changed since it was rendered', async () => {

@@ -18,7 +18,7 @@ import { DirectorService } from '../director.service';
 import { FilmOutdatedError, NoFilmYetError } from '../director.errors';
 import { FILM_FPS } from '../film-render.job';
 import { writeCmx3600 } from './cmx3600';
-import { buildEditList, type EditScene } from './edit-list';
+import { buildEditList, type EditScene, type EditStem, sceneReel } from './edit-list';
 import { writeFcpxml } from './fcpxml';
 import { writeMlt } from './mlt';
 
@@ -48,9 +48,10 @@ export const fileNameOf = (name: string) =>
     .slice(0, 60) || 'unnamed';
 
 /**
- * The film for an editor (issue 29): a zip with the film's cut as a Kdenlive (MLT) project, FCPXML
- * 1.10 and a CMX3600 EDL, the scene videos they cut from (videos/<n>.mp4), a dialogue stem per
- * character and the music stem (stems/*.wav, the film's length) and the film's .srt, all named by
+ * The film for an editor (issue 29): a zip with the film's cut as a Kdenlive project, FCPXML 1.10
+ * and a CMX3600 EDL, the scene videos they cut from (videos/SCENE<nnn>.mp4, named as their EDL
+ * reels), a dialogue stem per character and the music stem (stems/*.wav, the film's length, on
+ * audio tracks in Kdenlive, connected clips with roles in FCPXML) and the film's .srt, all named by
  * paths relative to the zip, so the folder opens anywhere. The shots are each scene's timeline's,
  * placed at its chapter; a scene changed since the film makes the handoff wait for a new film.
  */
@@ -80,7 +81,8 @@ export class FilmHandoffService {
     const dispose = () => rm(workDir, { recursive: true, force: true });
     try {
       await mkdir(workDir, { recursive: true });
-      const videoOf = (index: number) => `videos/${index + 1}.mp4`;
+      const videoOf = (index: number) => `videos/${sceneReel(index)}.mp4`;
+      const stems = await this.writeStems(filmScenes, workDir);
       const list = buildEditList({
         title: project.name,
         fps: FILM_FPS,
@@ -94,8 +96,8 @@ export class FilmHandoffService {
           recordEnd,
           shots: timeline.shots.map((shot) => ({ kind: shot.kind, startFrame: toFilmFrames(shot.startFrame, timeline), endFrame: toFilmFrames(shot.endFrame, timeline) })),
         })),
+        stems: stems.map(({ stem }) => stem),
       });
-      const stems = await this.writeStems(filmScenes, workDir);
 
       const zip = new ZipFile();
       zip.addBuffer(Buffer.from(writeMlt(list)), `${name}.kdenlive`);
@@ -104,7 +106,7 @@ export class FilmHandoffService {
       zip.addFile(subtitles, `${name}.srt`);
       // Video and sound hardly deflate: stored as they are, the zip is written at disk speed.
       filmScenes.forEach(({ video }, index) => zip.addFile(video, videoOf(index), { compress: false }));
-      for (const [inZip, file] of stems) zip.addFile(file, inZip, { compress: false });
+      for (const { stem, file } of stems) zip.addFile(file, stem.path, { compress: false });
       zip.end();
       const path = join(workDir, 'handoff.zip');
       await pipeline(zip.outputStream, createWriteStream(path));
@@ -137,8 +139,8 @@ export class FilmHandoffService {
     return filmScenes;
   }
 
-  /** A dialogue stem per character who speaks, in order of their first line, and the music stem; their paths in the zip and on disk. */
-  private async writeStems(filmScenes: readonly FilmScene[], workDir: string): Promise<Map<string, string>> {
+  /** A dialogue stem per character who speaks, in order of their first line, and the music stem; each with its path in the zip and its file on disk. */
+  private async writeStems(filmScenes: readonly FilmScene[], workDir: string): Promise<{ stem: EditStem; file: string }[]> {
     const speakers = new Map<number, string>();
     for (const { timeline } of filmScenes) {
       for (const voice of timeline.audio.voices) {
@@ -147,26 +149,26 @@ export class FilmHandoffService {
         }
       }
     }
-    const wanted: { inZip: string; sound: StemSound }[] = [
-      ...[...speakers].map(([characterId, name]) => ({ inZip: `stems/dialogue-${fileNameOf(name)}.wav`, sound: { characterId } })),
-      { inZip: 'stems/music.wav', sound: 'music' as const },
+    const wanted: { inZip: string; sound: StemSound; role: EditStem['role']; name: string }[] = [
+      ...[...speakers].map(([characterId, name]) => ({ inZip: `stems/dialogue-${fileNameOf(name)}.wav`, sound: { characterId }, role: 'dialogue' as const, name })),
+      { inZip: 'stems/music.wav', sound: 'music' as const, role: 'music' as const, name: 'Music' },
     ];
-    const stems = new Map<string, string>();
-    for (const { inZip } of wanted) {
+    const taken = new Set<string>();
+    const stems = wanted.map(({ inZip, role, name }) => {
       // Two characters whose names read the same as files keep both stems.
-      let unique = inZip;
-      for (let n = 2; stems.has(unique); n++) unique = inZip.replace(/\.wav$/, `-${n}.wav`);
-      stems.set(unique, join(workDir, unique));
-    }
+      let path = inZip;
+      for (let n = 2; taken.has(path); n++) path = inZip.replace(/\.wav$/, `-${n}.wav`);
+      taken.add(path);
+      return { stem: { path, role, name }, file: join(workDir, path) };
+    });
     const fileOf = (url: string) => {
       const path = this.media.pathOf(url);
       if (!path) throw new FilmOutdatedError(`The sound ${url} was removed`);
       return path;
     };
-    const outputs = [...stems.values()];
     await writeFilmStems({
       scenes: filmScenes.map(({ timeline, recordStart, recordEnd }) => ({ timeline, frames: recordEnd - recordStart })),
-      stems: wanted.map(({ sound }, index) => ({ sound, output: outputs[index] })),
+      stems: wanted.map(({ sound }, index) => ({ sound, output: stems[index].file })),
       fileOf,
       workDir,
     });
