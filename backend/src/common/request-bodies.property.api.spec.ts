@@ -20,8 +20,9 @@ jest.setTimeout(180_000);
 type Route = (typeof API_ROUTES)[number];
 type Path = ReadonlyArray<string | number>;
 
-// login is rate limited, and logout would end the session every other request is sent with.
-const NOT_FUZZED = new Set<string>(['login', 'logout']);
+// login is rate limited, logout would end the session every other request is sent with, and a
+// valid events query opens a stream that never ends (its refusals are in events.api.spec.ts).
+const NOT_FUZZED = new Set<string>(['login', 'logout', 'streamEvents']);
 /** Each route with a body or a query, and the schema of the one it has (no route has both). */
 const FUZZED = API_ROUTES.flatMap((route) => {
   const schema = route.query ?? route.body;

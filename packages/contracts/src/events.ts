@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobSchema } from './jobs';
+import { optionalField } from './common';
 
 /** Kinds of project content whose changes the live stream announces. */
 export const ENTITY_KINDS = ['project', 'character', 'set', 'music', 'scene', 'scene-character', 'voice-line'] as const;
@@ -66,7 +67,7 @@ export const eventIdSchema = z.string().regex(/^\d{1,15}-\d{1,15}$/, 'an event i
 
 export const streamEventsQuerySchema = z.object({
   /** Replay what came after this event (for a new EventSource; a reconnecting one sends the Last-Event-ID header itself). */
-  lastEventId: eventIdSchema.optional(),
+  lastEventId: optionalField(eventIdSchema),
 });
 
 /** Milliseconds a browser waits before reconnecting a dropped stream (sent as `retry:`). */
