@@ -75,7 +75,7 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
   let continuing = false;
   let actionsSinceSpeech: string[] = [];
   for (const element of elements) {
-    if (element.type !== 'dialogue' && element.type !== 'page-break') continuing = false;
+    if (element.type !== 'dialogue' && element.type !== 'lyrics' && element.type !== 'page-break') continuing = false;
     switch (element.type) {
       case 'heading': {
         scene = { name: element.text, description: '', ...splitHeading(element.text), characters: [], dialogue: [], actions: [], actionsBefore: [] };
@@ -92,7 +92,9 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
       case 'parenthetical':
         parenthetical = element.text;
         break;
+      // A lyric under a cue is that character singing (verse after verse until other text comes): a line like any other.
       case 'dialogue':
+      case 'lyrics':
         if (speaker && element.text.trim()) {
           if (!scene) {
             // Speech before any heading: a scene of its own, so no line is lost.
@@ -118,7 +120,7 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
         scene?.actions.push(element.text);
         break;
       default:
-        if (element.type !== 'page-break' && element.type !== 'lyrics') speaker = null;
+        if (element.type !== 'page-break') speaker = null;
     }
   }
   return { scenes, actions };

@@ -73,6 +73,17 @@ describe('analyzeScreenplay', () => {
     expect(scenes[2][1]).toEqual(scenes[0][1]);
   });
 
+  it('reads lyrics under a cue as that character singing a line; a lyric after the action is no one\'s', async () => {
+    const lines = ['INT. BAR - NIGHT', '', '@McCABE', '~Happy birthday to you!', '~Happy birthday, dear Kit.', '', 'The radio plays.', '', '~A song on the radio.', '', 'KIT', 'Thanks.'];
+    const outcome = await analyzeScreenplay({ text: lines.join('\n') });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.analysis.scenes[0].dialogue).toEqual([
+      { character: 'McCABE', text: 'Happy birthday to you! Happy birthday, dear Kit.' },
+      { character: 'KIT', text: 'Thanks.' },
+    ]);
+    expect(outcome.analysis.characters.map((character) => character.name)).toEqual(['McCABE', 'KIT']);
+  });
+
   it('sniffs the format from the bytes, not the name', () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     expect(sniffFormat(encode('%PDF-1.7\n'))).toBe('pdf');

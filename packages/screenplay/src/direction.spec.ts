@@ -60,7 +60,12 @@ describe('inferDirection from the action lines before the speech', () => {
     ['She sighs.', { emotion: 'sad', intensity: 0.4 }],
     ['Mara gasps.', { emotion: 'surprised', intensity: 0.7 }],
     ['Mara trembles.', { emotion: 'afraid', intensity: 0.7 }],
-    ['Mara sits by the fire.', { emotion: 'relaxed', intensity: 0.4 }],
+    ['Mara sits by the fire.', { action: 'sit-down', emotion: 'relaxed', intensity: 0.4 }],
+    ['She stands up.', { action: 'stand-up' }],
+    ['Mara walks over to Tom.', { action: 'walk-to', actionTarget: 'Tom' }],
+    ['He walks to the window.', { action: 'walk-to', actionTarget: 'the window' }],
+    ['Mara turns to Kit.', { action: 'turn-to', actionTarget: 'Kit' }],
+    ['Mara turns away.', { action: 'glance-away' }],
     ['Mara hesitates.', { pauseBefore: 1200 }],
   ])('%s', (action, expected) => {
     expect(fromAction(action)).toEqual(expected);

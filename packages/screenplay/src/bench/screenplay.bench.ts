@@ -147,6 +147,10 @@ async function main() {
     );
   }
 
+  console.log(
+    "\nafterwriting__client's .fountain twin names two speakers by afterwriting's variables ($ANTAGONIST, $BOND.LAST), which its PDF prints as DR. JULIUS NO and BOND: its characters and lines can only match where the names do.",
+  );
+
   const bigFish = join(CORPUS, 'screenplain__Big-Fish.fountain');
   if (existsSync(bigFish)) {
     const text = readFileSync(bigFish, 'utf8');
