@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: ['**/*.spec.ts', '**/*.setup.ts'],
+  // They start servers of their own: playwright.outages.config.ts runs them.
+  testIgnore: ['outages/**'],
   // Journeys share one backend and change its data (projects, the composition): one at a time.
   workers: 1,
   fullyParallel: false,
