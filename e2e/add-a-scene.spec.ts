@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoReload, markDocument, openFromSidebar } from './support/navigation';
 import { deleteAfterConfirming } from './support/builder-steps';
 import { chooseOptions } from './support/form-steps';
+import { PLATFORM_TEAM } from './support/environment';
 import { SEEDED_PROJECT } from './support/seed';
 
 test('a user adds a scene with characters, a set and music from the dashboard, edits it and deletes it', async ({ page }) => {
@@ -78,7 +79,7 @@ test('a user adds a scene with characters, a set and music from the dashboard, e
 });
 
 async function pinRendering(request: APIRequestContext, version: string) {
-  const response = await request.put('/api/platform/composition/mfe_rendering', { data: { version } });
+  const response = await request.put('/api/platform/composition/mfe_rendering', { headers: PLATFORM_TEAM, data: { version } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

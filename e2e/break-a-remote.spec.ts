@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { PLATFORM_TEAM } from './support/environment';
 
 const MISSING_VERSION = '9.9.9-missing';
 
@@ -14,7 +15,7 @@ async function pinnedVersion(request: APIRequestContext, name: string) {
 }
 
 async function pin(request: APIRequestContext, name: string, version: string) {
-  const response = await request.put(`/api/platform/composition/${name}`, { data: { version } });
+  const response = await request.put(`/api/platform/composition/${name}`, { headers: PLATFORM_TEAM, data: { version } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

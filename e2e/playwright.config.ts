@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_LAUNCH, E2E_PASSWORD, E2E_PORT, FAKE_OPENAI_ACCEPTED_KEY, FAKE_OPENAI_PORT, OUTPUT_DIR, SIGNED_IN_STATE } from './support/environment';
+import { BASE_URL, CHROMIUM_LAUNCH, E2E_PASSWORD, E2E_PLATFORM_TOKEN, E2E_PORT, FAKE_OPENAI_ACCEPTED_KEY, FAKE_OPENAI_PORT, OUTPUT_DIR, SIGNED_IN_STATE } from './support/environment';
 
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-e2e-'));
@@ -51,6 +51,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
         STUDIO_PASSWORD: E2E_PASSWORD,
+        PLATFORM_TOKEN: E2E_PLATFORM_TOKEN,
         SEED_DEMO: 'true',
         // Journeys log in several times a minute from one address.
         LOGIN_ATTEMPTS_PER_MINUTE: '100',

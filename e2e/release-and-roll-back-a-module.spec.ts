@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openFromSidebar } from './support/navigation';
 import {
   composeRelease,
+  enterPlatformToken,
   freshBrowserPage,
   liveModuleRow,
   othersThan,
@@ -50,6 +51,7 @@ test('a module team releases v2 with a visible change, the platform team compose
       const row = releaseRow(platform, v2);
       await expect(row.getByText('Compatible')).toBeVisible({ timeout: 20_000 });
       await row.getByRole('button', { name: 'Compose' }).click();
+      await enterPlatformToken(platform);
       const dialog = platform.getByRole('dialog', { name: `Compose mfe_sets ${v2}` });
       await dialog.getByRole('button', { name: 'Compose' }).click();
       await expect(dialog.getByText('Give a reason.')).toBeVisible();

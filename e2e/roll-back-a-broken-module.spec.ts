@@ -2,8 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Page, expect, test } from '@playwright/test';
+import { PLATFORM_TEAM } from './support/environment';
 import { openFromSidebar } from './support/navigation';
-import { composeRelease, freshBrowserPage, liveModuleRow, publishRelease, readComposition, releaseBundle, restoreComposition, uniqueVersion } from './support/releases';
+import { composeRelease, enterPlatformToken, freshBrowserPage, liveModuleRow, publishRelease, readComposition, releaseBundle, restoreComposition, uniqueVersion } from './support/releases';
 
 test.setTimeout(180_000);
 
@@ -36,6 +37,7 @@ test('a composed release whose entry 404s breaks only its own area, and rolling 
       await openFromSidebar(fresh, 'Platform');
       await expect(liveModuleRow(fresh, 'mfe_sets')).toContainText(version);
       await fresh.getByRole('button', { name: 'Roll Back' }).click();
+      await enterPlatformToken(fresh);
       const dialog = fresh.getByRole('dialog', { name: /^Roll back to revision \d+$/ });
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('E2E: its entry is missing.');
       await dialog.getByRole('button', { name: 'Roll Back' }).click();
@@ -105,7 +107,7 @@ test('a composed release whose entry never answers is cut off by the shell, brea
     await test.step('the shell gives up on the entry and fails that area alone', () => expectSetBuilderAloneFails(fresh, 15_000));
 
     await test.step('the platform team rolls back, and Retry loads the release before it', async () => {
-      const rolledBack = await page.request.post('/api/platform/rollback', { data: { reason: 'E2E: its entry never answers.' } });
+      const rolledBack = await page.request.post('/api/platform/rollback', { headers: PLATFORM_TEAM, data: { reason: 'E2E: its entry never answers.' } });
       expect(rolledBack.status(), await rolledBack.text()).toBe(200);
       await expect(fresh.getByText('A new version of the studio is available.')).toBeVisible();
       await openFromSidebar(fresh, 'Set Builder');

@@ -12,9 +12,15 @@ const USAGE = `Usage: npm run platform -- <command>
   rollback [<revision>] [--reason "why"]        back to the previous revision, or to <revision>
   yank <remote>@<version> [--reason "why"]      mark a published release as not to be composed
   history                                       every change of the composition, newest first
+  tokens list                                   the platform and publish tokens (never their secrets)
+  tokens create --name "who" --kind platform    a platform token: composes, rolls back, yanks, publishes any remote
+  tokens create --name "who" --kind publish --remote <remote>
+                                                a module team's publish token: publishes that remote only
+  tokens revoke <id>                            refused from the next request on
 
 <remote> is the module's folder (mfe-music) or its federation name (mfe_music).
-Environment: STUDIO_URL (default http://localhost:3000), and PLATFORM_TOKEN or STUDIO_PASSWORD.`;
+Environment: STUDIO_URL (default http://localhost:3000), and PLATFORM_TOKEN (needed for every change)
+or STUDIO_PASSWORD (reading only; its session is kept under ~/.cache/studio between commands).`;
 
 const usage = (problem) => new CliError(`${problem}\n\n${USAGE}`, 2);
 
@@ -33,6 +39,18 @@ function printComposition(composition) {
   for (const remote of composition.remotes) {
     console.log(`  ${pad(remote.name, 22)} ${pad(remote.version, 14)} ${pad(remote.source ?? 'missing', 10)} ${remote.pinned ? 'pinned' : ''}`.trimEnd());
     for (const warning of remote.warnings) console.log(`    ! ${warning}`);
+  }
+}
+
+/** `#3 characters team (publish mfe_characters)` */
+const describeToken = (token) => `#${token.id} ${token.name} (${token.kind}${token.remote ? ` ${token.remote}` : ''})`;
+
+function printTokens(tokens) {
+  if (tokens.length === 0) console.log('No tokens: the platform team creates them with tokens create.');
+  for (const token of tokens) {
+    const used = token.lastUsedAt ? `last used ${day(token.lastUsedAt)}` : 'never used';
+    const state = token.revokedAt ? `revoked ${day(token.revokedAt)}` : used;
+    console.log(`${pad(describeToken(token), 48)} created ${day(token.createdAt)} by ${pad(token.createdBy, 30)} ${state}`);
   }
 }
 
@@ -88,12 +106,31 @@ const commands = {
       console.log(`    ${pins(change.before)} -> ${pins(change.after)}`);
     }
   },
+
+  async tokens(api, [action, id, ...extra], options) {
+    if (action === 'list') return printTokens((await api.get('/api/platform/tokens')).body.tokens);
+    if (action === 'create') {
+      if (!options.name || !options.kind) throw usage('Create a token with --name "who it is for" and --kind platform or --kind publish --remote <remote>.');
+      const remote = options.remote === undefined ? undefined : remoteNamed(options.remote).name;
+      const { token, secret } = (await api.post('/api/platform/tokens', { name: options.name, kind: options.kind, remote })).body;
+      console.log(`Created ${describeToken(token)}.`);
+      console.log(`Its secret, shown this once only (it will not be shown again):\n\n  ${secret}\n`);
+      return;
+    }
+    if (action === 'revoke') {
+      if (id === undefined || !/^\d+$/.test(id) || extra.length > 0) throw usage('Name the token to revoke by its id: tokens revoke <id>.');
+      const token = (await api.post(`/api/platform/tokens/${id}/revoke`)).body;
+      console.log(`Revoked ${describeToken(token)} at ${day(token.revokedAt)}.`);
+      return;
+    }
+    throw usage(action === undefined ? 'Say what to do with the tokens: list, create or revoke.' : `Unknown tokens command ${action}.`);
+  },
 };
 
 await run(async () => {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ allowPositionals: true, options: { reason: { type: 'string' }, name: { type: 'string' }, kind: { type: 'string' }, remote: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     throw usage(error.message);
   }

@@ -2,8 +2,9 @@
 // `npm run release -w @studio/mfe-<name> [-- --version 1.2.0] [-- --no-build]`: builds the remote
 // (npm runs this in its folder) and publishes its dist folder to a studio as one release: a .tgz
 // with mf-manifest.json at its root, sent with the build time and the git commit. The version is
-// --version, else RELEASE_VERSION, else the remote's package.json version. Same address and
-// authentication as `npm run platform` (STUDIO_URL, PLATFORM_TOKEN or STUDIO_PASSWORD).
+// --version, else RELEASE_VERSION, else the remote's package.json version. Same address as
+// `npm run platform` (STUDIO_URL); publishing needs the module team's publish token of this remote
+// (PUBLISH_TOKEN) or the platform token (PLATFORM_TOKEN).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,7 +51,7 @@ await run(async () => {
   if (!VERSION.test(version ?? '')) throw new CliError(`A release version looks like 1.2.3, got ${version}.`, 2);
 
   // Authentication first, so a wrong token or password fails before the build.
-  const api = await connect();
+  const api = await connect(['PUBLISH_TOKEN', 'PLATFORM_TOKEN']);
   if (!options['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
     if (build.status !== 0) throw new CliError(`The build of ${remote.packageDir} failed.`);

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_PASSWORD = 'e2e-password';
+/** The server's PLATFORM_TOKEN: the platform team's token, which every platform change needs. */
+export const E2E_PLATFORM_TOKEN = 'e2e-platform-token-0123456789abcdef0123456789';
+/** Headers of an API request made as the platform team. */
+export const PLATFORM_TEAM = { Authorization: `Bearer ${E2E_PLATFORM_TOKEN}` };
 /** The local stand-in for OpenAI (support/fake-openai.mjs): the one key it takes. */
 export const FAKE_OPENAI_PORT = E2E_PORT + 90;
 export const FAKE_OPENAI_ACCEPTED_KEY = 'sk-e2e-accepted-key';

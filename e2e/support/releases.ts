@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
-import { BASE_URL, SIGNED_IN_STATE } from './environment';
+import { BASE_URL, E2E_PLATFORM_TOKEN, PLATFORM_TEAM, SIGNED_IN_STATE } from './environment';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -71,9 +71,10 @@ export function releaseBundle(packageDir: string, changes: BundleChanges = {}): 
   }
 }
 
-/** POST /api/platform/releases, as `npm run release` does. */
+/** POST /api/platform/releases, as `npm run release` does with the platform token. */
 export function publishRelease(request: APIRequestContext, name: string, version: string, bundle: Buffer) {
   return request.post('/api/platform/releases', {
+    headers: PLATFORM_TEAM,
     multipart: { name, version, bundle: { name: `${name}-${version}.tgz`, mimeType: 'application/gzip', buffer: bundle } },
     timeout: 60_000,
   });
@@ -87,12 +88,12 @@ export async function readComposition(request: APIRequestContext): Promise<Compo
 
 export async function composeRelease(request: APIRequestContext, name: string, version: string, reason: string) {
   const { revision } = await readComposition(request);
-  return request.post('/api/platform/composition', { data: { pins: [{ name, version }], reason, revision } });
+  return request.post('/api/platform/composition', { headers: PLATFORM_TEAM, data: { pins: [{ name, version }], reason, revision } });
 }
 
 /** Back to the pins of `revision` (the one a journey started at), unless they are live already. */
 export async function restoreComposition(request: APIRequestContext, revision: number) {
-  const response = await request.post('/api/platform/rollback', { data: { revision, reason: 'End of an e2e journey: back to where it started.' } });
+  const response = await request.post('/api/platform/rollback', { headers: PLATFORM_TEAM, data: { revision, reason: 'End of an e2e journey: back to where it started.' } });
   expect([200, 409], await response.text()).toContain(response.status());
 }
 
@@ -112,6 +113,13 @@ export async function shellFingerprint(request: APIRequestContext): Promise<stri
 export async function freshBrowserPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: SIGNED_IN_STATE });
   return context.newPage();
+}
+
+/** The Platform page asks for the platform team's token before the first change in a tab: enter it. */
+export async function enterPlatformToken(page: Page) {
+  const prompt = page.getByRole('dialog', { name: 'Platform Token' });
+  await prompt.getByLabel('Platform token').fill(E2E_PLATFORM_TOKEN);
+  await prompt.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** A release's row on the Platform page. */

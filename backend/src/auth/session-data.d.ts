@@ -9,7 +9,7 @@ declare module 'express-session' {
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** Set for this request only by a credential other than a session (the platform token on /api/platform). */
-    authenticatedBy?: 'platform token';
+    /** Set for this request only by a credential other than a session: the name of the platform or publish token (on /api/platform). */
+    authenticatedBy?: string;
   }
 }

@@ -3,6 +3,7 @@ import { CharacterEntity } from '../characters/character.entity';
 import { JobEntity } from '../jobs/job.entity';
 import { MusicTrackEntity } from '../music/music-track.entity';
 import { CompositionRevisionEntity } from '../platform/composition-revision.entity';
+import { PlatformTokenEntity } from '../platform/platform-token.entity';
 import { RemoteReleaseEntity } from '../platform/remote-release.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { SceneCharacterEntity } from '../scene-characters/scene-character.entity';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   SessionEntity,
   RemoteReleaseEntity,
   CompositionRevisionEntity,
+  PlatformTokenEntity,
   ServiceKeyEntity,
   JobEntity,
   ScriptEntity,

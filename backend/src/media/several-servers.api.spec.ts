@@ -15,6 +15,7 @@ import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { settledJob } from '../../test/renders';
 import { startWorkerProcess, type WorkerProcess } from '../../test/worker-process';
+import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN } from '../platform/testing/platform-team';
 import { releaseFiles, tgzOf } from '../platform/testing/release-bundles';
 import { MEDIA_CACHE_CONTROL } from './media-files.setup';
 
@@ -64,6 +65,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
       JOB_QUEUE_PREFIX: queuePrefix,
       // Shared by every server, as the generated ones would differ per DATA_DIR.
       SESSION_SECRET: 'a-session-secret-every-server-shares-0123456789',
+      PLATFORM_TOKEN: TEST_PLATFORM_TOKEN,
     });
     first = await bootApp(serverEnv());
     second = await bootApp(serverEnv({ JOBS_IN_API: 'false' }));
@@ -85,6 +87,7 @@ describe(`several servers sharing an S3 bucket (${process.env.TEST_DB})`, () => 
     const files = releaseFiles('mfe_music', { marker: 'shared' });
     await firstHttp
       .post('/api/platform/releases')
+      .set(PLATFORM_TEAM)
       .field('name', 'mfe_music')
       .field('version', '7.1.0')
       .attach('bundle', await tgzOf(files), { filename: 'mfe_music-7.1.0.tgz', contentType: 'application/gzip' })

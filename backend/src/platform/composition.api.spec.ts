@@ -8,6 +8,7 @@ import { activeCompositionSchema, compositionHistorySchema, type CompositionPin 
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
 import { useTestApp } from '../../test/test-app';
 import { createWebRoot, type WebRoot } from '../../test/web-root';
+import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN } from './testing/platform-team';
 import { releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
 
 const sha256 = (bytes: string) => createHash('sha256').update(bytes).digest('hex');
@@ -20,7 +21,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
     webRoot = createWebRoot({ versions: { mfe_music: '1.0.0', mfe_sets: '2.0.0' }, builds: { mfe_music: releaseFiles('mfe_music'), mfe_sets: releaseFiles('mfe_sets') } });
     writeShellPackage(webRoot.dir);
     dataDir = mkdtempSync(join(tmpdir(), 'studio-composition-'));
-    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir } };
+    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN: TEST_PLATFORM_TOKEN } };
   });
   beforeAll(async () => {
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));
@@ -34,6 +35,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
   const publish = async (name: string, version: string, files: Record<string, string>) => {
     await ctx.http
       .post('/api/platform/releases')
+      .set(PLATFORM_TEAM)
       .field('name', name)
       .field('version', version)
       .attach('bundle', await tgzOf(files), { filename: 'release.tgz', contentType: 'application/gzip' })
@@ -42,7 +44,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
   const composition = async () => activeCompositionSchema.parse((await ctx.http.get('/api/platform/composition').expect(200)).body);
   const remote = async (name: string) => (await composition()).remotes.find((candidate) => candidate.name === name);
   const compose = (pins: CompositionPin[], revision: number, reason = 'Ship the new composer.') =>
-    ctx.http.post('/api/platform/composition').send({ pins, reason, revision });
+    ctx.http.post('/api/platform/composition').set(PLATFORM_TEAM).send({ pins, reason, revision });
   const isComposition = (revision: number) => (event: LiveEvent) => event.kind === 'composition' && event.data.revision === revision;
 
   beforeAll(async () => {
@@ -97,7 +99,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
         revision: 2,
         action: 'compose',
         reason: 'Sets and music together.',
-        changedBy: expect.stringMatching(/^session [0-9a-f]{8}$/),
+        changedBy: 'PLATFORM_TOKEN (environment)',
         changedAt: expect.any(String),
         rolledBackTo: null,
         before: [{ name: 'mfe_music', version: '2.0.0' }],
@@ -112,22 +114,22 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
   });
 
   it('rolls back to the previous revision, or to a named one, each a new revision in the history', async () => {
-    const back = await ctx.http.post('/api/platform/rollback').send({}).expect(200);
+    const back = await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({}).expect(200);
     expect(back.body.revision).toBe(3);
     expect((await remote('mfe_music'))?.version).toBe('2.0.0');
     expect((await remote('mfe_sets'))?.pinned).toBe(false);
     await stream.waitFor(isComposition(3));
 
-    const named = await ctx.http.post('/api/platform/rollback').send({ revision: 2, reason: 'The fix is out.' }).expect(200);
+    const named = await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({ revision: 2, reason: 'The fix is out.' }).expect(200);
     expect(named.body.revision).toBe(4);
     expect((await remote('mfe_music'))?.version).toBe('2.1.0');
     const [latest, previous] = compositionHistorySchema.parse((await ctx.http.get('/api/platform/composition/history').expect(200)).body).changes;
     expect(latest).toMatchObject({ revision: 4, action: 'rollback', rolledBackTo: 2, reason: 'The fix is out.', after: [{ name: 'mfe_sets' }, { name: 'mfe_music', version: '2.1.0' }] });
     expect(previous).toMatchObject({ revision: 3, action: 'rollback', rolledBackTo: 1, reason: 'Back to revision 1.', after: [{ name: 'mfe_music', version: '2.0.0' }] });
 
-    const unknown = await ctx.http.post('/api/platform/rollback').send({ revision: 9 }).expect(404);
+    const unknown = await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({ revision: 9 }).expect(404);
     expect(unknown.body.message).toBe('Revision 9 does not exist: the composition is at revision 4.');
-    const same = await ctx.http.post('/api/platform/rollback').send({ revision: 4 }).expect(409);
+    const same = await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({ revision: 4 }).expect(409);
     expect(same.body.message).toBe('The composition is at revision 4 already.');
   });
 
@@ -176,17 +178,17 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
   });
 
   it('warns about a yanked release in the composition, and refuses to compose it or roll back to it', async () => {
-    await ctx.http.post('/api/platform/releases/mfe_music/2.1.0/yank').send({ reason: 'Drops audio' }).expect(200);
+    await ctx.http.post('/api/platform/releases/mfe_music/2.1.0/yank').set(PLATFORM_TEAM).send({ reason: 'Drops audio' }).expect(200);
     expect((await remote('mfe_music'))?.warnings).toEqual(['mfe_music@2.1.0 is yanked: Drops audio. Compose another release.']);
 
-    await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').send({ reason: 'Slow to load' }).expect(200);
+    await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').set(PLATFORM_TEAM).send({ reason: 'Slow to load' }).expect(200);
     const composeYanked = await compose([{ name: 'mfe_music', version: '2.0.0' }], 4).expect(422);
     expect(composeYanked.body.errors).toEqual([{ path: 'mfe_music@2.0.0', message: 'mfe_music@2.0.0 is yanked: Slow to load.' }]);
-    const rollBackToYanked = await ctx.http.post('/api/platform/rollback').send({ revision: 1 }).expect(422);
+    const rollBackToYanked = await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({ revision: 1 }).expect(422);
     expect(rollBackToYanked.body.message).toBe('Composition refused: mfe_music@2.0.0 is yanked: Slow to load.');
 
     // Back to revision 0: every remote runs its repository build again.
-    await ctx.http.post('/api/platform/rollback').send({ revision: 0 }).expect(200);
+    await ctx.http.post('/api/platform/rollback').set(PLATFORM_TEAM).send({ revision: 0 }).expect(200);
     const reset = await composition();
     expect([reset.revision, reset.remotes.filter((candidate) => candidate.pinned)]).toEqual([5, []]);
     expect((await remote('mfe_music'))).toMatchObject({ version: '1.0.0', source: 'build', warnings: [] });
@@ -204,8 +206,23 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
     expect(history.changes.filter((change) => change.revision === 6)).toHaveLength(1);
   });
 
-  it('refuses a bearer token when no PLATFORM_TOKEN is configured', async () => {
+  it('refuses an unknown bearer token, even beside a session', async () => {
     await request(ctx.app.getHttpServer()).get('/api/platform/composition').set('Authorization', 'Bearer anything-at-all').expect(401);
     await ctx.http.get('/api/platform/composition').set('Authorization', 'Bearer anything-at-all').expect(401);
+  });
+
+  it("lets a session read but not compose, roll back or yank: that needs the platform team's token", async () => {
+    const { revision } = await composition();
+    const refusals = [
+      await ctx.http.post('/api/platform/composition').send({ pins: [{ name: 'mfe_sets', version: '2.0.0' }], reason: 'By session.', revision }),
+      await ctx.http.post('/api/platform/rollback').send({}),
+      await ctx.http.put('/api/platform/composition/mfe_sets').send({ version: '2.0.0' }),
+      await ctx.http.post('/api/platform/releases/mfe_sets/2.1.0/yank').send({ reason: 'By session.' }),
+    ];
+    for (const refused of refusals) {
+      expect([refused.status, refused.body.message]).toEqual([403, "Changing the platform needs the platform team's token."]);
+    }
+    expect((await composition()).revision).toBe(revision);
+    expect((await ctx.http.get('/api/platform/releases?name=mfe_sets').expect(200)).body.releases[0].yanked).toBeNull();
   });
 });

@@ -1,44 +1,58 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { RemoteName } from '@studio/contracts/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { toErrorBody } from '../common';
-import { APP_CONFIG, type AppConfig } from '../config';
-import { PlatformTokenRefusedError } from './platform.errors';
+import { PlatformChangeForbiddenError, PlatformTokenRefusedError, PublishForbiddenError } from './platform.errors';
+import { type PlatformCredential, PlatformTokensService } from './platform-tokens.service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The platform or publish token this request was let in by (on /api/platform only). */
+    platformCredential?: PlatformCredential;
+  }
+}
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /**
- * PLATFORM_TOKEN for the platform routes: a request that sends `Authorization: Bearer <token>` is
- * let in by the token alone, and refused (401) when it is not the platform token; a request
- * without the header needs its session, like the rest of the API. The token marks the request
- * (`authenticatedBy`), which the global session guard accepts; no session is created or stored.
+ * Tokens on the platform routes: a request that sends `Authorization: Bearer <secret>` is let in
+ * by the token alone, and refused (401) when it is no live token; a request without the header
+ * needs its session, like the rest of the API. The token marks the request (`authenticatedBy`,
+ * which the global session guard accepts); no session is created or stored. What the token may
+ * do is checked per route (platformChanger, releasePublisher).
  */
 @Injectable()
 export class PlatformTokenMiddleware {
-  private readonly token: Buffer | null;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.token = config.platformToken ? digest(config.platformToken) : null;
-  }
+  constructor(private readonly tokens: PlatformTokensService) {}
 
   use(request: Request, response: Response, next: NextFunction): void {
     const header = request.get('Authorization');
     if (header === undefined) return next();
-    const sent = BEARER.exec(header)?.[1];
-    // Compared as digests: equal lengths, in constant time.
-    if (!sent || !this.token || !timingSafeEqual(digest(sent), this.token)) {
-      response.status(401).set('Cache-Control', 'no-store').json(toErrorBody(new PlatformTokenRefusedError()));
-      return;
-    }
-    request.authenticatedBy = 'platform token';
-    next();
+    const refuse = (error: unknown) => {
+      const body = toErrorBody(error);
+      response.status(body.statusCode).set('Cache-Control', 'no-store').json(body);
+    };
+    const secret = BEARER.exec(header)?.[1];
+    if (!secret) return refuse(new PlatformTokenRefusedError());
+    this.tokens.authenticate(secret).then((credential) => {
+      if (!credential) return refuse(new PlatformTokenRefusedError());
+      request.platformCredential = credential;
+      request.authenticatedBy = credential.name;
+      next();
+    }, refuse);
   }
 }
 
-/** Who made a platform change: the platform token, or a session (named by a digest of its id, never the id). */
-export function platformActor(request: Request): string {
-  if (request.authenticatedBy) return request.authenticatedBy;
-  return `session ${digest(request.sessionID).toString('hex').slice(0, 8)}`;
+/** Who makes a platform change (compose, roll back, pin, yank, tokens): the platform token's name. A session or a publish token is refused. */
+export function platformChanger(request: Request): string {
+  const credential = request.platformCredential;
+  if (credential?.kind !== 'platform') throw new PlatformChangeForbiddenError();
+  return credential.name;
+}
+
+/** Who publishes a release of `remote`: a publish token of that remote, or a platform token. */
+export function releasePublisher(request: Request, remote: RemoteName): string {
+  const credential = request.platformCredential;
+  if (credential?.kind === 'platform' || (credential?.kind === 'publish' && credential.remote === remote)) return credential.name;
+  throw new PublishForbiddenError(remote, credential?.kind === 'publish' ? credential.remote : null);
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { activeCompositionSchema, REMOTES, remotePinHistorySchema } from '@studio/contracts/platform';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { createWebRoot, deployRelease, type WebRoot } from '../../test/web-root';
+import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN } from './testing/platform-team';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const manifest = (name: string) => JSON.stringify({ id: name, name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
@@ -30,7 +31,7 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
     });
     dataDir = mkdtempSync(join(tmpdir(), 'studio-platform-'));
     deployRelease(dataDir, 'mfe_music', '1.1.0', { 'mf-manifest.json': manifest('mfe_music@1.1.0') });
-    ctx = await createTestApp({ env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir } });
+    ctx = await createTestApp({ env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN: TEST_PLATFORM_TOKEN } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -103,7 +104,7 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
   });
 
   it('pins with PUT at once, without the gate: a version that is not on disk too; each pin is a revision', async () => {
-    const pinned = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.1.0' }).expect(200);
+    const pinned = await ctx.http.put('/api/platform/composition/mfe_music').set(PLATFORM_TEAM).send({ version: '1.1.0' }).expect(200);
     expect(pinned.headers['cache-control']).toBe('no-store');
     expect(pinned.body.revision).toBe(1);
     expect(versionOf(pinned.body, 'mfe_music')).toMatchObject({
@@ -117,13 +118,13 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
     expect(versionOf(composition.body, 'mfe_sets')?.version).toBe('2.0.0');
 
     // A missing release is still listed: only that remote fails in the shell.
-    const broken = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '0.0.1-missing' }).expect(200);
+    const broken = await ctx.http.put('/api/platform/composition/mfe_music').set(PLATFORM_TEAM).send({ version: '0.0.1-missing' }).expect(200);
     expect(versionOf(broken.body, 'mfe_music')?.manifestUrl).toBe('/remotes/mfe_music/0.0.1-missing/mf-manifest.json');
     await ctx.http.get('/remotes/mfe_music/0.0.1-missing/mf-manifest.json').expect(404);
 
-    await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.2.0' }).expect(200);
+    await ctx.http.put('/api/platform/composition/mfe_music').set(PLATFORM_TEAM).send({ version: '1.2.0' }).expect(200);
     // The same pin again changes nothing and writes no revision.
-    const same = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '1.2.0' }).expect(200);
+    const same = await ctx.http.put('/api/platform/composition/mfe_music').set(PLATFORM_TEAM).send({ version: '1.2.0' }).expect(200);
     expect(same.body.revision).toBe(3);
     const history = await ctx.http.get('/api/platform/composition/mfe_music/history').expect(200);
     const changes = remotePinHistorySchema.parse(history.body).changes;
@@ -137,9 +138,9 @@ describe(`platform composition and remote releases (${process.env.TEST_DB})`, ()
   });
 
   it('validates the remote name and the version', async () => {
-    const badVersion = await ctx.http.put('/api/platform/composition/mfe_music').send({ version: '../../etc' }).expect(400);
+    const badVersion = await ctx.http.put('/api/platform/composition/mfe_music').set(PLATFORM_TEAM).send({ version: '../../etc' }).expect(400);
     expect(badVersion.body.errors).toEqual([{ path: 'version', message: 'Version must look like 1.2.3.' }]);
-    const badName = await ctx.http.put('/api/platform/composition/mfe_nope').send({ version: '1.0.0' }).expect(400);
+    const badName = await ctx.http.put('/api/platform/composition/mfe_nope').set(PLATFORM_TEAM).send({ version: '1.0.0' }).expect(400);
     expect(badName.body.errors[0].message).toMatch(/^Remote must be one of: mfe_characters/);
     await ctx.http.get('/api/platform/composition/mfe_nope/history').expect(400);
   });

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   NotFoundException,
   PayloadTooLargeException,
   PreconditionFailedException,
@@ -103,9 +104,33 @@ export class NothingToRollBackError extends ConflictException {
   }
 }
 
-/** 401: a bearer token was sent and it is not the platform token (or none is configured). */
+/** 401: a bearer token was sent and it is no live platform or publish token. */
 export class PlatformTokenRefusedError extends UnauthorizedException {
   constructor() {
-    super('Platform token refused.');
+    super('Token refused: it is not a platform or publish token of this studio, or it was revoked.');
+  }
+}
+
+/** 403: a platform change made with a session or a publish token. */
+export class PlatformChangeForbiddenError extends ForbiddenException {
+  constructor() {
+    super("Changing the platform needs the platform team's token.");
+  }
+}
+
+/** 403: publishing without a token, or with a publish token of another remote. */
+export class PublishForbiddenError extends ForbiddenException {
+  constructor(remote: string, tokenRemote: string | null) {
+    super(
+      tokenRemote === null
+        ? `Publishing ${remote} needs a publish token of ${remote} or the platform team's token.`
+        : `This token publishes releases of ${tokenRemote} only, not of ${remote}.`,
+    );
+  }
+}
+
+export class PlatformTokenNotFoundError extends NotFoundException {
+  constructor(id: number) {
+    super(`Platform token ${id} does not exist.`);
   }
 }

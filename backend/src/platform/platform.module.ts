@@ -8,6 +8,9 @@ import { CompositionRevisionsRepository } from './composition-revisions.reposito
 import { CompositionService } from './composition.service';
 import { PlatformController, ReleaseUploadController } from './platform.controller';
 import { PlatformTokenMiddleware } from './platform-token';
+import { PlatformTokenEntity } from './platform-token.entity';
+import { PlatformTokensRepository } from './platform-tokens.repository';
+import { PlatformTokensService } from './platform-tokens.service';
 import { PreviewController } from './preview.controller';
 import { PreviewTokens } from './preview-tokens';
 import { PreviewsService } from './previews.service';
@@ -21,7 +24,7 @@ import { ShellVersions } from './shell-versions';
 
 @Module({
   // AuthModule for the session secret, which preview links are signed with.
-  imports: [TypeOrmModule.forFeature([RemoteReleaseEntity, CompositionRevisionEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([RemoteReleaseEntity, CompositionRevisionEntity, PlatformTokenEntity]), AuthModule],
   controllers: [PlatformController, ReleaseUploadController, PreviewController],
   providers: [
     CompositionService,
@@ -31,6 +34,8 @@ import { ShellVersions } from './shell-versions';
     ReleaseGate,
     ShellVersions,
     PlatformTokenMiddleware,
+    PlatformTokensService,
+    PlatformTokensRepository,
     CompositionRevisionsRepository,
     PublishedReleasesRepository,
     RemoteReleasesRepository,
@@ -45,7 +50,7 @@ export class PlatformModule implements NestModule {
   ) {}
 
   /**
-   * The platform token opens the platform routes (and only these) to the CLI and CI. Nest calls
+   * Platform and publish tokens open the platform routes (and only these) to the CLI and CI. Nest calls
    * this after the session middleware is mounted and before the routes are; it is mounted with
    * express's use() on the prefix, as the consumer would mount it as an `all` route per path, and
    * the router must list only the API's routes.

@@ -34,6 +34,7 @@ describe(`preview links (${process.env.TEST_DB})`, () => {
   const publish = async (version: string, options: Parameters<typeof releaseFiles>[1] = {}) =>
     ctx.http
       .post('/api/platform/releases')
+      .set('Authorization', `Bearer ${PLATFORM_TOKEN}`)
       .field('name', 'mfe_music')
       .field('version', version)
       .attach('bundle', await tgzOf(releaseFiles('mfe_music', { marker: version, ...options })), { filename: 'r.tgz', contentType: 'application/gzip' })

@@ -8,9 +8,8 @@ import { releaseCompatibilitySchema, releaseListSchema, releaseSchema } from '@s
 import type { TestAgent } from '../../test/auth-agent';
 import { useTestApp } from '../../test/test-app';
 import { createWebRoot, type WebRoot } from '../../test/web-root';
+import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN as TOKEN } from './testing/platform-team';
 import { rawTgz, releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
-
-const TOKEN = 'platform-token-for-the-release-specs-0123456789';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -38,7 +37,7 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
   });
 
   const publish = (name: string, version: string, bundle: Buffer, fields: Record<string, string> = {}) =>
-    sendBundle(ctx.http.post('/api/platform/releases'), name, version, bundle, fields);
+    sendBundle(ctx.http.post('/api/platform/releases').set(PLATFORM_TEAM), name, version, bundle, fields);
 
   it('publishes a bundle: records every hash, the build time, the commit and the shared ranges, and serves its files immutably', async () => {
     const files = releaseFiles('mfe_music', { marker: '2.0.0' });
@@ -56,7 +55,7 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
       totalBytes: Object.values(files).reduce((total, content) => total + Buffer.byteLength(content), 0),
       builtAt: '2026-11-20T10:00:00.000Z',
       gitCommit: 'abc1234def',
-      publishedBy: expect.stringMatching(/^session [0-9a-f]{8}$/),
+      publishedBy: 'PLATFORM_TOKEN (environment)',
       yanked: null,
     });
     expect(release.shared).toContainEqual({ name: 'react', requiredVersion: '^19.0.0', version: '19.0.0', singleton: true });
@@ -131,7 +130,7 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
   it('refuses what is not a .tgz (400), a missing bundle (400), a bad version (400) and a bundle that unpacks too large (413)', async () => {
     const notGzip = await publish('mfe_music', '8.0.0', Buffer.from('PK\u0003\u0004 a zip, not a tgz')).expect(400);
     expect(notGzip.body.message).toBe("A release bundle must be a .tgz of the remote's dist folder.");
-    await ctx.http.post('/api/platform/releases').field('name', 'mfe_music').field('version', '8.0.0').expect(400);
+    await ctx.http.post('/api/platform/releases').set(PLATFORM_TEAM).field('name', 'mfe_music').field('version', '8.0.0').expect(400);
     const badVersion = await publish('mfe_music', '../8.0.0', await tgzOf(releaseFiles('mfe_music'))).expect(400);
     expect(badVersion.body.errors).toEqual([{ path: 'version', message: 'Version must look like 1.2.3.' }]);
     // A header that announces 300 MB: refused before a byte of it is read.
@@ -176,23 +175,23 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
   });
 
   it('yanks a release: it stays listed and served, and yanking again keeps the first reason', async () => {
-    const yanked = await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').send({ reason: 'Crashes the Music Composer.' }).expect(200);
+    const yanked = await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').set(PLATFORM_TEAM).send({ reason: 'Crashes the Music Composer.' }).expect(200);
     expect(releaseSchema.parse(yanked.body).yanked).toEqual({
       yankedAt: expect.any(String),
-      yankedBy: expect.stringMatching(/^session /),
+      yankedBy: 'PLATFORM_TOKEN (environment)',
       reason: 'Crashes the Music Composer.',
     });
-    const again = await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').send({ reason: 'Another reason.' }).expect(200);
+    const again = await ctx.http.post('/api/platform/releases/mfe_music/2.0.0/yank').set(PLATFORM_TEAM).send({ reason: 'Another reason.' }).expect(200);
     expect(again.body.yanked).toEqual(yanked.body.yanked);
     const listed = releaseListSchema.parse((await ctx.http.get('/api/platform/releases?name=mfe_music').expect(200)).body).releases;
     expect(listed.find((release) => release.version === '2.0.0')?.yanked?.reason).toBe('Crashes the Music Composer.');
     await request(ctx.app.getHttpServer()).get('/remotes/mfe_music/2.0.0/mf-manifest.json').expect(200);
 
-    const notPublished = await ctx.http.post('/api/platform/releases/mfe_sets/2.0.0/yank').send({ reason: 'x' }).expect(409);
+    const notPublished = await ctx.http.post('/api/platform/releases/mfe_sets/2.0.0/yank').set(PLATFORM_TEAM).send({ reason: 'x' }).expect(409);
     expect(notPublished.body.message).toBe("mfe_sets@2.0.0 is the repository's own build, not a published release: it cannot be yanked.");
-    const missing = await ctx.http.post('/api/platform/releases/mfe_sets/9.9.9/yank').send({ reason: 'x' }).expect(404);
+    const missing = await ctx.http.post('/api/platform/releases/mfe_sets/9.9.9/yank').set(PLATFORM_TEAM).send({ reason: 'x' }).expect(404);
     expect(missing.body.message).toBe('mfe_sets@9.9.9 is not a release on this server.');
-    await ctx.http.post('/api/platform/releases/mfe_music/2.1.0/yank').send({ reason: ' ' }).expect(400);
+    await ctx.http.post('/api/platform/releases/mfe_music/2.1.0/yank').set(PLATFORM_TEAM).send({ reason: ' ' }).expect(400);
   });
 
   it("gives each release's compatibility verdict before it is composed", async () => {
@@ -226,7 +225,11 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
 
     it('answers 401 to a wrong token, even beside a logged-in session', async () => {
       const wrong = await server().get('/api/platform/releases').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, message: 'Platform token refused.', error: 'Unauthorized' });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        message: 'Token refused: it is not a platform or publish token of this studio, or it was revoked.',
+        error: 'Unauthorized',
+      });
       await server().get('/api/platform/releases').set('Authorization', 'Basic abc').expect(401);
       await ctx.http.get('/api/platform/releases').set('Authorization', 'Bearer nope').expect(401);
     });
@@ -235,7 +238,7 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
       const published = await sendBundle(server().post('/api/platform/releases'), 'mfe_music', '4.0.0', await tgzOf(releaseFiles('mfe_music', { marker: '4' })))
         .set('Authorization', `Bearer ${TOKEN}`)
         .expect(201);
-      expect(published.body.publishedBy).toBe('platform token');
+      expect(published.body.publishedBy).toBe('PLATFORM_TOKEN (environment)');
       expect(published.headers['set-cookie']).toBeUndefined();
       await server().get('/api/platform/composition').set('Authorization', `Bearer ${TOKEN}`).expect(200);
       await server().get('/api/projects').set('Authorization', `Bearer ${TOKEN}`).expect(401);

@@ -28,6 +28,16 @@ describe('callApi', () => {
     expect(init?.credentials).toBe('include');
   });
 
+  it('sends a bearer token beside the session cookie when asked (a platform change)', async () => {
+    const fetchStub = stubFetch({ 'POST /api/platform/rollback': reply({ revision: 2, remotes: [], preview: null }, 200) });
+
+    await callApi('rollbackComposition', { body: { reason: 'Broken.' }, bearerToken: 'stp_secret' });
+
+    const init = fetchStub.mock.calls[0][1];
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer stp_secret' });
+    expect(init?.credentials).toBe('include');
+  });
+
   it('sends an upload form as is and lets the browser set the multipart type', async () => {
     const fetchStub = stubFetch({ 'POST /api/music/4/audio': reply({ id: 4 }, 200) });
     const form = new FormData();

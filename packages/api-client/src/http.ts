@@ -70,6 +70,8 @@ interface RequestOptions<TSchema extends z.ZodType> {
   cache?: RequestCache;
   /** For an upload: called with the fraction sent so far (0..1). */
   onUploadProgress?: (fraction: number) => void;
+  /** Sent as `Authorization: Bearer`, beside the session cookie (the platform token of a platform change). */
+  bearerToken?: string;
 }
 
 const withQuery = (path: string, query: RequestOptions<z.ZodType>['query']): string => {
@@ -100,11 +102,12 @@ interface RawResponse {
  * A form sent with XMLHttpRequest, the one browser API that reports how much of an upload has been
  * sent (fetch does not); same cookie, same answer handling.
  */
-function sendForm(url: string, method: HttpMethod, form: FormData, onUploadProgress: (fraction: number) => void, signal?: AbortSignal) {
+function sendForm(url: string, method: HttpMethod, form: FormData, onUploadProgress: (fraction: number) => void, signal?: AbortSignal, bearerToken?: string) {
   return new Promise<RawResponse>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
+    if (bearerToken) xhr.setRequestHeader('Authorization', `Bearer ${bearerToken}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
     };
@@ -119,14 +122,16 @@ function sendForm(url: string, method: HttpMethod, form: FormData, onUploadProgr
 /** Calls a same-origin API path with the session cookie and parses the answer with its contract schema. */
 async function request<TSchema extends z.ZodType>(
   path: string,
-  { schema, method = 'GET', body, query, signal, cache, onUploadProgress }: RequestOptions<TSchema>,
+  { schema, method = 'GET', body, query, signal, cache, onUploadProgress, bearerToken }: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
   const url = withQuery(path, query);
   let response: RawResponse;
   if (onUploadProgress && body instanceof FormData) {
-    response = await sendForm(url, method, body, onUploadProgress, signal);
+    response = await sendForm(url, method, body, onUploadProgress, signal, bearerToken);
   } else {
-    const fetched = await fetch(url, { method, credentials: 'include', signal, cache, ...encodeBody(body) });
+    const encoded = encodeBody(body);
+    const headers = bearerToken ? { ...encoded.headers, Authorization: `Bearer ${bearerToken}` } : encoded.headers;
+    const fetched = await fetch(url, { method, credentials: 'include', signal, cache, ...encoded, ...(headers ? { headers } : {}) });
     response = { ok: fetched.ok, status: fetched.status, statusText: fetched.statusText, text: await fetched.text() };
   }
   const { text } = response;
@@ -158,7 +163,7 @@ type BodyInput<R> = R extends { upload: UploadRule } ? { form: FormData; onUploa
 /** What a call to the route takes: its path parameters, query, JSON body or upload form, and a signal. */
 export type CallInput<K extends RouteName> = ParamsInput<ApiRoutes[K]> &
   SchemaInput<ApiRoutes[K], 'query'> &
-  BodyInput<ApiRoutes[K]> & { signal?: AbortSignal; cache?: RequestCache };
+  BodyInput<ApiRoutes[K]> & { signal?: AbortSignal; cache?: RequestCache; bearerToken?: string };
 
 /** The route's answer, parsed by its response schema. */
 export type CallResult<K extends RouteName> = z.output<ApiRoutes[K]['response']>;
@@ -174,7 +179,7 @@ const fillPath = (path: string, params: Record<string, string | number> = {}) =>
  */
 export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): Promise<CallResult<K>> {
   const route: ApiRoute = apiRoutes[name];
-  const { params, query, body, form, signal, cache, onUploadProgress } = (input ?? {}) as {
+  const { params, query, body, form, signal, cache, onUploadProgress, bearerToken } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
@@ -182,6 +187,7 @@ export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): 
     signal?: AbortSignal;
     cache?: RequestCache;
     onUploadProgress?: (fraction: number) => void;
+    bearerToken?: string;
   };
   return request(fillPath(route.path, params), {
     method: route.method,
@@ -191,6 +197,7 @@ export function callApi<K extends RouteName>(name: K, ...[input]: CallArgs<K>): 
     signal,
     cache,
     onUploadProgress,
+    bearerToken,
   }) as Promise<CallResult<K>>;
 }
 

@@ -36,5 +36,6 @@ export const queryKeys = {
   composition: () => ['platform', 'composition'] as const,
   compositionHistory: () => ['platform', 'composition-history'] as const,
   releases: () => ['platform', 'releases'] as const,
+  platformTokens: () => ['platform', 'tokens'] as const,
   releaseCompatibility: (name: string, version: string) => ['platform', 'releases', name, version, 'compatibility'] as const,
 };

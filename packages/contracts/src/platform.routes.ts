@@ -1,6 +1,10 @@
 import { defineRoutes, textSchema } from './route-definition';
-import { okSchema } from './common';
-import { RELEASE_BUNDLE_UPLOAD, activeCompositionSchema, composeSchema, compositionHistorySchema, createPreviewSchema, pinRemoteSchema, previewLinkSchema, previewTokenParamSchema, publishReleaseFieldsSchema, releaseCompatibilitySchema, releaseListQuerySchema, releaseListSchema, releaseParamsSchema, releaseSchema, remoteNameParamSchema, remotePinHistorySchema, rollbackSchema, yankReleaseSchema } from './platform';
+import { idParamSchema, okSchema } from './common';
+import { RELEASE_BUNDLE_UPLOAD, activeCompositionSchema, composeSchema, compositionHistorySchema, createPlatformTokenSchema, createPreviewSchema, createdPlatformTokenSchema, pinRemoteSchema, platformTokenListSchema, platformTokenSchema, previewLinkSchema, previewTokenParamSchema, publishReleaseFieldsSchema, releaseCompatibilitySchema, releaseListQuerySchema, releaseListSchema, releaseParamsSchema, releaseSchema, remoteNameParamSchema, remotePinHistorySchema, rollbackSchema, yankReleaseSchema } from './platform';
+
+/** 403 of a platform change made without the credential it needs (a session, or a token of the wrong kind). */
+const NEEDS_PLATFORM_TOKEN = "Changing the platform needs the platform team's token (a session may only read, a publish token only publish)";
+const NEEDS_PUBLISH_RIGHT = 'Publishing needs a publish token of this remote or the platform token (a session may only read)';
 
 /** The platform routes of the table (see api-routes.ts). */
 export const platformRoutes = defineRoutes({
@@ -18,7 +22,7 @@ export const platformRoutes = defineRoutes({
       'Pin releases, made against the revision read before; a release that fails the compatibility gate is refused and nothing changes',
     body: composeSchema,
     response: activeCompositionSchema,
-    errors: { 404: 'A pinned release is not on this server', 412: 'The composition moved on from the revision the change was made against: read it again', 422: 'A release fails the compatibility gate: every reason is listed' },
+    errors: { 403: NEEDS_PLATFORM_TOKEN, 404: 'A pinned release is not on this server', 412: 'The composition moved on from the revision the change was made against: read it again', 422: 'A release fails the compatibility gate: every reason is listed' },
     status: 200,
     noStore: true,
   },
@@ -35,7 +39,7 @@ export const platformRoutes = defineRoutes({
     summary: 'Return to the previous revision, or to the one named; recorded as a new revision and checked by the same gate',
     body: rollbackSchema,
     response: activeCompositionSchema,
-    errors: { 404: 'No such revision', 409: 'There is no earlier revision to return to', 422: 'The revision returned to fails the compatibility gate' },
+    errors: { 403: NEEDS_PLATFORM_TOKEN, 404: 'No such revision', 409: 'There is no earlier revision to return to', 422: 'The revision returned to fails the compatibility gate' },
     status: 200,
     noStore: true,
   },
@@ -45,6 +49,7 @@ export const platformRoutes = defineRoutes({
     summary: 'Pin one version of a remote at once, without the revision check or the compatibility gate (a version that is no release breaks that remote only)',
     params: remoteNameParamSchema,
     body: pinRemoteSchema,
+    errors: { 403: NEEDS_PLATFORM_TOKEN },
     response: activeCompositionSchema,
     noStore: true,
   },
@@ -73,7 +78,7 @@ export const platformRoutes = defineRoutes({
     upload: RELEASE_BUNDLE_UPLOAD,
     response: releaseSchema,
     alsoSucceeds: { 200: 'That version exists with the same files: its record, unchanged' },
-    errors: { 409: 'That version exists with other files', 422: 'The bundle is not a valid release (its manifest, entry or compressed copies)' },
+    errors: { 403: NEEDS_PUBLISH_RIGHT, 409: 'That version exists with other files', 422: 'The bundle is not a valid release (its manifest, entry or compressed copies)' },
     noStore: true,
     rateLimit: 'upload',
   },
@@ -92,7 +97,7 @@ export const platformRoutes = defineRoutes({
     params: releaseParamsSchema,
     body: yankReleaseSchema,
     response: releaseSchema,
-    errors: { 409: "It is the repository's own build, not a published release" },
+    errors: { 403: NEEDS_PLATFORM_TOKEN, 409: "It is the repository's own build, not a published release" },
     status: 200,
     noStore: true,
   },
@@ -123,6 +128,32 @@ export const platformRoutes = defineRoutes({
     path: '/api/platform/preview/exit',
     summary: "Leave the preview: clears this browser's preview cookie, so it loads the live composition again",
     response: okSchema,
+    status: 200,
+    noStore: true,
+  },
+  listPlatformTokens: {
+    method: 'GET',
+    path: '/api/platform/tokens',
+    summary: 'The platform and publish tokens, newest first, revoked ones included; never their secrets',
+    response: platformTokenListSchema,
+    noStore: true,
+  },
+  createPlatformToken: {
+    method: 'POST',
+    path: '/api/platform/tokens',
+    summary: 'Create a platform token, or a publish token of one remote; the answer holds its secret, which is never shown again',
+    body: createPlatformTokenSchema,
+    response: createdPlatformTokenSchema,
+    errors: { 403: NEEDS_PLATFORM_TOKEN },
+    noStore: true,
+  },
+  revokePlatformToken: {
+    method: 'POST',
+    path: '/api/platform/tokens/:id/revoke',
+    summary: 'Revoke a token: refused from the next request on; it stays listed with when it was revoked',
+    params: idParamSchema,
+    response: platformTokenSchema,
+    errors: { 403: NEEDS_PLATFORM_TOKEN },
     status: 200,
     noStore: true,
   },

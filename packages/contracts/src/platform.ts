@@ -288,6 +288,63 @@ export type PreviewLink = z.infer<typeof previewLinkSchema>;
 /** The signed token of a preview link (base64url payload and signature); checked by the server, never trusted. */
 export const previewTokenParamSchema = z.object({ token: z.string().min(1).max(4096) });
 
+/**
+ * The credentials of the platform API beside the studio password: a platform token composes,
+ * rolls back, yanks, publishes any remote and manages tokens; a publish token publishes releases
+ * of its one remote. The secret is shown once, when the token is created.
+ */
+export const PLATFORM_TOKEN_KINDS = ['platform', 'publish'] as const;
+export type PlatformTokenKind = (typeof PLATFORM_TOKEN_KINDS)[number];
+
+/** The secret's first characters say what it opens, as GitHub's `ghp_` do. */
+export const PLATFORM_TOKEN_PREFIXES: Record<PlatformTokenKind, string> = { platform: 'stp_', publish: 'stm_' };
+
+/** The bootstrap platform token of the server's PLATFORM_TOKEN, as history names its changes. */
+export const ENVIRONMENT_TOKEN_NAME = 'PLATFORM_TOKEN (environment)';
+
+/** Fits the `changedBy` of a revision and the `publishedBy` of a release, which name the token. */
+export const PLATFORM_TOKEN_NAME_MAX = 48;
+
+export const createPlatformTokenSchema = z
+  .object({
+    name: z
+      .string({ message: 'Name is required.' })
+      .trim()
+      .min(2, 'Name the token after who uses it, e.g. "characters team" (at least 2 characters).')
+      .max(PLATFORM_TOKEN_NAME_MAX, `A token's name is at most ${PLATFORM_TOKEN_NAME_MAX} characters.`)
+      // The history names changes by token: no token may pass for the server's own.
+      .refine((name) => name !== ENVIRONMENT_TOKEN_NAME, `${ENVIRONMENT_TOKEN_NAME} is the server's own token: choose another name.`),
+    kind: z.enum(PLATFORM_TOKEN_KINDS, { message: 'Kind must be platform or publish.' }),
+    remote: optionalField(remoteNameSchema),
+  })
+  .superRefine((token, context) => {
+    if (token.kind === 'publish' && token.remote === undefined)
+      context.addIssue({ code: 'custom', path: ['remote'], message: 'A publish token needs the one remote it may publish.' });
+    if (token.kind === 'platform' && token.remote !== undefined)
+      context.addIssue({ code: 'custom', path: ['remote'], message: 'A platform token is for every remote: leave the remote out.' });
+  });
+export type CreatePlatformToken = z.infer<typeof createPlatformTokenSchema>;
+
+/** A token as listed: never its secret. */
+export const platformTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PLATFORM_TOKEN_KINDS),
+  remote: z.enum(REMOTE_NAMES).nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type PlatformToken = z.infer<typeof platformTokenSchema>;
+
+export const platformTokenListSchema = z.object({ tokens: z.array(platformTokenSchema) });
+export type PlatformTokenList = z.infer<typeof platformTokenListSchema>;
+
+/** The answer to creating a token: the only time its secret is sent. */
+export const createdPlatformTokenSchema = z.object({ token: platformTokenSchema, secret: z.string() });
+export type CreatedPlatformToken = z.infer<typeof createdPlatformTokenSchema>;
+
 /** GET /api/docs: an OpenAPI 3.1 document (checked loosely: its shape belongs to OpenAPI). */
 export const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),

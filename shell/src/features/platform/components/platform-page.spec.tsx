@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { platformTokenStore } from '@studio/api-client/platform';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
-import type { ActiveComposition, ComposedRemote, CompositionHistory, Release, ReleaseCompatibility } from '@studio/contracts/platform';
+import type { ActiveComposition, ComposedRemote, CompositionHistory, PlatformToken, Release, ReleaseCompatibility } from '@studio/contracts/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../../../testing/render-app';
@@ -36,7 +37,7 @@ const release = (overrides: Partial<Release> = {}): Release => ({
   builtAt: '2026-11-20T10:00:00.000Z',
   gitCommit: null,
   publishedAt: '2026-11-21T10:00:00.000Z',
-  publishedBy: 'platform token',
+  publishedBy: 'PLATFORM_TOKEN (environment)',
   yanked: null,
   shared: [],
   ...overrides,
@@ -57,7 +58,7 @@ const HISTORY: CompositionHistory = {
       revision: 3,
       action: 'compose',
       reason: 'Ship the new composer.',
-      changedBy: 'session 1a2b3c4d',
+      changedBy: 'release manager',
       changedAt: '2026-11-22T09:00:00.000Z',
       rolledBackTo: null,
       before: [{ name: 'mfe_music', version: '1.1.0' }],
@@ -67,7 +68,7 @@ const HISTORY: CompositionHistory = {
       revision: 2,
       action: 'compose',
       reason: 'Music first.',
-      changedBy: 'platform token',
+      changedBy: 'PLATFORM_TOKEN (environment)',
       changedAt: '2026-11-21T09:00:00.000Z',
       rolledBackTo: null,
       before: [],
@@ -76,8 +77,26 @@ const HISTORY: CompositionHistory = {
   ],
 };
 
+const platformToken = (overrides: Partial<PlatformToken> = {}): PlatformToken => ({
+  id: 1,
+  name: 'characters team',
+  kind: 'publish',
+  remote: 'mfe_characters',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: 'PLATFORM_TOKEN (environment)',
+  lastUsedAt: null,
+  revokedAt: null,
+  ...overrides,
+});
+
+const TEAM_TOKEN = 'stp_the-platform-teams-token';
+
+/** The headers a platform change was sent with. */
+const headersSentTo = (fetchStub: ReturnType<typeof stubFetch>, route: string) => callsTo(fetchStub, route).map((call) => call[1]?.headers);
+
 const platformRoutes = (overrides = {}) => ({
   'GET /api/platform/composition': reply(composition()),
+  'GET /api/platform/tokens': reply({ tokens: [platformToken(), platformToken({ id: 2, name: 'old CI', kind: 'platform', remote: null, revokedAt: '2026-11-21T10:00:00.000Z' })] }),
   'GET /api/platform/releases': reply({ releases: RELEASES }),
   'GET /api/platform/composition/history': reply(HISTORY),
   'GET /api/platform/releases/mfe_sets/2.0.0/compatibility': reply(compatible('2.0.0')),
@@ -91,7 +110,11 @@ const platformRoutes = (overrides = {}) => ({
   ...overrides,
 });
 
-const renderPage = () => renderInShell(<PlatformPage />, { route: '/platform' });
+/** The page, with the platform team's token entered in this tab beforehand unless `withToken` is false. */
+const renderPage = ({ withToken = true } = {}) => {
+  if (withToken) platformTokenStore.keep(TEAM_TOKEN);
+  return renderInShell(<PlatformPage />, { route: '/platform' });
+};
 
 /** The Releases table's row of mfe_sets at `version`, once it is there. */
 const releaseRow = (version: string) =>
@@ -110,6 +133,8 @@ const compatibleRow = async (version: string) => {
 };
 
 describe('PlatformPage', () => {
+  beforeEach(() => platformTokenStore.forget());
+
   it('lists the live modules, every release with its size, date and verdict, and the history', async () => {
     stubFetch(platformRoutes());
     renderPage();
@@ -123,7 +148,7 @@ describe('PlatformPage', () => {
     const published = await releaseRow('2.0.0');
     expect(within(published).getByText('1.5 MB (42 files)')).toBeInTheDocument();
     expect(await within(published).findByText('Compatible')).toBeInTheDocument();
-    expect(within(published).getByText('Published by platform token')).toBeInTheDocument();
+    expect(within(published).getByText('Published by PLATFORM_TOKEN (environment)')).toBeInTheDocument();
     const refused = await releaseRow('3.0.0');
     expect(await within(refused).findByText('mfe_sets@3.0.0 requires react ^18.2.0, but the shell runs 19.3.1.')).toBeInTheDocument();
     expect(within(refused).getByRole('button', { name: 'Compose' })).toBeDisabled();
@@ -154,7 +179,99 @@ describe('PlatformPage', () => {
     expect(jsonBodiesSentTo(fetchStub, 'POST /api/platform/composition')).toEqual([
       { pins: [{ name: 'mfe_sets', version: '2.0.0' }], reason: 'New set types.', revision: 3 },
     ]);
+    expect(headersSentTo(fetchStub, 'POST /api/platform/composition')).toEqual([{ 'Content-Type': 'application/json', Authorization: `Bearer ${TEAM_TOKEN}` }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("asks for the platform team's token before the first change, keeps it for the tab and sends it with each change", async () => {
+    const fetchStub = stubFetch(platformRoutes({ 'POST /api/platform/rollback': reply(composition({ revision: 4 })) }));
+    renderPage({ withToken: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll Back' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Platform Token' });
+    expect(within(prompt).getByText(/Changing the platform needs the platform team's token/)).toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    expect(await within(prompt).findByText("Enter the platform team's token.")).toBeInTheDocument();
+
+    await userEvent.type(within(prompt).getByLabelText(/Platform token/), 'stp_typed-in-this-tab');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roll back to revision 2' });
+    expect(sessionStorage.getItem('studio.platformToken')).toBe('stp_typed-in-this-tab');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Audio drops on Safari.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll Back' }));
+    expect(await screen.findByText('Composition rolled back')).toBeInTheDocument();
+    expect(headersSentTo(fetchStub, 'POST /api/platform/rollback')).toEqual([{ 'Content-Type': 'application/json', Authorization: 'Bearer stp_typed-in-this-tab' }]);
+
+    // Kept: the next change opens at once; Forget Token asks again.
+    await userEvent.click(within(await compatibleRow('2.0.0')).getByRole('button', { name: 'Yank' }));
+    expect(await screen.findByRole('dialog', { name: 'Yank mfe_sets 2.0.0?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forget Token' }));
+    expect(sessionStorage.getItem('studio.platformToken')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Roll Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Platform Token' })).toBeInTheDocument();
+  });
+
+  it('forgets a token the server refuses, with its reason, so the next change asks again', async () => {
+    stubFetch(
+      platformRoutes({
+        'POST /api/platform/composition': reply({ statusCode: 403, message: "Changing the platform needs the platform team's token.", error: 'Forbidden' }, 403),
+      }),
+    );
+    renderPage();
+    await userEvent.click(within(await compatibleRow('2.0.0')).getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compose mfe_sets 2.0.0' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'New set types.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Compose' }));
+
+    expect(await within(dialog).findByText("Changing the platform needs the platform team's token.")).toBeInTheDocument();
+    expect(sessionStorage.getItem('studio.platformToken')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Token' }));
+    expect(await screen.findByRole('dialog', { name: 'Platform Token' })).toBeInTheDocument();
+  });
+
+  it('lists the tokens, creates one whose secret is shown once with a copy button, and revokes one', async () => {
+    const created = platformToken({ id: 3, name: 'music team', remote: 'mfe_music' });
+    const fetchStub = stubFetch(
+      platformRoutes({
+        'POST /api/platform/tokens': reply({ token: created, secret: 'stm_shown-once' }, 201),
+        'POST /api/platform/tokens/1/revoke': reply(platformToken({ revokedAt: '2026-11-22T10:00:00.000Z' })),
+      }),
+    );
+    renderPage();
+    const tokens = await screen.findByRole('table', { name: 'Tokens' });
+    const live = (await within(tokens).findByText('characters team')).closest('tr') as HTMLElement;
+    expect(within(live).getByText('Publish')).toBeInTheDocument();
+    expect(within(live).getByText('mfe_characters')).toBeInTheDocument();
+    expect(within(live).getByText(/by PLATFORM_TOKEN \(environment\)$/)).toBeInTheDocument();
+    expect(within(live).getByText('Never')).toBeInTheDocument();
+    const revokedRow = within(tokens).getByText('old CI').closest('tr') as HTMLElement;
+    expect(within(revokedRow).getByText('Every remote')).toBeInTheDocument();
+    expect(within(revokedRow).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Token' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(/Name the token after who uses it/)).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/platform/tokens')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'music team');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Remote' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'mfe_music' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Token for music team' });
+    expect(within(shown).getByRole('textbox', { name: 'Token' })).toHaveValue('stm_shown-once');
+    expect(within(shown).getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
+    expect(within(shown).getByText('Copy the token now: it will not be shown again.')).toBeInTheDocument();
+    expect(jsonBodiesSentTo(fetchStub, 'POST /api/platform/tokens')).toEqual([{ name: 'music team', kind: 'publish', remote: 'mfe_music' }]);
+    expect(headersSentTo(fetchStub, 'POST /api/platform/tokens')[0]).toMatchObject({ Authorization: `Bearer ${TEAM_TOKEN}` });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+
+    await userEvent.click(within(live).getByRole('button', { name: 'Revoke characters team' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke characters team?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Token revoked')).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/platform/tokens/1/revoke')).toHaveLength(1);
   });
 
   it('says when someone else changed the composition meanwhile (412), and refreshes it', async () => {
