@@ -2,15 +2,17 @@
  * A character's face shows the line's feeling, drawn by the real render page in Chromium with the
  * model from the local engine: with the mouth shut and the eyes open, the face of a neutral frame
  * differs from the angry, sad, happy and surprised ones by far more than two neutral frames differ
- * from each other (the idle still breathes and drifts).
+ * from each other (the idle still breathes and drifts); and each feeling's medium close-up matches
+ * its golden frame in ./golden-frames/expressions (redrawn as golden-frames.spec.ts says).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
-import type { PerformanceEmotion, SceneTimeline } from '@studio/contracts/timeline';
+import { PERFORMANCE_EMOTIONS, type PerformanceEmotion, type SceneTimeline } from '@studio/contracts/timeline';
 import { blinkAt } from '@studio/scene-timeline/performance/face';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { expectGoldenFrame } from '../../test/golden-frames';
 import { loadAppConfig } from '../config';
 import { encodeWav } from '../engines/audio/wav';
 import { LocalModelEngine } from '../engines/meshes/local-model-engine';
@@ -24,6 +26,7 @@ const HEIGHT = 360;
 /** Mean difference per colour channel (0–255) over the face the feelings must exceed. */
 const EXPRESSION_THRESHOLD = 2;
 const EMOTIONS: PerformanceEmotion[] = ['angry', 'sad', 'happy', 'surprised'];
+const GOLDEN_DIR = join(__dirname, 'golden-frames', 'expressions');
 
 /** A JPEG's pixels as RGB24 rows, decoded by ffmpeg. */
 function rgbOf(jpeg: Buffer): Promise<Buffer> {
@@ -65,47 +68,62 @@ function eyesOpenFrom(characterId: number, from: number): number {
 describe('expressions in the rendered frames', () => {
   const dir = mkdtempSync(join(tmpdir(), 'studio-expressions-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const config = loadAppConfig({});
+  let head: [number, number, number];
 
-  it('draws a face that differs from neutral when angry, sad, happy or surprised', async () => {
+  beforeAll(async () => {
     const model = await new LocalModelEngine().buildCharacter({ name: 'Ada Lovelace', description: 'A farmer', traits: [], isPirate: false });
     writeFileSync(join(dir, 'ada.glb'), model.glb);
     // A silent line: the mouth stays shut, so the face shows the feeling alone.
     writeFileSync(join(dir, 'line.wav'), encodeWav({ sampleRate: 22_050, channels: [new Float32Array(22_050 * 2)] }));
-    const head = await headPosition(model.glb);
-    const config = loadAppConfig({});
+    head = await headPosition(model.glb);
+  });
 
-    /** The close-up of the face at one time of a one-line scene whose line is said with `emotion`: the same pose for every feeling. */
-    const faceWith = async (emotion: PerformanceEmotion): Promise<Buffer> => {
-      const built = buildSceneTimeline({
-        scene: { id: 1, name: 'Feelings' },
-        set: { id: 1, name: 'Stage', type: 'farm', oceanType: null, modelUrl: null },
-        music: null,
-        characters: [{ id: 1, name: 'Ada', modelUrl: '/media/ada.glb' }],
-        lines: [{ id: 1, characterId: 1, text: 'Hm.', audioUrl: '/media/line.wav', durationSeconds: 2, emotion, intensity: 1 }],
-      });
-      expect(built.performances.map((performance) => performance.emotion)).toEqual([emotion]);
-      const [x, , z] = built.blocking[0].position;
-      // The eyes are 12 cm above the head bone: the face's middle is a little above that.
-      const face = [x + head[0], built.set.floorY + head[1] + 0.1, z + head[2] + 0.08] as [number, number, number];
-      const camera = { position: [face[0], face[1] + 0.03, face[2] + 1.2] as [number, number, number], target: face, fov: 18 };
-      const timeline: SceneTimeline = { ...built, shots: built.shots.map((shot) => ({ ...shot, camera, endCamera: camera })) };
-      // Well into the line, the feeling blended in, the eyes open.
-      const time = eyesOpenFrom(1, timeline.talking[0].start + 1.2);
-      const session = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: WIDTH, height: HEIGHT, shadows: true }, (url) => join(dir, url.replace('/media/', '')));
-      try {
-        const [jpeg] = await session.frames([time], 0.95);
-        return await rgbOf(jpeg);
-      } finally {
-        await session.close();
-      }
-    };
+  /**
+   * One frame of a one-line scene whose line is said with `emotion`, seen from `distance` metres in
+   * front of the face through a `fov`° lens aimed `drop` metres below it: the same pose for every feeling.
+   */
+  const frameWith = async (emotion: PerformanceEmotion, view: { distance: number; fov: number; drop: number }): Promise<Buffer> => {
+    const built = buildSceneTimeline({
+      scene: { id: 1, name: 'Feelings' },
+      set: { id: 1, name: 'Stage', type: 'farm', oceanType: null, modelUrl: null },
+      music: null,
+      characters: [{ id: 1, name: 'Ada', modelUrl: '/media/ada.glb' }],
+      lines: [{ id: 1, characterId: 1, text: 'Hm.', audioUrl: '/media/line.wav', durationSeconds: 2, emotion, intensity: 1 }],
+    });
+    expect(built.performances.map((performance) => performance.emotion)).toEqual([emotion]);
+    const [x, , z] = built.blocking[0].position;
+    // The eyes are 12 cm above the head bone: the face's middle is a little above that.
+    const face = [x + head[0], built.set.floorY + head[1] + 0.1, z + head[2] + 0.08] as [number, number, number];
+    const target = [face[0], face[1] - view.drop, face[2]] as [number, number, number];
+    const camera = { position: [face[0], face[1] + 0.03, face[2] + view.distance] as [number, number, number], target, fov: view.fov };
+    const timeline: SceneTimeline = { ...built, shots: built.shots.map((shot) => ({ ...shot, camera, endCamera: camera })) };
+    // Well into the line, the feeling blended in, the eyes open.
+    const time = eyesOpenFrom(1, timeline.talking[0].start + 1.2);
+    const session = await new ChromiumFrameRenderer(config.render.chromiumPath).open(timeline, { width: WIDTH, height: HEIGHT, shadows: true }, (url) => join(dir, url.replace('/media/', '')));
+    try {
+      const [jpeg] = await session.frames([time], 0.95);
+      return jpeg;
+    } finally {
+      await session.close();
+    }
+  };
+  /** The face filling the middle of the frame. */
+  const FACE = { distance: 1.2, fov: 18, drop: 0 };
+  /** A medium close-up: head and shoulders, the face in the upper middle. */
+  const MEDIUM_CLOSE_UP = { distance: 1.2, fov: 24, drop: 0.04 };
 
-    const neutral = await faceWith('neutral');
+  it('draws a face that differs from neutral when angry, sad, happy or surprised', async () => {
+    const neutral = await rgbOf(await frameWith('neutral', FACE));
     // Frames are a function of the time: the same face twice is the same picture.
-    expect(faceDifference(neutral, await faceWith('neutral'))).toBeLessThan(0.2);
+    expect(faceDifference(neutral, await rgbOf(await frameWith('neutral', FACE)))).toBeLessThan(0.2);
     for (const emotion of EMOTIONS) {
-      const difference = faceDifference(neutral, await faceWith(emotion));
+      const difference = faceDifference(neutral, await rgbOf(await frameWith(emotion, FACE)));
       expect({ emotion, difference, beyondThreshold: difference > EXPRESSION_THRESHOLD }).toMatchObject({ emotion, beyondThreshold: true });
     }
+  });
+
+  it.each(PERFORMANCE_EMOTIONS)('draws the %s medium close-up as its golden frame shows', async (emotion) => {
+    await expectGoldenFrame(await frameWith(emotion, MEDIUM_CLOSE_UP), join(GOLDEN_DIR, `${emotion}.png`), { width: WIDTH, height: HEIGHT });
   });
 });

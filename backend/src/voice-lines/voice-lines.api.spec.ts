@@ -161,7 +161,7 @@ describe(`voice lines API (${process.env.TEST_DB})`, () => {
       ['emotion', 'grumpy', 'Emotion must be one of: neutral, happy, sad, angry, surprised, afraid, relaxed.'],
       ['intensity', 1.5, 'Intensity must be between 0 and 1.'],
       ['intensity', 'loud', 'Intensity must be a number between 0 and 1.'],
-      ['action', 'dance', 'Action must be one of: nod, head-shake, point, wave, shrug, arms-crossed, hands-on-hips, hand-to-chest, laugh, glance-away.'],
+      ['action', 'dance', 'Action must be one of: nod, head-shake, point, wave, shrug, arms-crossed, hands-on-hips, hand-to-chest, laugh, glance-away, walk-to, turn-to, sit-down, stand-up.'],
       ['actionTarget', 'x'.repeat(101), 'Action target must be at most 100 characters.'],
       ['parenthetical', 'x'.repeat(201), 'Parenthetical must be at most 200 characters.'],
       ['camera', { kind: 'drone' }, 'Shot must be one of: establishing, wide, two-shot, medium, close-up, over-the-shoulder, reaction, insert.'],

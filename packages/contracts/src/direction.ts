@@ -10,8 +10,8 @@ import { z } from 'zod';
 export const PERFORMANCE_EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'surprised', 'afraid', 'relaxed'] as const;
 export type PerformanceEmotion = (typeof PERFORMANCE_EMOTIONS)[number];
 
-/** The procedural clips a performer acts a line (or a reaction) with; talk beats and idling always play. */
-export const PERFORMANCE_ACTIONS = [
+/** The procedural clips a performer gestures a line (or a reaction) with, standing where they are; talk beats and idling always play. */
+export const GESTURE_ACTIONS = [
   'nod',
   'head-shake',
   'point',
@@ -23,7 +23,17 @@ export const PERFORMANCE_ACTIONS = [
   'laugh',
   'glance-away',
 ] as const;
+export type GestureAction = (typeof GESTURE_ACTIONS)[number];
+/**
+ * What moves a performer about the set as a line starts: walk to the action's target (a character
+ * or a point), turn to face it (the one addressed when it names none), sit on the nearest seat of
+ * the set (none: they stay standing), stand up from it.
+ */
+export const MOVEMENT_ACTIONS = ['walk-to', 'turn-to', 'sit-down', 'stand-up'] as const;
+export type MovementAction = (typeof MOVEMENT_ACTIONS)[number];
+export const PERFORMANCE_ACTIONS = [...GESTURE_ACTIONS, ...MOVEMENT_ACTIONS] as const;
 export type PerformanceAction = (typeof PERFORMANCE_ACTIONS)[number];
+export const isMovementAction = (action: PerformanceAction): action is MovementAction => (MOVEMENT_ACTIONS as readonly string[]).includes(action);
 
 /**
  * The shots a director can ask for on a line. reaction: the listener (subject) while the line is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS, lineCameraSchema, pauseBeforeSchema, scenePaceSchema } from './direction';
+import { GESTURE_ACTIONS, PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS, lineCameraSchema, pauseBeforeSchema, scenePaceSchema } from './direction';
 import { timeOfDaySchema, weatherSchema } from './scenes';
 import { OCEAN_TYPES, SET_KINDS, SET_TYPES } from './sets';
 
@@ -48,8 +48,8 @@ export type MouthShape = (typeof MOUTH_SHAPES)[number];
 export const mouthCueSchema = z.object({ start: secondsSchema, shape: z.enum(MOUTH_SHAPES) });
 export type MouthCue = z.infer<typeof mouthCueSchema>;
 
-export { PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS } from './direction';
-export type { PerformanceAction, PerformanceEmotion } from './direction';
+export { GESTURE_ACTIONS, isMovementAction, MOVEMENT_ACTIONS, PERFORMANCE_ACTIONS, PERFORMANCE_EMOTIONS } from './direction';
+export type { GestureAction, MovementAction, PerformanceAction, PerformanceEmotion } from './direction';
 
 /** What an action aims at: a character (by id) or a point on the set. */
 export const actionTargetSchema = z.union([idSchema, vector3Schema]);
@@ -258,7 +258,7 @@ export type SubtitleCue = z.infer<typeof subtitleCueSchema>;
 
 /** An action within a performance: a clip from `start` to `end`, aimed at `target` (a point on the set) when it aims. */
 export const performedActionSchema = z.object({
-  name: z.enum(PERFORMANCE_ACTIONS),
+  name: z.enum(GESTURE_ACTIONS),
   start: secondsSchema,
   end: secondsSchema,
   /** The character aimed at, if a character; `target` is then a point on them. */
@@ -289,6 +289,39 @@ export const performanceSchema = z.object({
 });
 export type Performance = z.infer<typeof performanceSchema>;
 
+/** A seat of the set a performer can sit on: where the hips rest (on its top) and which way a sitter faces. */
+export const seatSchema = z.object({
+  position: vector3Schema,
+  facing: z.number(),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+/** Where a performer's root is (on the floor under the hips) and which way they face; seated on a seat, or standing. */
+export const placementSchema = z.object({
+  position: vector3Schema,
+  facing: z.number(),
+  /** The seat (an index into the set's seats) sat on; null standing. */
+  seat: z.number().int().nonnegative().nullable(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+/**
+ * A performer moving from one placement to another between `start` and `end`, as a line's action
+ * directs: walking (the root along the floor at a walking pace, the feet stepping), turning on
+ * the spot, sitting down onto a seat or standing up from it. A character's movements follow one
+ * another without overlapping; before the first they stand on their mark.
+ */
+export const movementSchema = z.object({
+  characterId: idSchema,
+  lineId: idSchema,
+  kind: z.enum(['walk', 'turn', 'sit', 'stand']),
+  start: secondsSchema,
+  end: secondsSchema,
+  from: placementSchema,
+  to: placementSchema,
+});
+export type Movement = z.infer<typeof movementSchema>;
+
 export const sceneTimelineSchema = z.object({
   sceneId: idSchema,
   sceneName: z.string(),
@@ -298,6 +331,8 @@ export const sceneTimelineSchema = z.object({
   set: timelineSetSchema.extend({
     /** Height of the floor the actors stand on (a ship's deck is above the sea). */
     floorY: z.number(),
+    /** The seats of the set's furniture a performer may sit on (none before seats existed). */
+    seats: z.array(seatSchema).default([]),
   }),
   blocking: z.array(characterMarkSchema),
   /** The light and weather the player stages the scene in (a timeline made before they existed plays at day, clear). */
@@ -313,5 +348,7 @@ export const sceneTimelineSchema = z.object({
   subtitles: z.array(subtitleCueSchema),
   /** Every character's performance of every line, in line order. */
   performances: z.array(performanceSchema),
+  /** Every character's moves about the set, in time order (none before movements existed). */
+  movements: z.array(movementSchema).default([]),
 });
 export type SceneTimeline = z.infer<typeof sceneTimelineSchema>;

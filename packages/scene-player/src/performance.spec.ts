@@ -63,6 +63,28 @@ describe('performer', () => {
     expect(influence('angry') + influence('sad')).toBeGreaterThan(0.1);
   });
 
+  it('walks the model where its line directs, the planted feet on the floor', () => {
+    const walking = newSceneTimeline({
+      lines: [{ id: 101, characterId: 1, text: 'Follow me.', audioUrl: '/a.wav', durationSeconds: 4, action: 'walk-to', actionTarget: [1.5, 0, 3] }],
+    });
+    const walk = walking.movements.find((movement) => movement.kind === 'walk')!;
+    const { model } = riggedModel();
+    const performer = createPerformer(model, walking.blocking[0], walking);
+    const feetAt = (seconds: number) => {
+      performer.perform(seconds, SHUT);
+      model.updateMatrixWorld(true);
+      return (['leftFoot', 'rightFoot'] as const).map((name) => model.getObjectByName(name)!.getWorldPosition(new Vector3()));
+    };
+    const restAnkle = referenceSkeleton().hips[1] - 0.06 - 0.44 - 0.42;
+    for (const seconds of [walk.start + 0.3, (walk.start + walk.end) / 2, walk.end - 0.2]) {
+      const lowest = Math.min(...feetAt(seconds).map((foot) => foot.y));
+      expect(Math.abs(lowest - walking.set.floorY - restAnkle)).toBeLessThan(0.02);
+    }
+    feetAt(walk.end + 0.5);
+    expect(model.position.x).toBeCloseTo(1.5, 3);
+    expect(model.position.z).toBeCloseTo(3, 3);
+  });
+
   it('draws the same pose for the same time', () => {
     const first = riggedModel();
     const second = riggedModel();

@@ -6,6 +6,8 @@
  */
 import type { CharacterMark, SceneTimeline, Vector3 } from '@studio/contracts/timeline';
 import { blinkAt, faceWeights } from '@studio/scene-timeline/performance/face';
+import { stageBody } from '@studio/scene-timeline/performance/legs';
+import { stagingAt } from '@studio/scene-timeline/performance/movements';
 import { performanceAt } from '@studio/scene-timeline/performance/performance-at';
 import { poseAt } from '@studio/scene-timeline/performance/pose';
 import { referenceSkeleton, type RestSkeleton } from '@studio/scene-timeline/performance/skeleton';
@@ -62,7 +64,11 @@ export function createPerformer(model: Object3D, mark: CharacterMark, timeline: 
   return {
     perform(seconds, mouth) {
       const performance = performanceAt(timeline, mark.characterId, seconds);
-      const pose = poseAt({ skeleton, seconds, seed, performance, mark, mouthOpen: mouth.open });
+      // Where the character walked, sat or turned to: the root goes there, the legs reach the floor.
+      const body = stageBody(skeleton, stagingAt(timeline, mark.characterId, seconds), timeline.set.floorY);
+      model.position.set(...body.root.position);
+      model.rotation.y = body.root.facing;
+      const pose = poseAt({ skeleton, seconds, seed, performance, mark: body.root, mouthOpen: mouth.open, body });
       for (const [name, bone] of bones) {
         const rotation = pose[name];
         if (rotation) bone.quaternion.set(...rotation);

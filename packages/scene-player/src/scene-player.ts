@@ -4,6 +4,7 @@
  * of a scene in parallel and the browser preview shows the frames that render.
  */
 import type { CharacterMark, SceneTimeline } from '@studio/contracts/timeline';
+import { stagingAt } from '@studio/scene-timeline/performance/movements';
 import { cameraAt } from '@studio/scene-timeline/playback';
 import {
   ACESFilmicToneMapping,
@@ -74,6 +75,8 @@ interface CharacterRig {
   lips: Object3D[];
   /** A model on the shared rig is acted procedurally by its performer instead of all the above. */
   performer: Performer | null;
+  /** The character's root, moved by their walks and turns (a performer moves its own). */
+  root: Object3D;
 }
 
 /** The jaw's turn about x with the mouth wide open. */
@@ -160,7 +163,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   const rigs: CharacterRig[] = timeline.blocking.map((mark, index) => {
     const gltf = castOutcomes[index].model;
     let root: Object3D;
-    let rig: CharacterRig;
+    let rig: Omit<CharacterRig, 'root'>;
     if (gltf && hasPerformanceRig(gltf.scene)) {
       root = gltf.scene;
       castShadows(root);
@@ -202,7 +205,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
     scene.add(root);
-    return rig;
+    return { ...rig, root };
   });
 
   // Three-point lighting: the key casts the shadows; the fill lifts the key's shadow side and the
@@ -235,6 +238,10 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
         rig.performer.perform(seconds, mouthPoseAt(mouths.tracks, rig.mark.characterId, seconds));
         continue;
       }
+      // Without legs to walk on, a clip-driven model or a stand-in glides where the performer walks.
+      const staging = stagingAt(timeline, rig.mark.characterId, seconds);
+      rig.root.position.set(...staging.position);
+      rig.root.rotation.set(0, staging.facing, 0);
       const motion = characterMotionAt(timeline, rig.mark.characterId, seconds);
       if (rig.mixer) {
         const { idle, talk } = rig.actions;

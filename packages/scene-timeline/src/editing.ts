@@ -78,8 +78,8 @@ export interface EditingInput {
   totalMs: number;
   /** Where an insert with no point of its own looks; a line's own point when its action aims at one. */
   insertPoint: (line: number) => Vector3;
-  /** The camera poses of a shot (moved round from `awayFrom` when given). */
-  frame: (choice: ShotChoice, awayFrom?: Vector3) => FramedShot;
+  /** The camera poses of a shot from `startMs` to `endMs` (moved round from `awayFrom` when given). */
+  frame: (choice: ShotChoice, window: { startMs: number; endMs: number }, awayFrom?: Vector3) => FramedShot;
 }
 
 /**
@@ -192,7 +192,7 @@ const REFRAMED: ReadonlySet<ShotChoice['kind']> = new Set(['medium', 'close', 'r
 
 /** 6. The 30-degree rule between shots of one subject. */
 function keepThirtyDegrees(timed: Timed[], { marks, frame }: EditingInput): EditedShot[] {
-  const shots = timed.map((shot) => ({ ...shot, framed: frame(shot.choice) }));
+  const shots = timed.map((shot) => ({ ...shot, framed: frame(shot.choice, shot) }));
   const tooClose = (before: (typeof shots)[number], after: (typeof shots)[number], framed: FramedShot) => {
     const [a, b] = [shotSubject(before.choice, marks), shotSubject(after.choice, marks)];
     return a.key === b.key && angleAround(a.at, before.framed.endCamera.position, framed.camera.position) < MIN_CUT_ANGLE_DEGREES;
@@ -206,7 +206,7 @@ function keepThirtyDegrees(timed: Timed[], { marks, frame }: EditingInput): Edit
     }
     const same = sameChoice(before.choice, after.choice);
     if (!same && REFRAMED.has(after.choice.kind)) {
-      const moved = frame(after.choice, before.framed.endCamera.position);
+      const moved = frame(after.choice, after, before.framed.endCamera.position);
       if (!tooClose(before, after, moved)) {
         after.framed = moved;
         position += 1;

@@ -16,11 +16,15 @@ import type { FramedShot } from './camera-space';
 import { firstFrameAtOrAfter } from './frames';
 import { editScene, PACE_EDITING } from './editing';
 import { frameShot } from './framing';
+import { frameGroup } from './group-framing';
 import { insertPoint } from './insert-framing';
 import { mouthCuesOf } from './mouth-shapes';
 import { performanceFor } from './performance/inference';
-import { planPerformances } from './performance/performances';
+import { planMovements } from './performance/movements';
+import { stagedMark } from './performance/performance-at';
+import { addresseeOf, planPerformances } from './performance/performances';
 import { sceneConditions } from './scene-conditions';
+import { seatsFor } from './seats';
 import type { ShotChoice } from './shots';
 
 /** The opening wide shot on the set before the first line. */
@@ -72,23 +76,54 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     slots.push({ startMs, endMs });
     cursorMs = endMs;
   });
-  const totalMs = scene.lines.length === 0 ? openingEndMs : cursorMs + pauseMs / 2;
+
+  const talking: TalkingInterval[] = scene.lines.map((line, index) => ({
+    start: toSeconds(slots[index].startMs),
+    end: toSeconds(slots[index].endMs),
+    characterId: line.characterId,
+    lineId: line.id,
+  }));
+  const set = { ...scene.set, floorY: stage.floorY, seats: seatsFor(scene.set) };
+  const movements = planMovements(scene.lines, talking, blocking, set.seats, stage.floorY, (index) => addresseeOf(scene.lines, index));
+  // The scene runs on until the last move has ended.
+  const lastMoveMs = Math.max(0, ...movements.map((movement) => Math.ceil(movement.end * 1000)));
+  const totalMs = scene.lines.length === 0 ? openingEndMs : Math.max(cursorMs, lastMoveMs) + pauseMs / 2;
   const durationSeconds = toSeconds(totalMs);
   const frameCount = Math.round(durationSeconds * fps);
   const frameOf = (seconds: number) => Math.min(frameCount, firstFrameAtOrAfter(seconds, fps));
+  const staged = { blocking, movements, set };
+  const marksAt = (ms: number) => blocking.map((mark) => stagedMark(staged, mark.characterId, toSeconds(ms))!);
+  const moversDuring = (window: { startMs: number; endMs: number }) =>
+    new Set(movements.filter((move) => move.kind !== 'turn' && toMs(move.start) < window.endMs && toMs(move.end) > window.startMs).map((move) => move.characterId));
 
-  // An exchange comes back to the same framings again and again: each is worked out once.
+  /**
+   * A shot is framed on the cast where they are as it starts; one whose subject walks, sits or
+   * stands up during it is a wide on where the subjects start and where they end, so the mover
+   * stays in frame all the way. An exchange comes back to the same framings again and again:
+   * each is worked out once.
+   */
   const framings = new Map<string, FramedShot>();
-  const framingOf = (choice: ShotChoice, awayFrom?: Vector3) => {
-    if (awayFrom) return frameShot(choice, blocking, stage, awayFrom);
-    const key = `${choice.kind}:${choice.subjectIds.join(',')}:${choice.partnerId ?? ''}:${choice.point?.join(',') ?? ''}`;
-    if (!framings.has(key)) framings.set(key, frameShot(choice, blocking, stage));
+  const framingOf = (choice: ShotChoice, window: { startMs: number; endMs: number }, awayFrom?: Vector3) => {
+    const marks = movements.length === 0 ? blocking : marksAt(window.startMs);
+    const movers = moversDuring(window);
+    const subjectIds = choice.kind === 'establishing' ? blocking.map((mark) => mark.characterId) : choice.subjectIds;
+    if (subjectIds.some((id) => movers.has(id))) {
+      const ends = marksAt(window.endMs).filter((mark) => movers.has(mark.characterId));
+      const subjects = [...marks.filter((mark) => subjectIds.includes(mark.characterId)), ...ends];
+      return frameGroup('wide', subjects, [...marks, ...ends], stage, awayFrom);
+    }
+    if (awayFrom) return frameShot(choice, marks, stage, awayFrom);
+    const where = marks.map((mark) => mark.position.join(',')).join(';');
+    const key = `${choice.kind}:${choice.subjectIds.join(',')}:${choice.partnerId ?? ''}:${choice.point?.join(',') ?? ''}:${where}`;
+    if (!framings.has(key)) framings.set(key, frameShot(choice, marks, stage));
     return framings.get(key)!;
   };
   const edited = editScene({
     lines: scene.lines.map((line, index) => {
       const { emotion, intensity } = performanceFor(line);
-      return { ...line, ...slots[index], emotion, intensity, camera: line.camera ?? null };
+      // A line that moves its speaker about is seen wide, unless its director chose the shot.
+      const moving = line.action === 'walk-to' || line.action === 'sit-down' || line.action === 'stand-up';
+      return { ...line, ...slots[index], emotion, intensity, camera: line.camera ?? (moving ? { kind: 'wide' as const } : null) };
     }),
     cast: scene.characters.map((character) => character.id),
     marks: blocking,
@@ -120,12 +155,6 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     };
   });
 
-  const talking: TalkingInterval[] = scene.lines.map((line, index) => ({
-    start: toSeconds(slots[index].startMs),
-    end: toSeconds(slots[index].endMs),
-    characterId: line.characterId,
-    lineId: line.id,
-  }));
   const voices: VoiceClip[] = scene.lines.map((line, index) => ({
     lineId: line.id,
     characterId: line.characterId,
@@ -149,7 +178,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     fps,
     durationSeconds,
     frameCount,
-    set: { ...scene.set, floorY: stage.floorY },
+    set,
     blocking,
     ...sceneConditions(scene.scene),
     shots,
@@ -161,6 +190,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     },
     subtitles,
     performances: planPerformances(scene.lines, talking, blocking, durationSeconds),
+    movements,
   };
 }
 

@@ -7,6 +7,12 @@ export const roundRadians = (value: number) => Math.round(value * 1_000_000) / 1
 
 export const lerp = (from: number, to: number, amount: number) => from + (to - from) * amount;
 
+/** An ease in and out over 0…1 (clamped): for blends and moves that start and stop gently. */
+export const smoothstep = (value: number) => {
+  const clamped = Math.min(1, Math.max(0, value));
+  return clamped * clamped * (3 - 2 * clamped);
+};
+
 export const lerpVector = (from: Vector3, to: Vector3, amount: number): Vector3 => [
   lerp(from[0], to[0], amount),
   lerp(from[1], to[1], amount),

@@ -2,6 +2,7 @@ import { type Document, getBounds, NodeIO } from '@gltf-transform/core';
 import { KIND_FOR_SET_TYPE, OCEAN_TYPES, SET_KIND_INFO, SET_KINDS, SET_TYPES, type SetType } from '@studio/contracts/sets';
 import { validateBytes } from 'gltf-validator';
 import { BODY_NODE, CHARACTER_ROOT_NODE, MORPH_TARGETS, RIG_BONES } from '@studio/scene-timeline/rig';
+import { seatsFor } from '@studio/scene-timeline/seats';
 import type { BuildCharacterInput, BuildSetInput, GeneratedModel } from '../engine.types';
 import { HAT_NODE } from './character-model';
 import { LocalModelEngine } from './local-model-engine';
@@ -191,6 +192,32 @@ describe('LocalModelEngine sets', () => {
 
   it('gives each spec type its own kind', () => {
     for (const type of SET_TYPES) expect(SET_KIND_INFO[KIND_FOR_SET_TYPE[type]].family).toBe(type);
+  });
+
+  // The timeline seats performers on the furniture where it says the kit builds it (scene-timeline's seats.ts).
+  const seatsOf = (kind: (typeof landKinds)[number]) => seatsFor({ id: 1, name: 'Somewhere', type: SET_KIND_INFO[kind].family, kind, oceanType: null, modelUrl: null });
+  it.each(landKinds.filter((kind) => seatsOf(kind).length > 0))('builds a seat under every place the timeline seats a performer in the %s set', async (kind) => {
+    const document = await read(await engine.buildSet(setInput({ kind, name: 'Somewhere', description: null, type: SET_KIND_INFO[kind].family })));
+    const points = document
+      .getRoot()
+      .listNodes()
+      .flatMap((node) => {
+        const matrix = node.getWorldMatrix();
+        return (node.getMesh()?.listPrimitives() ?? []).flatMap((primitive) => {
+          const positions = primitive.getAttribute('POSITION')!;
+          return Array.from({ length: positions.getCount() }, (_, index) => {
+            const [x, y, z] = positions.getElement(index, [0, 0, 0]);
+            return [0, 1, 2].map((axis) => matrix[axis] * x + matrix[4 + axis] * y + matrix[8 + axis] * z + matrix[12 + axis]);
+          });
+        });
+      });
+    for (const seat of seatsOf(kind)) {
+      // The corners of a top face at the seat's height round it: the seat point lies within them.
+      const [x, y, z] = seat.position;
+      const corners = points.filter((point) => Math.abs(point[1] - y) < 0.005 && Math.hypot(point[0] - x, point[2] - z) < 1);
+      const within = (axis: 0 | 2, value: number) => corners.some((point) => point[axis] < value) && corners.some((point) => point[axis] > value);
+      expect({ seat: seat.position, seatTop: within(0, x) && within(2, z) }).toEqual({ seat: seat.position, seatTop: true });
+    }
   });
 
   it('sees a prop in the way', async () => {

@@ -1,4 +1,4 @@
-import type { PerformanceAction, PerformanceEmotion } from '@studio/contracts/timeline';
+import { type GestureAction, isMovementAction, type PerformanceAction, type PerformanceEmotion } from '@studio/contracts/timeline';
 
 /**
  * How a line is acted when its direction does not say: a feeling and an action read from its
@@ -60,7 +60,7 @@ export const EMOTION_RULES: readonly EmotionRule[] = [
 ];
 
 export interface ActionRule {
-  action: PerformanceAction;
+  action: GestureAction;
   reason: string;
   /** Where in the line (fraction of its text) the action is called for, or null when it is not. */
   find: (words: readonly Word[], text: string) => number | null;
@@ -111,7 +111,7 @@ export interface LineDirection {
 export interface InferredPerformance {
   emotion: PerformanceEmotion;
   intensity: number;
-  action: PerformanceAction | null;
+  action: GestureAction | null;
   /** Where in the line the action falls, as a fraction of it. */
   actionAt: number;
   /** Whom a point aims at when the direction does not say. */
@@ -170,7 +170,7 @@ export function performanceFor(line: LineDirection): InferredPerformance {
   if (line.emotion) emotion = line.emotion;
   if (line.intensity !== null && line.intensity !== undefined) intensity = line.intensity;
 
-  let action: PerformanceAction | null = null;
+  let action: GestureAction | null = null;
   let actionAt = 0;
   let aim: InferredPerformance['aim'] = null;
   for (const rule of ACTION_RULES) {
@@ -183,7 +183,8 @@ export function performanceFor(line: LineDirection): InferredPerformance {
     }
   }
   if (action === null && emotion === 'angry') action = intensity >= 0.75 ? 'hands-on-hips' : 'arms-crossed';
-  if (line.action) {
+  // A directed movement (planMovements) leaves the gesture to the words.
+  if (line.action && !isMovementAction(line.action)) {
     const directed = ACTION_RULES.find((rule) => rule.action === line.action);
     action = line.action;
     actionAt = directed?.find(words, line.text) ?? 0;
@@ -195,7 +196,7 @@ export function performanceFor(line: LineDirection): InferredPerformance {
 export interface ListenerReaction {
   emotion: PerformanceEmotion;
   intensity: number;
-  action: Extract<PerformanceAction, 'nod' | 'glance-away'> | null;
+  action: Extract<GestureAction, 'nod' | 'glance-away'> | null;
   /** Where in the line the reaction comes, as a fraction of it. */
   actionAt: number;
 }

@@ -1,7 +1,9 @@
-import type { Performance, PerformanceAction, PerformanceEmotion, SceneTimeline, Vector3 } from '@studio/contracts/timeline';
+import type { CharacterMark, GestureAction, Performance, PerformanceEmotion, SceneTimeline, Vector3 } from '@studio/contracts/timeline';
 import { eyePoint } from '../body';
 import type { EmotionTarget } from '../rig';
-import { lerpVector } from '../vector';
+import { lerpVector, smoothstep } from '../vector';
+import { SEAT_CLEARANCE } from './legs';
+import { type StagedTimeline, stagingAt } from './movements';
 
 /** A face changes feeling over this long; a look turns to its new target over GAZE_TURN_SECONDS. */
 export const EXPRESSION_BLEND_SECONDS = 0.4;
@@ -29,7 +31,7 @@ export function expressionWeights(emotion: PerformanceEmotion, intensity: number
 }
 
 export interface ActionAtTime {
-  name: PerformanceAction;
+  name: GestureAction;
   /** Seconds since the action started, and how far through it (0…1). */
   seconds: number;
   progress: number;
@@ -50,6 +52,21 @@ export interface PerformanceAtTime {
   talkSeconds: number;
 }
 
+/** The hip joints' height as a share of a performer's height (the generated characters' proportions). */
+const HIP_SHARE = 0.51;
+
+/**
+ * `characterId`'s mark where they are at `seconds`: moved by their walks and turns, and lowered
+ * by as much as they sit (so those who look at them look down at a seated face).
+ */
+export function stagedMark(timeline: StagedTimeline, characterId: number, seconds: number): CharacterMark | undefined {
+  const mark = timeline.blocking.find((candidate) => candidate.characterId === characterId);
+  if (!mark) return undefined;
+  const { position, facing, sit } = stagingAt(timeline, characterId, seconds);
+  const sunk = sit ? sit.amount * Math.max(0, HIP_SHARE * mark.height - (sit.seat.position[1] - timeline.set.floorY + SEAT_CLEARANCE)) : 0;
+  return { ...mark, position: [position[0], position[1] - sunk, position[2]], facing };
+}
+
 const timelinePerformances = new WeakMap<SceneTimeline, Map<number, Performance[]>>();
 function performancesOf(timeline: SceneTimeline, characterId: number): Performance[] {
   let byCharacter = timelinePerformances.get(timeline);
@@ -65,18 +82,14 @@ function performancesOf(timeline: SceneTimeline, characterId: number): Performan
   return byCharacter.get(characterId) ?? [];
 }
 
-const smoothstep = (value: number) => {
-  const clamped = Math.min(1, Math.max(0, value));
-  return clamped * clamped * (3 - 2 * clamped);
-};
-
 /**
  * What `characterId` does at `seconds`: the face of their current performance (blended in from
- * the last one), its action, where they look (turning from the last look) and how much they talk.
- * Before the first line everyone stands neutral, looking ahead. A pure function of the time.
+ * the last one), its action, where they look (turning from the last look; at the one looked at
+ * where they are then) and how much they talk. Before the first line everyone stands neutral,
+ * looking ahead. A pure function of the time.
  */
 export function performanceAt(timeline: SceneTimeline, characterId: number, seconds: number): PerformanceAtTime {
-  const mark = timeline.blocking.find((candidate) => candidate.characterId === characterId);
+  const mark = stagedMark(timeline, characterId, seconds);
   const eye = mark ? eyePoint(mark) : ([0, 1.7, 0] as Vector3);
   const facing = mark?.facing ?? 0;
   const ahead: Vector3 = [eye[0] + Math.sin(facing) * AHEAD_METRES, eye[1], eye[2] + Math.cos(facing) * AHEAD_METRES];
@@ -96,7 +109,12 @@ export function performanceAt(timeline: SceneTimeline, characterId: number, seco
     const to = expressionWeights(current.emotion, current.intensity);
     const blend = smoothstep(into / EXPRESSION_BLEND_SECONDS);
     expression = Object.fromEntries(Object.keys(to).map((key) => [key, from[key as EmotionTarget] + (to[key as EmotionTarget] - from[key as EmotionTarget]) * blend])) as ExpressionWeights;
-    lookAt = lerpVector(previous?.lookAt ?? ahead, current.lookAt ?? ahead, smoothstep(into / GAZE_TURN_SECONDS));
+    // One looked at who has moved is looked at where they are now.
+    const looked = (performance: Performance | undefined) => {
+      const other = performance?.lookAtId == null ? undefined : stagedMark(timeline, performance.lookAtId, seconds);
+      return other ? eyePoint(other) : (performance?.lookAt ?? ahead);
+    };
+    lookAt = lerpVector(looked(previous), looked(current), smoothstep(into / GAZE_TURN_SECONDS));
     const performed = current.action;
     if (performed && seconds >= performed.start && seconds < performed.end) {
       const actionSeconds = seconds - performed.start;

@@ -1,10 +1,10 @@
-import type { ActionTarget, CharacterMark, ParsedTimelineInput, Performance, PerformanceAction, PerformedAction, TalkingInterval, Vector3 } from '@studio/contracts/timeline';
+import type { ActionTarget, CharacterMark, GestureAction, ParsedTimelineInput, Performance, PerformedAction, TalkingInterval, Vector3 } from '@studio/contracts/timeline';
 import { eyePoint } from '../body';
 import { roundVector } from '../vector';
 import { type InferredPerformance, listenerReaction, performanceFor, seeded } from './inference';
 
 /** How long each action takes; arms-crossed and hands-on-hips are held to the end of the line. */
-export const ACTION_SECONDS: Record<PerformanceAction, number> = {
+export const ACTION_SECONDS: Record<GestureAction, number> = {
   nod: 0.9,
   'head-shake': 1.1,
   point: 1.6,
@@ -44,13 +44,13 @@ function leftOf(mark: CharacterMark, point: Vector3): number {
 const chestPoint = (mark: CharacterMark): Vector3 => [mark.position[0], mark.position[1] + mark.height * CHEST_FRACTION, mark.position[2]];
 
 /** Whom a line is said to: the speaker before, else the one after (as in a conversation); null in a monologue. */
-function addresseeOf(lines: ParsedTimelineInput['lines'], index: number): number | null {
+export function addresseeOf(lines: ParsedTimelineInput['lines'], index: number): number | null {
   const speaker = lines[index].characterId;
   return [lines[index - 1], lines[index + 1]].find((line) => line !== undefined && line.characterId !== speaker)?.characterId ?? null;
 }
 
 function timedAction(
-  name: PerformanceAction,
+  name: GestureAction,
   at: number,
   interval: TalkingInterval,
   spanEnd: number,

@@ -1,4 +1,4 @@
-import { PERFORMANCE_ACTIONS, type PerformanceAction, type Vector3 } from '@studio/contracts/timeline';
+import { GESTURE_ACTIONS, type GestureAction, type Vector3 } from '@studio/contracts/timeline';
 import { RIG_BONES } from '../rig';
 import { type ActionAtTime, expressionWeights, type PerformanceAtTime } from './performance-at';
 import { BONE_LIMITS, MAX_EYE_TURN, poseAt } from './pose';
@@ -22,7 +22,7 @@ const intoLocal = (point: Vector3): Vector3 => {
 function performing(action: ActionAtTime | null, overrides: Partial<PerformanceAtTime> = {}): PerformanceAtTime {
   return { expression: expressionWeights('neutral', 0), action, lookAt: inScene([0.5, 1.65, 2]), talkWeight: 0, talkSeconds: 0, ...overrides };
 }
-const acting = (name: PerformanceAction, seconds: number, extra: Partial<ActionAtTime> = {}): ActionAtTime => ({
+const acting = (name: GestureAction, seconds: number, extra: Partial<ActionAtTime> = {}): ActionAtTime => ({
   name,
   seconds,
   progress: Math.min(1, seconds / 1.5),
@@ -40,7 +40,7 @@ function distanceToRay(point: Vector3, origin: Vector3, direction: Vector3): num
 
 describe('poseAt', () => {
   it('keeps every bone within its limits in every clip, talking or not', () => {
-    for (const name of PERFORMANCE_ACTIONS) {
+    for (const name of GESTURE_ACTIONS) {
       for (const side of ['left', 'right'] as const) {
         for (let seconds = 0; seconds < 2; seconds += 0.15) {
           for (const talkWeight of [0, 1]) {
@@ -86,7 +86,7 @@ describe('poseAt', () => {
 
   it('keeps the feet on the floor whatever the upper body does', () => {
     const rest = forwardKinematics(skeleton, {});
-    for (const name of PERFORMANCE_ACTIONS) {
+    for (const name of GESTURE_ACTIONS) {
       for (let seconds = 0; seconds < 12; seconds += 0.37) {
         const frames = forwardKinematics(skeleton, poseAt({ skeleton, seconds, seed: 9, mark, performance: performing(acting(name, seconds % 1.5), { talkWeight: 1, talkSeconds: seconds }) }));
         for (const foot of ['leftFoot', 'rightFoot'] as const) {
@@ -122,7 +122,7 @@ describe('poseAt', () => {
   });
 
   it('raises the waving forearm above the elbow and crosses the arms in front of the chest', () => {
-    const frames = (name: PerformanceAction) => forwardKinematics(skeleton, poseAt({ skeleton, seconds: 0, seed: 1, mark, performance: performing(acting(name, 0.5)) }));
+    const frames = (name: GestureAction) => forwardKinematics(skeleton, poseAt({ skeleton, seconds: 0, seed: 1, mark, performance: performing(acting(name, 0.5)) }));
     const waving = frames('wave');
     expect(waving.rightHand!.position[1]).toBeGreaterThan(waving.rightLowerArm!.position[1] + 0.15);
     expect(waving.rightHand!.position[1]).toBeGreaterThan(waving.head!.position[1] - 0.2);

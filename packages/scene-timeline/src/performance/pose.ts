@@ -17,6 +17,7 @@ import {
   scale,
   subtract,
 } from './quaternion';
+import type { StagedBody } from './legs';
 import { forwardKinematics, type Pose, type RestSkeleton } from './skeleton';
 
 /**
@@ -60,12 +61,13 @@ export const BONE_LIMITS: Record<RigBone, number> = {
   rightLowerArm: 2.6,
   leftHand: 0.6,
   rightHand: 0.6,
-  leftUpperLeg: 0.15,
-  rightUpperLeg: 0.15,
-  leftLowerLeg: 0.1,
-  rightLowerLeg: 0.1,
-  leftFoot: 0.1,
-  rightFoot: 0.1,
+  // Seated, a thigh swings forward to level and the knee bends as far back; the foot stays level.
+  leftUpperLeg: 1.75,
+  rightUpperLeg: 1.75,
+  leftLowerLeg: 1.75,
+  rightLowerLeg: 1.75,
+  leftFoot: 0.9,
+  rightFoot: 0.9,
 };
 
 export interface PoseInput {
@@ -79,6 +81,8 @@ export interface PoseInput {
   mark: { position: Vector3; facing: number };
   /** How far the mouth is open (0…1): the jaw drops with it. */
   mouthOpen?: number;
+  /** The hips and legs of a walk or of sitting (stageBody), in place of the idle's, and the arms' swing. */
+  body?: Pick<StagedBody, 'legs' | 'armSwing'>;
 }
 
 /** Where an arm points: its upper arm (shoulder to elbow) and lower arm (elbow to wrist), as unit directions. */
@@ -175,8 +179,10 @@ export function poseAt(input: PoseInput): Pose {
   pose.hips = hips;
   pose.spine = fromAxisAngle([1, 0, 0], 0.01 * breath + 0.015 * beat);
   pose.chest = fromAxisAngle([1, 0, 0], -0.015 * breath - laughing * 0.1 + 0.03 * laughBounce);
-  // Legs hang straight down whatever the hips do, so the feet stay planted.
+  // Legs hang straight down whatever the hips do, so the feet stay planted; walking or sitting, the legs reach the feet.
   for (const side of SIDES) pose[`${side}UpperLeg`] = invert(hips);
+  Object.assign(pose, input.body?.legs);
+  const armSwing = input.body?.armSwing ?? 0;
   const shrugging = action?.name === 'shrug' ? action.weight : 0;
   const out = Math.sign(skeleton.leftUpperArm[0] + skeleton.leftShoulder[0]) || 1;
   for (const side of SIDES) {
@@ -202,7 +208,9 @@ export function poseAt(input: PoseInput): Pose {
   for (const side of SIDES) {
     const sign = side === 'left' ? out : -out;
     const sway = 0.04 * shift * sign;
-    let arm: ArmDirections = { upper: outward(0.2 + sway, -1, 0.04, sign), lower: outward(0.08, -1, 0.22 + 0.03 * breath, sign) };
+    // Walking, each arm swings forward with the other side's leg.
+    const swing = 0.35 * armSwing * (side === 'left' ? 1 : -1);
+    let arm: ArmDirections = { upper: outward(0.2 + sway, -1, 0.04 + swing, sign), lower: outward(0.08, -1, 0.22 + 0.03 * breath + swing, sign) };
     const beatAmount = talkWeight * (side === dominant ? 1 : 0.35) * (0.45 + 0.3 * Math.sin((TAU * talkSeconds) / 1.1 + TAU * random(`beat-${side}`)));
     arm = { upper: blendDirection(arm.upper, outward(0.25, -1, 0.25, sign), beatAmount), lower: blendDirection(arm.lower, outward(0.12, -0.25, 1, sign), beatAmount) };
     const clip = action && actionArms(action, side, sign);
