@@ -2,15 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { CreatedProject, ProjectBlueprint } from '@studio/contracts/blueprints';
 import { nameKey } from '@studio/contracts/names';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type CharacterEntity, CharactersRepository, toVoiceColumns } from '../characters';
-import { voiceProfileFor } from '../engines';
+import { type CharacterEntity, CharactersRepository, newCharacterRow } from '../characters';
 import { AUDIO_FORMATS, MediaStorage, type MediaOwner, sniffFormat } from '../media';
 import { CharacterModelJob, SetModelJob } from '../model-generation';
-import { MusicComposeJob, type MusicTrackEntity, MusicTracksRepository } from '../music';
+import { MusicComposeJob, type MusicTrackEntity, MusicTracksRepository, newMusicTrackRow } from '../music';
 import { ProjectsRepository } from '../projects';
 import { SceneCharactersRepository } from '../scene-characters';
 import { type SceneEntity, ScenesRepository } from '../scenes';
-import { type SetEntity, SetsRepository } from '../sets';
+import { newSetRow, type SetEntity, SetsRepository } from '../sets';
 import { newDirectionColumns, type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
 import { BlueprintProblemsError } from './blueprint.errors';
 
@@ -247,51 +246,13 @@ export class BlueprintsService {
     };
 
     const characters = await merge(blueprint.characters, existing.characters, (missing) =>
-      this.characters.insertMany(
-        manager,
-        projectId,
-        missing.map((character) => ({
-          name: character.name,
-          description: character.description ?? null,
-          isPirate: character.isPirate,
-          projectId,
-          status: 'pending',
-          modelPath: null,
-          referenceImagePath: null,
-          ...toVoiceColumns(voiceProfileFor(character.name)),
-        })),
-      ),
+      this.characters.insertMany(manager, projectId, missing.map((character) => newCharacterRow(projectId, character))),
     );
     const sets = await merge(blueprint.sets, existing.sets, (missing) =>
-      this.sets.insertMany(
-        manager,
-        projectId,
-        missing.map((set) => ({
-          name: set.name,
-          type: set.type,
-          description: set.description ?? null,
-          oceanType: set.oceanType ?? null,
-          kind: set.kind ?? null,
-          projectId,
-          status: 'pending',
-          scenePath: null,
-        })),
-      ),
+      this.sets.insertMany(manager, projectId, missing.map((set) => newSetRow(projectId, set))),
     );
     const music = await merge(blueprint.music, existing.music, (missing) =>
-      this.music.insertMany(
-        manager,
-        projectId,
-        missing.map((track) => ({
-          name: track.name,
-          style: track.style,
-          mood: track.mood ?? null,
-          description: track.description ?? null,
-          projectId,
-          status: 'pending',
-          filePath: null,
-        })),
-      ),
+      this.music.insertMany(manager, projectId, missing.map((track) => newMusicTrackRow(projectId, track))),
     );
     const characterByName = byNameKey(characters.map(({ row }) => row));
     const setByName = byNameKey(sets.map(({ row }) => row));

@@ -3,7 +3,7 @@ import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
 import { existsSync, readdirSync } from 'node:fs';
 import request from 'supertest';
 import { newCharacter, newMusicTrack, newProject } from '../../test/factories';
-import { mediaDir, paddedTo, pngBytes, storedMediaFiles, wavBytes } from '../../test/media-files';
+import { expectDeleteRemovesMedia, mediaDir, paddedTo, pngBytes, storedMediaFiles, wavBytes, wrongFileTypeBody } from '../../test/media-files';
 import { useTestProject } from '../../test/test-app';
 
 describe(`character reference image upload (${process.env.TEST_DB})`, () => {
@@ -66,12 +66,7 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   ])('rejects %s with 400 and stores nothing', async (_name, bytes, filename, contentType) => {
     const character = await newCharacter(ctx.http, ctx.projectId);
     const response = await upload(character.id, bytes, filename, contentType).expect(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message: REFERENCE_IMAGE_UPLOAD.invalidTypeMessage,
-      error: 'Bad Request',
-      errors: [{ path: 'file', message: 'Reference image must be a PNG, JPEG, WebP or GIF image.' }],
-    });
+    expect(response.body).toEqual(wrongFileTypeBody(REFERENCE_IMAGE_UPLOAD));
     expect(storedFiles(character.id)).toEqual([]);
     expect((await ctx.http.get(`/api/characters/${character.id}`).expect(200)).body).toEqual(character);
   });
@@ -117,9 +112,7 @@ describe(`character reference image upload (${process.env.TEST_DB})`, () => {
   it('deleting the character removes its media', async () => {
     const character = await newCharacter(ctx.http, ctx.projectId);
     const url = (await upload(character.id, pngBytes()).expect(200)).body.referenceImagePath;
-    await ctx.http.delete(`/api/characters/${character.id}`).expect(200);
-    expect(existsSync(mediaDir(ctx.app, 'characters', character.id))).toBe(false);
-    await ctx.http.get(url).expect(404);
+    await expectDeleteRemovesMedia(ctx, 'characters', character.id, url);
   });
 
   it('setting another path with PUT deletes the uploaded file', async () => {

@@ -1,6 +1,7 @@
 import type { Character, VoiceProfile } from '@studio/contracts/characters';
 import { voiceProfileFor } from '../engines';
 import type { CharacterEntity } from './character.entity';
+import type { NewCharacter } from './characters.repository';
 
 type VoiceColumns = Pick<CharacterEntity, 'voiceName' | 'voicePitch' | 'voiceRate'>;
 
@@ -14,6 +15,22 @@ export const toVoiceColumns = (profile: VoiceProfile): VoiceColumns => ({
   voiceName: profile.voice,
   voicePitch: profile.pitch,
   voiceRate: profile.rate,
+});
+
+/** A new character's row (created, or from a blueprint): pending, without a model, with the voice its name gives it. */
+export const newCharacterRow = (
+  projectId: number,
+  character: { name: string; description?: string | null; isPirate: boolean; referenceImagePath?: string | null },
+): NewCharacter => ({
+  name: character.name,
+  description: character.description ?? null,
+  projectId,
+  status: 'pending',
+  modelPath: null,
+  referenceImagePath: character.referenceImagePath ?? null,
+  isPirate: character.isPirate,
+  // Stored, not derived on read: renaming the character later keeps its voice.
+  ...toVoiceColumns(voiceProfileFor(character.name)),
 });
 
 export const toCharacter = (row: CharacterEntity): Character => ({

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { resourceModule } from '../common';
 import { MediaModule } from '../media';
 import { ProjectsModule } from '../projects';
 import { CharacterEntity } from './character.entity';
@@ -7,10 +7,5 @@ import { CharactersController } from './characters.controller';
 import { CharactersRepository } from './characters.repository';
 import { CharactersService } from './characters.service';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([CharacterEntity]), ProjectsModule, MediaModule],
-  controllers: [CharactersController],
-  providers: [CharactersService, CharactersRepository],
-  exports: [CharactersService, CharactersRepository],
-})
+@Module(resourceModule({ entity: CharacterEntity, controller: CharactersController, service: CharactersService, repository: CharactersRepository, imports: [ProjectsModule, MediaModule] }))
 export class CharactersModule {}

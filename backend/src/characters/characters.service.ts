@@ -1,14 +1,14 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Character, createCharacterSchema, updateCharacterSchema } from '@studio/contracts/characters';
 import type { Ok } from '@studio/contracts/common';
 import type { z } from 'zod';
 import { definedFields, DuplicateNameError } from '../common';
-import { sameVoiceProfile, voiceProfileFor } from '../engines';
-import { CascadedMedia, type CascadedIds, MediaStorage, REFERENCE_IMAGE, requireMediaUpload, type UploadedMedia } from '../media';
-import { ProjectsService } from '../projects';
+import { sameVoiceProfile } from '../engines';
+import { CascadedMedia, type CascadedIds, MediaStorage, REFERENCE_IMAGE, type UploadedMedia } from '../media';
+import { ProjectItemService, ProjectsService } from '../projects';
 import { CharacterNotFoundError, UnknownCharacterError } from './character.errors';
 import type { CharacterEntity } from './character.entity';
-import { toCharacter, toVoiceColumns, voiceProfileOf } from './character.mapper';
+import { newCharacterRow, toCharacter, toVoiceColumns, voiceProfileOf } from './character.mapper';
 import { CharactersRepository } from './characters.repository';
 
 export type CreateCharacterInput = z.output<typeof createCharacterSchema>;
@@ -21,26 +21,18 @@ export type CharacterCreatedListener = (character: CharacterEntity) => Promise<v
 const nameTaken = (existingName: string) => new DuplicateNameError('character', existingName);
 
 @Injectable()
-export class CharactersService implements OnModuleInit {
+export class CharactersService extends ProjectItemService<CharacterEntity, Character> {
   private readonly voiceChangeListeners: VoiceChangeListener[] = [];
   private readonly createdListeners: CharacterCreatedListener[] = [];
   private readonly linesMedia: CascadedMedia;
 
   constructor(
     private readonly characters: CharactersRepository,
-    private readonly projects: ProjectsService,
-    private readonly media: MediaStorage,
+    projects: ProjectsService,
+    media: MediaStorage,
   ) {
+    super(characters, projects, media, { toItem: toCharacter, notFound: CharacterNotFoundError, mediaOwner: 'characters' });
     this.linesMedia = new CascadedMedia(media);
-  }
-
-  onModuleInit(): void {
-    this.projects.addContentMedia('characters', (projectId) => this.characters.idsInProject(projectId));
-  }
-
-  async listByProject(projectId: number): Promise<Character[]> {
-    await this.projects.requireProject(projectId);
-    return (await this.characters.listByProject(projectId)).map(toCharacter);
   }
 
   /** Characters whose name equals `name`, ignoring case, across all projects. */
@@ -48,26 +40,9 @@ export class CharactersService implements OnModuleInit {
     return (await this.characters.findByName(name)).map(toCharacter);
   }
 
-  async get(id: number): Promise<Character> {
-    return toCharacter(await this.requireCharacter(id));
-  }
-
   async create(input: CreateCharacterInput): Promise<Character> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.characters.insertNamed(
-      {
-        name: input.name,
-        description: input.description ?? null,
-        projectId: input.projectId,
-        status: 'pending',
-        modelPath: null,
-        referenceImagePath: input.referenceImagePath ?? null,
-        isPirate: input.isPirate,
-        // Stored, not derived on read: renaming the character later keeps its voice.
-        ...toVoiceColumns(voiceProfileFor(input.name)),
-      },
-      nameTaken,
-    );
+    const saved = await this.characters.insertNamed(newCharacterRow(input.projectId, input), nameTaken);
     for (const listener of this.createdListeners) await listener(saved);
     return toCharacter(saved);
   }
@@ -104,20 +79,17 @@ export class CharactersService implements OnModuleInit {
   }
 
   /** Stores an uploaded reference image as the character's, replacing (and deleting) the previous one. */
-  async setReferenceImage(id: number, file: UploadedMedia | undefined): Promise<Character> {
-    const row = await this.requireCharacter(id);
-    const url = await this.media.replaceWithUpload(
-      'characters',
-      id,
-      { prefix: 'reference', upload: requireMediaUpload(REFERENCE_IMAGE, file), replaced: row.referenceImagePath },
-      (stored) => this.characters.update(id, { referenceImagePath: stored }),
-      () => new CharacterNotFoundError(id),
-    );
-    return toCharacter({ ...row, referenceImagePath: url });
+  setReferenceImage(id: number, file: UploadedMedia | undefined): Promise<Character> {
+    return this.storeUpload(id, file, {
+      kind: REFERENCE_IMAGE,
+      prefix: 'reference',
+      replaced: (row) => row.referenceImagePath,
+      changes: (url) => ({ referenceImagePath: url }),
+    });
   }
 
-  /** Deletes the character with its scene links and its voice lines (foreign keys cascade), then its media. */
-  async remove(id: number): Promise<Ok> {
+  /** Deletes the character with its scene links and its voice lines (foreign keys cascade), then its media and theirs. */
+  override async remove(id: number): Promise<Ok> {
     const row = await this.requireCharacter(id);
     // The delete cascades to the character's voice lines: their audio goes too.
     const removeLinesMedia = await this.linesMedia.collect(id);

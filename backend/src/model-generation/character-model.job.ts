@@ -4,18 +4,13 @@ import { ModelJob, ModelJobRunner } from './model-job-runner';
 
 /** The 'character.model' job: a humanoid GLB from the character's name, description and isPirate, at modelPath. */
 @Injectable()
-export class CharacterModelJob extends ModelJob<CharacterEntity> {
+export class CharacterModelJob extends ModelJob<CharacterEntity, 'modelPath'> {
   constructor(characters: CharactersRepository, runner: ModelJobRunner) {
     super(runner, {
-      jobType: 'character.model',
       entity: 'character',
-      label: 'Character',
-      owner: 'characters',
-      find: (id) => characters.findById(id),
-      modelOf: (character) => character.modelPath,
-      saveModel: (id, url) => characters.update(id, { modelPath: url, status: 'complete' }),
-      saveStatus: (id, status) => characters.update(id, { status }),
-      notFound: (id) => new CharacterNotFoundError(id),
+      rows: characters,
+      modelColumn: 'modelPath',
+      notFound: CharacterNotFoundError,
       build: (engine, character, onProgress) =>
         engine.buildCharacter({ name: character.name, description: character.description, isPirate: character.isPirate }, onProgress),
     });

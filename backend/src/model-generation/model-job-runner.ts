@@ -132,12 +132,46 @@ export class ModelJobRunner {
   }
 }
 
+/** A model job's table: its rows by id, and writes to them (false when the row is gone). */
+export interface ModelRows<Row> {
+  findById(id: number): Promise<Row | null>;
+  update(id: number, changes: Partial<Row>): Promise<boolean>;
+}
+
+/**
+ * What one table's model job says of itself; the rest follows from the entity's name: 'set' is the
+ * 'set.model' job, its files are the media of 'sets', its messages say 'Set'.
+ */
+export interface ModelJobSpec<Row extends ModelRow, Column extends keyof Row> {
+  entity: 'character' | 'set';
+  rows: ModelRows<Row>;
+  /** The column holding the model's /media URL. */
+  modelColumn: Column;
+  notFound: new (id: number) => Error;
+  build: ModelJobTarget<Row>['build'];
+}
+
 /** One table's model job: registers its target with the runner at start-up and queues its rows' models. */
-export abstract class ModelJob<Row extends ModelRow> implements OnModuleInit {
+export abstract class ModelJob<Row extends ModelRow & Record<Column, string | null>, Column extends keyof Row & string> implements OnModuleInit {
+  private readonly target: ModelJobTarget<Row>;
+
   protected constructor(
     private readonly runner: ModelJobRunner,
-    private readonly target: ModelJobTarget<Row>,
-  ) {}
+    { entity, rows, modelColumn, notFound, build }: ModelJobSpec<Row, Column>,
+  ) {
+    this.target = {
+      jobType: `${entity}.model`,
+      entity,
+      label: entity === 'character' ? 'Character' : 'Set',
+      owner: `${entity}s`,
+      find: (id) => rows.findById(id),
+      modelOf: (row) => row[modelColumn],
+      saveModel: (id, url) => rows.update(id, { [modelColumn]: url, status: 'complete' } as Partial<Row>),
+      saveStatus: (id, status) => rows.update(id, { status } as Partial<Row>),
+      notFound: (id) => new notFound(id),
+      build,
+    };
+  }
 
   onModuleInit(): void {
     this.runner.register(this.target);

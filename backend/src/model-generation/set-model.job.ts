@@ -9,18 +9,13 @@ const isOceanType = (type: string | null): type is OceanType => type !== null &&
 
 /** The 'set.model' job: an environment GLB of the set's kind of place (a ship deck when it has an ocean), at scenePath. */
 @Injectable()
-export class SetModelJob extends ModelJob<SetEntity> {
+export class SetModelJob extends ModelJob<SetEntity, 'scenePath'> {
   constructor(sets: SetsRepository, runner: ModelJobRunner) {
     super(runner, {
-      jobType: 'set.model',
       entity: 'set',
-      label: 'Set',
-      owner: 'sets',
-      find: (id) => sets.findById(id),
-      modelOf: (set) => set.scenePath,
-      saveModel: (id, url) => sets.update(id, { scenePath: url, status: 'complete' }),
-      saveStatus: (id, status) => sets.update(id, { status }),
-      notFound: (id) => new SetNotFoundError(id),
+      rows: sets,
+      modelColumn: 'scenePath',
+      notFound: SetNotFoundError,
       build: (engine, set, onProgress) =>
         engine.buildSet(
           {

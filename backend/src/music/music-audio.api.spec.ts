@@ -1,9 +1,8 @@
 import { musicTrackSchema, type MusicTrack } from '@studio/contracts/music';
 import { MUSIC_AUDIO_UPLOAD } from '@studio/contracts/uploads';
-import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { newMusicTrack } from '../../test/factories';
-import { mediaDir, paddedTo, pngBytes, storedMediaFiles, wavBytes } from '../../test/media-files';
+import { expectDeleteRemovesMedia, paddedTo, pngBytes, storedMediaFiles, wavBytes, wrongFileTypeBody } from '../../test/media-files';
 import { useTestProject } from '../../test/test-app';
 
 describe(`music audio upload (${process.env.TEST_DB})`, () => {
@@ -69,12 +68,7 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
   ])('rejects %s with 400', async (_name, bytes, filename, contentType) => {
     const track = await newMusicTrack(ctx.http, ctx.projectId);
     const response = await upload(track.id, bytes, filename, contentType).expect(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message: MUSIC_AUDIO_UPLOAD.invalidTypeMessage,
-      error: 'Bad Request',
-      errors: [{ path: 'file', message: 'Audio file must be MP3, WAV, OGG, WebM, M4A or FLAC audio.' }],
-    });
+    expect(response.body).toEqual(wrongFileTypeBody(MUSIC_AUDIO_UPLOAD));
     expect(storedFiles(track.id)).toEqual(composedFiles(track));
     expect((await ctx.http.get(`/api/music/${track.id}`).expect(200)).body).toEqual(track);
   });
@@ -110,8 +104,6 @@ describe(`music audio upload (${process.env.TEST_DB})`, () => {
   it('deleting the track removes its media', async () => {
     const track = await newMusicTrack(ctx.http, ctx.projectId);
     const url = (await upload(track.id, wavBytes()).expect(200)).body.filePath;
-    await ctx.http.delete(`/api/music/${track.id}`).expect(200);
-    expect(existsSync(mediaDir(ctx.app, 'music', track.id))).toBe(false);
-    await ctx.http.get(url).expect(404);
+    await expectDeleteRemovesMedia(ctx, 'music', track.id, url);
   });
 });

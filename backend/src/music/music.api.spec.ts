@@ -1,5 +1,6 @@
 import { musicTrackListSchema, musicTrackSchema } from '@studio/contracts/music';
-import { newMusicTrack, newProject, newScene, settledMusicTrack } from '../../test/factories';
+import { newMusicTrack, newProject, settledMusicTrack } from '../../test/factories';
+import { itBehavesAsASceneResource } from '../../test/scene-resource-tests';
 import { useTestProject } from '../../test/test-app';
 
 describe(`music API (${process.env.TEST_DB})`, () => {
@@ -43,23 +44,5 @@ describe(`music API (${process.env.TEST_DB})`, () => {
     await ctx.http.get(`/api/music/${track.id}`).expect(404);
   });
 
-  it('rejects a short name with the spec message', async () => {
-    const response = await ctx.http.post('/api/music').send({ name: 'M', projectId: ctx.projectId }).expect(400);
-    expect(response.body.message).toBe('Validation failed: Music track name must be at least 2 characters.');
-    expect(response.body.errors).toEqual([{ path: 'name', message: 'Music track name must be at least 2 characters.' }]);
-  });
-
-  it('answers 404 for a missing track and 409 for an unknown project', async () => {
-    expect((await ctx.http.get('/api/music/31337').expect(404)).body.message).toBe('Music track 31337 not found');
-    await ctx.http.post('/api/music').send({ name: 'Lost Song', projectId: 31337 }).expect(409);
-  });
-
-  it('deleting a track leaves its scenes without music', async () => {
-    const track = await newMusicTrack(ctx.http, ctx.projectId);
-    const scene = await newScene(ctx.http, ctx.projectId, { musicId: track.id });
-    expect(scene.musicId).toBe(track.id);
-    await ctx.http.delete(`/api/music/${track.id}`).expect(200);
-    const after = await ctx.http.get(`/api/scenes/${scene.id}`).expect(200);
-    expect(after.body.musicId).toBeNull();
-  });
+  itBehavesAsASceneResource(ctx, { path: 'music', label: 'Music track', sceneLink: 'musicId', create: ({ http, projectId }) => newMusicTrack(http, projectId) });
 });

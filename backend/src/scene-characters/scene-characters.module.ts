@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { resourceModule } from '../common';
 import { CharactersModule } from '../characters';
 import { ScenesModule } from '../scenes';
 import { SceneCharacterEntity } from './scene-character.entity';
@@ -7,10 +7,5 @@ import { SceneCharactersController } from './scene-characters.controller';
 import { SceneCharactersRepository } from './scene-characters.repository';
 import { SceneCharactersService } from './scene-characters.service';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([SceneCharacterEntity]), ScenesModule, CharactersModule],
-  controllers: [SceneCharactersController],
-  providers: [SceneCharactersService, SceneCharactersRepository],
-  exports: [SceneCharactersService, SceneCharactersRepository],
-})
+@Module(resourceModule({ entity: SceneCharacterEntity, controller: SceneCharactersController, service: SceneCharactersService, repository: SceneCharactersRepository, imports: [ScenesModule, CharactersModule] }))
 export class SceneCharactersModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { resourceModule } from '../common';
 import { MediaModule } from '../media';
 import { MusicModule } from '../music';
 import { ProjectsModule } from '../projects';
@@ -9,10 +9,5 @@ import { ScenesController } from './scenes.controller';
 import { ScenesRepository } from './scenes.repository';
 import { ScenesService } from './scenes.service';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([SceneEntity]), ProjectsModule, SetsModule, MusicModule, MediaModule],
-  controllers: [ScenesController],
-  providers: [ScenesService, ScenesRepository],
-  exports: [ScenesService, ScenesRepository],
-})
+@Module(resourceModule({ entity: SceneEntity, controller: ScenesController, service: ScenesService, repository: ScenesRepository, imports: [ProjectsModule, SetsModule, MusicModule, MediaModule] }))
 export class ScenesModule {}

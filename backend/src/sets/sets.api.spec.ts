@@ -1,6 +1,7 @@
 import { setListSchema, setSchema } from '@studio/contracts/sets';
 import { binaryBody } from '../../test/binary-body';
-import { newProject, newScene, newSet, settledModelOf } from '../../test/factories';
+import { newProject, newSet, settledModelOf } from '../../test/factories';
+import { itBehavesAsASceneResource } from '../../test/scene-resource-tests';
 import { useTestProject } from '../../test/test-app';
 
 describe(`sets API (${process.env.TEST_DB})`, () => {
@@ -74,23 +75,5 @@ describe(`sets API (${process.env.TEST_DB})`, () => {
     expect((await ctx.http.get(`/api/sets/${set.id}`).expect(200)).body).toEqual(set);
   });
 
-  it('rejects a short name with the spec message', async () => {
-    const response = await ctx.http.post('/api/sets').send({ name: 'X', projectId: ctx.projectId }).expect(400);
-    expect(response.body.message).toBe('Validation failed: Set name must be at least 2 characters.');
-    expect(response.body.errors).toEqual([{ path: 'name', message: 'Set name must be at least 2 characters.' }]);
-  });
-
-  it('answers 404 for a missing set and 409 for an unknown project', async () => {
-    expect((await ctx.http.get('/api/sets/31337').expect(404)).body.message).toBe('Set 31337 not found');
-    await ctx.http.post('/api/sets').send({ name: 'Nowhere', projectId: 31337 }).expect(409);
-  });
-
-  it('deleting a set leaves its scenes without a set', async () => {
-    const set = await newSet(ctx.http, ctx.projectId);
-    const scene = await newScene(ctx.http, ctx.projectId, { setId: set.id });
-    expect(scene.setId).toBe(set.id);
-    await ctx.http.delete(`/api/sets/${set.id}`).expect(200);
-    const after = await ctx.http.get(`/api/scenes/${scene.id}`).expect(200);
-    expect(after.body.setId).toBeNull();
-  });
+  itBehavesAsASceneResource(ctx, { path: 'sets', label: 'Set', sceneLink: 'setId', create: ({ http, projectId }) => newSet(http, projectId) });
 });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { resourceModule } from '../common';
 import { MediaModule } from '../media';
 import { ProjectsModule } from '../projects';
 import { SetEntity } from './set.entity';
@@ -7,10 +7,5 @@ import { SetsController } from './sets.controller';
 import { SetsRepository } from './sets.repository';
 import { SetsService } from './sets.service';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([SetEntity]), ProjectsModule, MediaModule],
-  controllers: [SetsController],
-  providers: [SetsService, SetsRepository],
-  exports: [SetsService, SetsRepository],
-})
+@Module(resourceModule({ entity: SetEntity, controller: SetsController, service: SetsService, repository: SetsRepository, imports: [ProjectsModule, MediaModule] }))
 export class SetsModule {}

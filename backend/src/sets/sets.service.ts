@@ -1,13 +1,12 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Ok } from '@studio/contracts/common';
+import { Injectable } from '@nestjs/common';
 import type { createSetSchema, StudioSet, updateSetSchema } from '@studio/contracts/sets';
 import type { z } from 'zod';
 import { definedFields, DuplicateNameError } from '../common';
 import { MediaStorage } from '../media';
-import { ProjectsService } from '../projects';
+import { ProjectItemService, ProjectsService } from '../projects';
 import { ForeignSetError, SetNotFoundError, UnknownSetError } from './set.errors';
 import type { SetEntity } from './set.entity';
-import { toSet } from './set.mapper';
+import { newSetRow, toSet } from './set.mapper';
 import { SetsRepository } from './sets.repository';
 
 export type CreateSetInput = z.output<typeof createSetSchema>;
@@ -18,43 +17,21 @@ export type SetCreatedListener = (set: SetEntity) => Promise<void>;
 const nameTaken = (existingName: string) => new DuplicateNameError('set', existingName);
 
 @Injectable()
-export class SetsService implements OnModuleInit {
+export class SetsService extends ProjectItemService<SetEntity, StudioSet> {
   private readonly createdListeners: SetCreatedListener[] = [];
 
   constructor(
     private readonly sets: SetsRepository,
-    private readonly projects: ProjectsService,
-    private readonly media: MediaStorage,
-  ) {}
-
-  onModuleInit(): void {
-    this.projects.addContentMedia('sets', (projectId) => this.sets.idsInProject(projectId));
-  }
-
-  async listByProject(projectId: number): Promise<StudioSet[]> {
-    await this.projects.requireProject(projectId);
-    return (await this.sets.listByProject(projectId)).map(toSet);
-  }
-
-  async get(id: number): Promise<StudioSet> {
-    return toSet(await this.requireSet(id));
+    projects: ProjectsService,
+    media: MediaStorage,
+  ) {
+    // Deleting a set deletes its generated environment model; scenes that used it keep existing with no set (setId becomes null).
+    super(sets, projects, media, { toItem: toSet, notFound: SetNotFoundError, mediaOwner: 'sets' });
   }
 
   async create(input: CreateSetInput): Promise<StudioSet> {
     await this.projects.requireReferencedProject(input.projectId);
-    const saved = await this.sets.insertNamed(
-      {
-        name: input.name,
-        description: input.description ?? null,
-        type: input.type,
-        projectId: input.projectId,
-        status: 'pending',
-        scenePath: null,
-        oceanType: input.oceanType ?? null,
-        kind: input.kind ?? null,
-      },
-      nameTaken,
-    );
+    const saved = await this.sets.insertNamed(newSetRow(input.projectId, input), nameTaken);
     for (const listener of this.createdListeners) await listener(saved);
     return toSet(saved);
   }
@@ -72,15 +49,6 @@ export class SetsService implements OnModuleInit {
     const write = () => this.sets.update(id, changes);
     await this.sets.writeEdit(row, changes.name, nameTaken, write);
     return toSet(await this.requireSet(id));
-  }
-
-  /** Deletes the set; scenes that used it keep existing with no set (setId becomes null). */
-  async remove(id: number): Promise<Ok> {
-    const row = await this.requireSet(id);
-    await this.sets.remove(row);
-    // Its generated environment model goes with it.
-    await this.media.removeOwners('sets', [id]);
-    return { ok: true };
   }
 
   requireSet(id: number): Promise<SetEntity> {

@@ -3,18 +3,12 @@ import { characterListSchema, characterLookupQuerySchema, characterSchema, creat
 import { idParamSchema, okSchema } from './common';
 import { jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
+import { projectItemRoutes } from './project-item.routes';
 import { sceneCharacterLinkSchema, sceneCharacterSchema } from './scene-characters';
 import { REFERENCE_IMAGE_UPLOAD } from './uploads';
 
 /** The characters routes of the table (see api-routes.ts). */
 export const charactersRoutes = defineRoutes({
-  listProjectCharacters: {
-    method: 'GET',
-    path: '/api/projects/:id/characters',
-    summary: 'Characters of a project',
-    params: idParamSchema,
-    response: characterListSchema,
-  },
   findCharactersByName: {
     method: 'GET',
     path: '/api/characters',
@@ -22,18 +16,6 @@ export const charactersRoutes = defineRoutes({
     query: characterLookupQuerySchema,
     response: characterListSchema,
   },
-  getCharacter: { method: 'GET', path: '/api/characters/:id', summary: 'One character', params: idParamSchema, response: characterSchema },
-  createCharacter: { method: 'POST', path: '/api/characters', summary: 'Create a character', body: createCharacterSchema, response: characterSchema, errors: { 409: NAME_CONFLICT } },
-  updateCharacter: {
-    method: 'PUT',
-    path: '/api/characters/:id',
-    summary: 'Update a character',
-    params: idParamSchema,
-    body: updateCharacterSchema,
-    response: characterSchema,
-    errors: { 409: NAME_CONFLICT },
-  },
-  deleteCharacter: { method: 'DELETE', path: '/api/characters/:id', summary: 'Delete a character', params: idParamSchema, response: okSchema },
   uploadCharacterReferenceImage: {
     method: 'POST',
     path: '/api/characters/:id/reference-image',
@@ -79,4 +61,5 @@ export const charactersRoutes = defineRoutes({
     response: okSchema,
     errors: { 404: 'The character is not in that scene' },
   },
+  ...projectItemRoutes('Character', 'Characters', NAME_CONFLICT, { item: characterSchema, list: characterListSchema, create: createCharacterSchema, update: updateCharacterSchema }),
 });

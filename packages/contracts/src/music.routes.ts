@@ -1,29 +1,11 @@
 import { defineRoutes, NAME_CONFLICT } from './route-definition';
-import { idParamSchema, okSchema } from './common';
+import { idParamSchema } from './common';
+import { projectItemRoutes } from './project-item.routes';
 import { createMusicTrackSchema, generateMusicSchema, generatedMusicSchema, musicTrackListSchema, musicTrackSchema, updateMusicTrackSchema } from './music';
 import { MUSIC_AUDIO_UPLOAD } from './uploads';
 
 /** The music routes of the table (see api-routes.ts). */
 export const musicRoutes = defineRoutes({
-  listProjectMusic: {
-    method: 'GET',
-    path: '/api/projects/:id/music',
-    summary: 'Music tracks of a project',
-    params: idParamSchema,
-    response: musicTrackListSchema,
-  },
-  getMusicTrack: { method: 'GET', path: '/api/music/:id', summary: 'One music track', params: idParamSchema, response: musicTrackSchema },
-  createMusicTrack: { method: 'POST', path: '/api/music', summary: 'Create a music track', body: createMusicTrackSchema, response: musicTrackSchema, errors: { 409: NAME_CONFLICT } },
-  updateMusicTrack: {
-    method: 'PUT',
-    path: '/api/music/:id',
-    summary: 'Update a music track',
-    params: idParamSchema,
-    body: updateMusicTrackSchema,
-    response: musicTrackSchema,
-    errors: { 409: NAME_CONFLICT },
-  },
-  deleteMusicTrack: { method: 'DELETE', path: '/api/music/:id', summary: 'Delete a music track', params: idParamSchema, response: okSchema },
   uploadMusicAudio: {
     method: 'POST',
     path: '/api/music/:id/audio',
@@ -43,4 +25,5 @@ export const musicRoutes = defineRoutes({
     response: generatedMusicSchema,
     rateLimit: 'generation',
   },
+  ...projectItemRoutes('MusicTrack', 'Music', NAME_CONFLICT, { item: musicTrackSchema, list: musicTrackListSchema, create: createMusicTrackSchema, update: updateMusicTrackSchema }),
 });

@@ -1,16 +1,12 @@
 import { defineRoutes, NAME_CONFLICT } from './route-definition';
-import { idParamSchema, okSchema } from './common';
+import { idParamSchema } from './common';
 import { jobSchema } from './jobs';
+import { projectItemRoutes } from './project-item.routes';
 import { createSceneSchema, renderSceneByNameSchema, renderSceneSchema, sceneListSchema, sceneSchema, updateSceneSchema } from './scenes';
 import { sceneTimelineSchema } from './timeline';
 
 /** The scenes routes of the table (see api-routes.ts). */
 export const scenesRoutes = defineRoutes({
-  listProjectScenes: { method: 'GET', path: '/api/projects/:id/scenes', summary: 'Scenes of a project', params: idParamSchema, response: sceneListSchema },
-  getScene: { method: 'GET', path: '/api/scenes/:id', summary: 'One scene', params: idParamSchema, response: sceneSchema },
-  createScene: { method: 'POST', path: '/api/scenes', summary: 'Create a scene', body: createSceneSchema, response: sceneSchema, errors: { 409: NAME_CONFLICT } },
-  updateScene: { method: 'PUT', path: '/api/scenes/:id', summary: 'Update a scene', params: idParamSchema, body: updateSceneSchema, response: sceneSchema, errors: { 409: NAME_CONFLICT } },
-  deleteScene: { method: 'DELETE', path: '/api/scenes/:id', summary: 'Delete a scene', params: idParamSchema, response: okSchema },
   getSceneTimeline: {
     method: 'GET',
     path: '/api/scenes/:id/timeline',
@@ -41,4 +37,5 @@ export const scenesRoutes = defineRoutes({
     status: 202,
     rateLimit: 'generation',
   },
+  ...projectItemRoutes('Scene', 'Scenes', NAME_CONFLICT, { item: sceneSchema, list: sceneListSchema, create: createSceneSchema, update: updateSceneSchema }),
 });

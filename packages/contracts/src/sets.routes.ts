@@ -1,16 +1,12 @@
 import { defineRoutes, NAME_CONFLICT } from './route-definition';
-import { idParamSchema, okSchema } from './common';
+import { idParamSchema } from './common';
 import { jobSchema } from './jobs';
 import { generatedModelSchema } from './models';
+import { projectItemRoutes } from './project-item.routes';
 import { createSetSchema, generateSetModelSchema, setListSchema, setSchema, updateSetSchema } from './sets';
 
 /** The sets routes of the table (see api-routes.ts). */
 export const setsRoutes = defineRoutes({
-  listProjectSets: { method: 'GET', path: '/api/projects/:id/sets', summary: 'Sets of a project', params: idParamSchema, response: setListSchema },
-  getSet: { method: 'GET', path: '/api/sets/:id', summary: 'One set', params: idParamSchema, response: setSchema },
-  createSet: { method: 'POST', path: '/api/sets', summary: 'Create a set', body: createSetSchema, response: setSchema, errors: { 409: NAME_CONFLICT } },
-  updateSet: { method: 'PUT', path: '/api/sets/:id', summary: 'Update a set', params: idParamSchema, body: updateSetSchema, response: setSchema, errors: { 409: NAME_CONFLICT } },
-  deleteSet: { method: 'DELETE', path: '/api/sets/:id', summary: 'Delete a set', params: idParamSchema, response: okSchema },
   generateSetModel: {
     method: 'POST',
     path: '/api/sets/:id/generate-model',
@@ -29,4 +25,5 @@ export const setsRoutes = defineRoutes({
     response: generatedModelSchema,
     rateLimit: 'generation',
   },
+  ...projectItemRoutes('Set', 'Sets', NAME_CONFLICT, { item: setSchema, list: setListSchema, create: createSetSchema, update: updateSetSchema }),
 });

@@ -74,6 +74,9 @@ export const AUTOMATIC_LINE_DIRECTION: Required<{ [TField in keyof VoiceLineDire
   pauseBefore: null,
 };
 
+/** Why creating or updating a line answers 409: something it names is not in the line's project. */
+export const VOICE_LINE_REFERENCE_CONFLICT = "The scene, the speaker or the shot's subject does not exist or belongs to another project";
+
 export const createVoiceLineSchema = z.object({
   characterId: characterIdSchema,
   text: voiceLineTextSchema,

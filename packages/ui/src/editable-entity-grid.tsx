@@ -3,15 +3,17 @@ import { ConfirmDeleteDialog, type DeleteMutation } from './confirm-delete-dialo
 import type { EditDeleteActions } from './edit-delete-buttons';
 import { EntityGrid, type EntityGridProps } from './entity-grid';
 
-/** Deleting one item of the grid, after the confirmation 'Delete {name}?'. */
+/**
+ * Deleting one item of the grid, after the confirmation 'Delete {name}?' (docs/product-rules.md#messages):
+ * '<Noun> deleted' with '{name} has been removed from the project.', or 'Failed to delete <noun>.'
+ * with the error's message.
+ */
 export interface EntityDeletion<TItem> {
   mutation: DeleteMutation<TItem>;
+  /** The item as the toasts name it ('Music track'). */
+  noun: string;
   /** The confirmation's text ('The set will be removed from the project and from the scenes that use it.'). */
   message: string;
-  /** The success toast's title ('Set deleted'); its text is '{name} has been removed from the project.'. */
-  deletedTitle: string;
-  /** The error toast's title; its text is the error's message. */
-  failureTitle: string;
 }
 
 export interface EditableEntityGridProps<TItem extends { id: number; name: string }> extends Omit<EntityGridProps<TItem>, 'renderItem'> {
@@ -40,8 +42,8 @@ export function EditableEntityGrid<TItem extends { id: number; name: string }>({
           mutation={deletion.mutation}
           title={`Delete ${deleting.name}?`}
           message={deletion.message}
-          deletedToast={{ title: deletion.deletedTitle, description: `${deleting.name} has been removed from the project.` }}
-          failureTitle={deletion.failureTitle}
+          deletedToast={{ title: `${deletion.noun} deleted`, description: `${deleting.name} has been removed from the project.` }}
+          failureTitle={`Failed to delete ${deletion.noun.toLowerCase()}.`}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -12,6 +12,9 @@ async function boundaryErrors(path, code) {
   return result.messages.filter((message) => message.ruleId === 'studio/boundaries').map((message) => message.message);
 }
 
+/** The boundary errors of the file at `path` importing `specifier`. */
+const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
+
 test('a remote imports packages, never another remote, the shell or the backend', async () => {
   assert.deepEqual(await boundaryErrors('mfe-music/src/x.ts', "import { callApi } from '@studio/api-client/http';\nexport const a = callApi;"), []);
   for (const specifier of ['@studio/mfe-sets/src/y', '../../mfe-sets/src/y', '@studio/shell/src/app/app', '../../backend/src/main']) {
@@ -37,7 +40,6 @@ test('features of one front end do not import each other', async () => {
 });
 
 test('a backend module imports another only through its index, and never its entities', async () => {
-  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
   assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', '../characters'), []);
   assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', '../characters/index'), []);
   assert.deepEqual(await importing('backend/src/scenes/scenes.service.ts', './scene.entity'), []);
@@ -48,7 +50,6 @@ test('a backend module imports another only through its index, and never its ent
 });
 
 test('the bench goes through modules\' indexes like a module', async () => {
-  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
   assert.deepEqual(await importing('backend/bench/render.bench.ts', '../src/render'), []);
   assert.deepEqual(await importing('backend/bench/render.bench.ts', './table'), []);
   assert.deepEqual(await importing('backend/bench/film.bench.ts', '../src/app.factory'), []);
@@ -57,7 +58,6 @@ test('the bench goes through modules\' indexes like a module', async () => {
 });
 
 test('the entity registry, common, specs and backend/test may reach into modules', async () => {
-  const importing = (path, specifier) => boundaryErrors(path, `import { y } from '${specifier}';\nexport const a = y;`);
   assert.deepEqual(await importing('backend/src/database/entities.ts', '../characters/character.entity'), []);
   assert.deepEqual(await importing('backend/src/characters/characters.api.spec.ts', '../jobs/jobs.service'), []);
   assert.deepEqual(await importing('backend/test/factories.ts', '../src/characters/character.entity'), []);

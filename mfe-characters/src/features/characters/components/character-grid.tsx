@@ -33,9 +33,8 @@ export function CharacterGrid({ projectId, emptyMessage, generatesModels = false
       renderEditDialog={(character, onClose) => <EditCharacterDialog character={character} onClose={onClose} />}
       deletion={{
         mutation: deleteCharacter,
+        noun: 'Character',
         message: 'The character and its voice lines will be removed from the project.',
-        deletedTitle: 'Character deleted',
-        failureTitle: 'Failed to delete character.',
       }}
     />
   );

@@ -26,9 +26,8 @@ export function MusicGrid({ projectId, emptyMessage }: MusicGridProps) {
       renderEditDialog={(track, onClose) => <EditMusicDialog track={track} onClose={onClose} />}
       deletion={{
         mutation: deleteMusicTrack,
+        noun: 'Music track',
         message: 'The track will be removed from the project and from the scenes that play it.',
-        deletedTitle: 'Music track deleted',
-        failureTitle: 'Failed to delete music track.',
       }}
     />
   );

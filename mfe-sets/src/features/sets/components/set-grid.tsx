@@ -31,9 +31,8 @@ export function SetGrid({ projectId, emptyMessage, generatesModels = false }: Se
       renderEditDialog={(set, onClose) => <EditSetDialog set={set} onClose={onClose} />}
       deletion={{
         mutation: deleteSet,
+        noun: 'Set',
         message: 'The set will be removed from the project and from the scenes that use it.',
-        deletedTitle: 'Set deleted',
-        failureTitle: 'Failed to delete set.',
       }}
     />
   );

@@ -78,6 +78,41 @@ const showSection = (name: string, overrides?: StubRoutes) => {
 /** The table row that holds `text`, once it shows. */
 const rowWith = async (container: HTMLElement, text: string) => (await within(container).findByText(text)).closest('tr') as HTMLElement;
 
+/**
+ * Deletes the item of a section's row through its confirmation dialog (nothing is sent before
+ * it is confirmed), its list answering `remaining` from then on; done once the row is gone.
+ */
+const deleteFromRow = async ({ sectionName, rowText, dialogName, deleteRoute, listRoute, remaining }: {
+  sectionName: string;
+  rowText: string;
+  dialogName: string;
+  deleteRoute: `DELETE ${string}`;
+  listRoute: string;
+  remaining: unknown[];
+}) => {
+  const routes = dashboardRoutes({ [deleteRoute]: reply({ ok: true }) });
+  const fetchStub = stubFetch(routes);
+  renderDashboard();
+  const container = await section(sectionName);
+  const row = await rowWith(container, rowText);
+
+  routes[listRoute] = reply(remaining);
+  await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('dialog', { name: dialogName });
+  const url = deleteRoute.slice('DELETE '.length);
+  expect(fetchStub).not.toHaveBeenCalledWith(url, expect.anything());
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(within(container).queryByText(rowText)).not.toBeInTheDocument());
+  expect(fetchStub).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'DELETE' }));
+  return container;
+};
+
+/** Each text shows within the element (a card, a row). */
+const expectTexts = (element: HTMLElement, texts: string[]) => {
+  for (const text of texts) expect(within(element).getByText(text)).toBeInTheDocument();
+};
+
 describe('DashboardPage', () => {
   it('shows the spec skeleton counts while everything loads', async () => {
     stubFetch(
@@ -123,11 +158,7 @@ describe('DashboardPage', () => {
     const overviewCard = await showSection('Scene Overview');
 
     expect(await within(overviewCard).findByText('Pirate Demo')).toBeInTheDocument();
-    expect(within(overviewCard).getByText('Captain Salsa')).toBeInTheDocument();
-    expect(within(overviewCard).getByText('Old Farm')).toBeInTheDocument();
-    expect(within(overviewCard).getByText('Synthwave')).toBeInTheDocument();
-    expect(within(overviewCard).getByText('2 lines from 2 characters')).toBeInTheDocument();
-    expect(within(overviewCard).getByText('In Progress')).toBeInTheDocument();
+    expectTexts(overviewCard, ['Captain Salsa', 'Old Farm', 'Synthwave', '2 lines from 2 characters', 'In Progress']);
   });
 
   it('falls back to the spec texts when the project has no set or music', async () => {
@@ -140,16 +171,10 @@ describe('DashboardPage', () => {
   it('lists scenes in the Scene Map with set, music, line counts and status labels', async () => {
     const sceneMap = await showSection('Scene Map');
 
-    const openingRow = await rowWith(sceneMap, 'Opening Scene');
-    expect(within(openingRow).getByText('C')).toBeInTheDocument();
-    expect(within(openingRow).getByText('Old Farm')).toBeInTheDocument();
-    expect(within(openingRow).getByText('Synthwave')).toBeInTheDocument();
-    expect(within(openingRow).getByText('1 line')).toBeInTheDocument();
-    expect(within(openingRow).getByText('Ready')).toBeInTheDocument();
+    expectTexts(await rowWith(sceneMap, 'Opening Scene'), ['C', 'Old Farm', 'Synthwave', '1 line', 'Ready']);
     const finaleRow = await rowWith(sceneMap, 'Finale');
     expect(within(finaleRow).getAllByText('None')).toHaveLength(2);
-    expect(within(finaleRow).getByText('2 lines')).toBeInTheDocument();
-    expect(within(finaleRow).getByText('In Progress')).toBeInTheDocument();
+    expectTexts(finaleRow, ['2 lines', 'In Progress']);
     expect(within(finaleRow).getByRole('link', { name: 'Storyboard of Finale' })).toHaveAttribute('href', '/scenes/42/storyboard');
   });
 
@@ -189,9 +214,7 @@ describe('DashboardPage', () => {
     const voiceLines = await showSection('Voice Lines');
 
     const ahoyRow = await rowWith(voiceLines, 'Ahoy there!');
-    expect(within(ahoyRow).getByText('Captain Salsa')).toBeInTheDocument();
-    expect(within(ahoyRow).getByText('Opening Scene')).toBeInTheDocument();
-    expect(within(ahoyRow).getByText('Generated')).toBeInTheDocument();
+    expectTexts(ahoyRow, ['Captain Salsa', 'Opening Scene', 'Generated']);
     expect(within(ahoyRow).getByRole('button', { name: 'Preview voice line of Captain Salsa' })).toBeEnabled();
     const arrRow = await rowWith(voiceLines, 'Arr!');
     expect(within(arrRow).getByText('Pending')).toBeInTheDocument();
@@ -215,21 +238,16 @@ describe('DashboardPage', () => {
   });
 
   it("deletes a voice line and refreshes that scene's list", async () => {
-    const routes = dashboardRoutes({ 'DELETE /api/voicelines/52': reply({ ok: true }) });
-    const fetchStub = stubFetch(routes);
-    renderDashboard();
-    const voiceLines = await section('Voice Lines');
-    const arrRow = await rowWith(voiceLines, 'Arr!');
+    const voiceLines = await deleteFromRow({
+      sectionName: 'Voice Lines',
+      rowText: 'Arr!',
+      dialogName: 'Delete voice line?',
+      deleteRoute: 'DELETE /api/voicelines/52',
+      listRoute: 'GET /api/scenes/41/voicelines',
+      remaining: [ahoy],
+    });
 
-    routes['GET /api/scenes/41/voicelines'] = reply([ahoy]);
-    await userEvent.click(within(arrRow).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete voice line?' });
-    expect(fetchStub).not.toHaveBeenCalledWith('/api/voicelines/52', expect.anything());
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-
-    await waitFor(() => expect(within(voiceLines).queryByText('Arr!')).not.toBeInTheDocument());
     expect(within(voiceLines).getByText('Ahoy there!')).toBeInTheDocument();
-    expect(fetchStub).toHaveBeenCalledWith('/api/voicelines/52', expect.objectContaining({ method: 'DELETE' }));
   });
 });
 
@@ -304,18 +322,13 @@ describe('DashboardPage dialogs', () => {
   });
 
   it('deletes a scene after confirmation', async () => {
-    const routes = dashboardRoutes({ 'DELETE /api/scenes/42': reply({ ok: true }) });
-    const fetchStub = stubFetch(routes);
-    renderDashboard();
-    const sceneMap = await section('Scene Map');
-    const finaleRow = await rowWith(sceneMap, 'Finale');
-
-    routes['GET /api/projects/1/scenes'] = reply([opening]);
-    await userEvent.click(within(finaleRow).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete scene?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-
-    await waitFor(() => expect(within(sceneMap).queryByText('Finale')).not.toBeInTheDocument());
-    expect(fetchStub).toHaveBeenCalledWith('/api/scenes/42', expect.objectContaining({ method: 'DELETE' }));
+    await deleteFromRow({
+      sectionName: 'Scene Map',
+      rowText: 'Finale',
+      dialogName: 'Delete scene?',
+      deleteRoute: 'DELETE /api/scenes/42',
+      listRoute: 'GET /api/projects/1/scenes',
+      remaining: [opening],
+    });
   });
 });
