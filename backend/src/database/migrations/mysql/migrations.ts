@@ -16,5 +16,6 @@ import { SceneTimeOfDayAndWeather1795613000000 } from './1795613000000-SceneTime
 import { Direction1795614100000 } from './1795614100000-Direction';
 import { SceneRenderedKey1795614200000 } from './1795614200000-SceneRenderedKey';
 import { PlatformTokens1795614360000 } from './1795614360000-PlatformTokens';
+import { JobActiveKeyBackfill1795614400000 } from './1795614400000-JobActiveKeyBackfill';
 
-export const MYSQL_MIGRATIONS = [Initial1795304103838, AuthSessionsAndRemotePins1795304111602, ProjectRevision1795304825043, Jobs1795306907253, ServiceKeys1795306935151, CharacterVoiceProfile1795314824953, SceneRenderOutputs1795315320115, Scripts1795557529877, StudioSettings1795575491537, JobActiveKey1795595257176, ReleasesAndCompositionRevisions1795606013526, VoiceLinePhonemes1795606916083, SetKind1795612000000, SceneTimeOfDayAndWeather1795613000000, Direction1795614100000, SceneRenderedKey1795614200000, PlatformTokens1795614360000];
+export const MYSQL_MIGRATIONS = [Initial1795304103838, AuthSessionsAndRemotePins1795304111602, ProjectRevision1795304825043, Jobs1795306907253, ServiceKeys1795306935151, CharacterVoiceProfile1795314824953, SceneRenderOutputs1795315320115, Scripts1795557529877, StudioSettings1795575491537, JobActiveKey1795595257176, ReleasesAndCompositionRevisions1795606013526, VoiceLinePhonemes1795606916083, SetKind1795612000000, SceneTimeOfDayAndWeather1795613000000, Direction1795614100000, SceneRenderedKey1795614200000, PlatformTokens1795614360000, JobActiveKeyBackfill1795614400000];
