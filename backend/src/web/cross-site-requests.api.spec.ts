@@ -110,15 +110,19 @@ describe(`cross-site requests behind a trusted proxy (${process.env.TEST_DB})`, 
   });
   afterAll(() => ctx.close());
 
+  const throughProxy = (test: request.Test) => test.set('X-Forwarded-Host', 'studio.example').set('X-Forwarded-Proto', 'https');
+  // Over HTTPS the session is the Secure __Host- cookie, which a cookie jar on plain HTTP would not send back.
+  let cookie: string;
   const viaProxy = (origin: string) =>
-    ctx.http
-      .post('/api/projects')
-      .set('X-Forwarded-Host', 'studio.example')
-      .set('X-Forwarded-Proto', 'https')
+    throughProxy(request(ctx.app.getHttpServer()).post('/api/projects'))
+      .set('Cookie', cookie)
       .set('Origin', origin)
       .send({ name: 'Proxied Film', description: 'Made by the cross-site request tests.' });
 
   it('compares Origin with the host and scheme the proxy says the browser used', async () => {
+    const login = await throughProxy(request(ctx.app.getHttpServer()).post('/api/auth/login')).send({ password: TEST_PASSWORD }).expect(200);
+    cookie = String(login.headers['set-cookie']).split(';')[0];
+    expect(cookie).toMatch(/^__Host-/);
     await viaProxy('https://studio.example').expect(201);
     await viaProxy('http://studio.example').expect(403, REFUSED);
     await viaProxy('https://evil.example').expect(403, REFUSED);
