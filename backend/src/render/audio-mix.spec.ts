@@ -35,11 +35,13 @@ describe('audioMixArgs', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** Mixes with ffmpeg and returns the mono samples at MIX_SAMPLE_RATE. */
+  /** Mixes with ffmpeg and returns the mono samples at MIX_SAMPLE_RATE (each call in a folder of its own: mixes run in parallel). */
   const mix = async (timeline: SceneTimeline, files: Record<string, Buffer>) => {
-    for (const [url, bytes] of Object.entries(files)) writeFileSync(join(dir, url.split('/').join('_')), bytes);
-    const output = join(dir, `mix-${Math.random().toString(36).slice(2)}.m4a`);
-    await runFfmpeg(audioMixArgs(timeline, (url) => join(dir, url.split('/').join('_')), output));
+    const callDir = mkdtempSync(join(dir, 'mix-'));
+    const pathOf = (url: string) => join(callDir, url.split('/').join('_'));
+    for (const [url, bytes] of Object.entries(files)) writeFileSync(pathOf(url), bytes);
+    const output = join(callDir, 'mix.m4a');
+    await runFfmpeg(audioMixArgs(timeline, pathOf, output));
     const pcm = await runFfmpeg(['-i', output, '-ac', '1', '-f', 's16le', '-']);
     return Array.from({ length: pcm.length / 2 }, (_, i) => pcm.readInt16LE(i * 2) / 32768);
   };
