@@ -65,6 +65,8 @@ const REDIS_RETRY_MS = 500;
 const PUBLISH_BATCH = 500;
 /** How long one XREAD waits for new entries before asking again. */
 const READ_BLOCK_MS = 5_000;
+/** How long closing waits for the read loop to notice. */
+const CLOSE_WAIT_MS = 1_000;
 
 /** Runs a MULTI … EXEC: each command's result, or the first error. */
 async function execute(transaction: ChainableCommander): Promise<unknown[]> {
@@ -146,9 +148,11 @@ export class RedisEventBus extends LiveEventBus {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    // Not quit/await alone: a connection closed while ioredis waits to reconnect never settles its
+    // queued commands, so the read loop gets a bounded wait and both connections are dropped.
     this.reader.disconnect();
-    await this.following;
-    await this.writer.quit().catch(() => undefined);
+    this.writer.disconnect();
+    await Promise.race([this.following, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
   }
 
   private trimBacklog(): void {
