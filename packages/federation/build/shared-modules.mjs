@@ -77,9 +77,9 @@ export function singletonPackageDirs(fromDir) {
 /** Shared singletons and libraries with an explicit requiredVersion (^installed), never eager; workspace packages pinned by content. */
 export function sharedModules(fromDir) {
   const share = (entries, singleton) =>
-    entries.map(({ request, packageName }) => {
+    entries.map(({ request, packageName, import: file }) => {
       const version = installedVersion(packageName, fromDir);
-      return [request, { singleton, eager: false, requiredVersion: `^${version}`, version }];
+      return [request, { ...(file ? { import: file } : {}), singleton, eager: false, requiredVersion: `^${version}`, version }];
     });
   const workspace = SHARED_WORKSPACE_PACKAGES.flatMap(({ packageName }) => {
     const { version, modules } = workspacePackageShare(packageName, fromDir);
