@@ -1,6 +1,7 @@
 import type { Vector3 } from '@studio/contracts/timeline';
 import { bodyBox, DEFAULT_CHARACTER_HEIGHT, headBox, type OrientedBox, STAND_IN_HEIGHT } from '@studio/scene-timeline/body';
 import { ESTABLISHING_SECONDS, LINE_PAUSE_SECONDS } from '@studio/scene-timeline/scene-timeline';
+import { markNamed } from '@studio/scene-timeline/set-marks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,6 +202,27 @@ describe('SceneTimelineService', () => {
       expect(speaking(11)).toMatchObject({ emotion: 'angry', intensity: 0.9, action: { name: 'point', targetId: 3 } });
       // A thing is not one of the cast: the performer aims on their own.
       expect(speaking(12)).toMatchObject({ emotion: 'sad', intensity: 0.3, action: { name: 'point', targetId: null } });
+    });
+
+    it('walks a performer to the thing of the set that the target or the parenthetical names, else to the one addressed', async () => {
+      const { service, data, wav } = setup();
+      data.sets = [setRow({ name: 'The Kitchen', type: 'apartment', oceanType: null, kind: 'kitchen' })];
+      data.tracks = [trackRow({ filePath: await wav('music', 30, 1) })];
+      data.links = [link(1), link(2)];
+      data.characters = [characterRow(1, 'Anne'), characterRow(2, 'Jack')];
+      data.lines = [
+        lineRow(11, 1, 'Look.', { filePath: await wav('voice-lines', 11, 1), action: 'walk-to', actionTarget: 'the window' }),
+        lineRow(12, 2, 'What?', { filePath: await wav('voice-lines', 12, 1), action: 'walk-to', parenthetical: 'crosses to the counter' }),
+        lineRow(13, 1, 'Come.', { filePath: await wav('voice-lines', 13, 1), action: 'walk-to', actionTarget: 'the moon' }),
+      ];
+      const { timeline } = await service.load(5);
+      const walkOf = (lineId: number) => timeline.movements.find((movement) => movement.lineId === lineId && movement.kind === 'walk')!;
+      expect(walkOf(11).to.position).toEqual(markNamed(timeline.set, 'window')!.position);
+      expect(walkOf(12).to.position).toEqual(markNamed(timeline.set, 'counter')!.position);
+      // Nothing of the set by that name: the walk goes to the one addressed, a metre short of them.
+      const jack = walkOf(12).to.position;
+      const anne = walkOf(13).to.position;
+      expect(Math.hypot(anne[0] - jack[0], anne[2] - jack[2])).toBeCloseTo(1, 2);
     });
 
     it('draws a set without its own model bare', async () => {

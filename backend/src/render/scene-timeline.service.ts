@@ -5,6 +5,7 @@ import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
 import { glbJsonLength, modelHeadTop } from '@studio/scene-timeline/model-height';
 import { missingForRender } from '@studio/scene-timeline/readiness';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { markNamed } from '@studio/scene-timeline/set-marks';
 import { type FileHandle, open } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CharactersRepository } from '../characters';
@@ -129,16 +130,28 @@ export class SceneTimelineService {
     }
 
     const trackPath = this.media.pathOf(track.filePath);
+    const timelineSet = {
+      id: set.id,
+      name: set.name,
+      type: set.type as SetType,
+      oceanType: set.oceanType as OceanType | null,
+      kind: kindOfSet(set),
+      modelUrl: this.media.pathOf(set.scenePath) ? set.scenePath : null,
+    };
+    /**
+     * What a line's action aims at: one of the cast it names, else a thing of the set its target
+     * or its parenthetical names ("the window", "crosses to the counter"), where the set has that
+     * thing's mark; otherwise left to the performer (the addressee, for a walk).
+     */
+    const targetOf = (line: (typeof lines)[number]): number | [number, number, number] | null => {
+      const named = line.actionTarget === null ? undefined : cast.find((character) => sameName(character.name, line.actionTarget!));
+      if (named) return named.id;
+      const thing = [line.actionTarget, line.parenthetical].flatMap((words) => (words ? [markNamed(timelineSet, words)] : [])).find(Boolean);
+      return thing ? thing.position : null;
+    };
     const input: TimelineInput = {
       scene: { id: scene.id, name: scene.name, description: scene.description, timeOfDay: scene.timeOfDay, weather: scene.weather, pace: scene.pace },
-      set: {
-        id: set.id,
-        name: set.name,
-        type: set.type as SetType,
-        oceanType: set.oceanType as OceanType | null,
-        kind: kindOfSet(set),
-        modelUrl: this.media.pathOf(set.scenePath) ? set.scenePath : null,
-      },
+      set: timelineSet,
       music: {
         id: track.id,
         name: track.name,
@@ -162,8 +175,7 @@ export class SceneTimelineService {
           emotion: line.emotion,
           intensity: line.intensity,
           action: line.action,
-          // A target naming one of the cast aims at them; a thing ('the lamp') is left to the performer.
-          actionTarget: line.actionTarget === null ? null : (cast.find((character) => sameName(character.name, line.actionTarget!))?.id ?? null),
+          actionTarget: targetOf(line),
           // A subject no longer in the scene: the shot's usual subject.
           camera: line.cameraKind === null ? null : { kind: line.cameraKind, subjectId: line.cameraSubjectId !== null && byId.has(line.cameraSubjectId) ? line.cameraSubjectId : null },
           pauseBefore: line.pauseBefore,

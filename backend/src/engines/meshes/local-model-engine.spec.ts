@@ -3,6 +3,7 @@ import { KIND_FOR_SET_TYPE, OCEAN_TYPES, SET_KIND_INFO, SET_KINDS, SET_TYPES, ty
 import { validateBytes } from 'gltf-validator';
 import { BODY_NODE, CHARACTER_ROOT_NODE, MORPH_TARGETS, RIG_BONES } from '@studio/scene-timeline/rig';
 import { seatsFor } from '@studio/scene-timeline/seats';
+import { marksFor } from '@studio/scene-timeline/set-marks';
 import type { BuildCharacterInput, BuildSetInput, GeneratedModel } from '../engine.types';
 import { HAT_NODE } from './character-model';
 import { LocalModelEngine } from './local-model-engine';
@@ -217,6 +218,31 @@ describe('LocalModelEngine sets', () => {
       const corners = points.filter((point) => Math.abs(point[1] - y) < 0.005 && Math.hypot(point[0] - x, point[2] - z) < 1);
       const within = (axis: 0 | 2, value: number) => corners.some((point) => point[axis] < value) && corners.some((point) => point[axis] > value);
       expect({ seat: seat.position, seatTop: within(0, x) && within(2, z) }).toEqual({ seat: seat.position, seatTop: true });
+    }
+  });
+
+  // The timeline walks performers to a thing of the set ("to the window") where scene-timeline's set-marks.ts says it stands.
+  const marksOf = (kind: (typeof landKinds)[number]) => marksFor({ name: 'Somewhere', type: SET_KIND_INFO[kind].family, kind, oceanType: null });
+  it.each(landKinds.filter((kind) => marksOf(kind).length > 0))('builds each named thing of the %s set a step from its mark, the mark on open floor', async (kind) => {
+    const document = await read(await engine.buildSet(setInput({ kind, name: 'Somewhere', description: null, type: SET_KIND_INFO[kind].family })));
+    const meshes = document.getRoot().listNodes().filter((node) => node.getMesh());
+    /** How far the point is from the node's footprint on the floor (0 inside it). */
+    const gap = (node: (typeof meshes)[number], [x, , z]: number[]) => {
+      const { min, max } = getBounds(node);
+      return Math.hypot(Math.max(min[0] - x, 0, x - max[0]), Math.max(min[2] - z, 0, z - max[2]));
+    };
+    for (const { thing, prop, position } of marksOf(kind)) {
+      const built = meshes.find((node) => node.getName() === prop);
+      expect({ thing, prop, built: built !== undefined }).toEqual({ thing, prop, built: true });
+      const away = gap(built!, position);
+      expect({ thing, away: away > 0.1 && away <= 1.2 }).toEqual({ thing, away: true });
+      // Nothing standing on the floor up to waist height is where the performer stands.
+      const inside = meshes.filter((node) => {
+        const { min, max } = getBounds(node);
+        const footprint = (max[0] - min[0]) * (max[2] - min[2]);
+        return min[1] < 0.9 && max[1] > 0.1 && footprint < 12 && gap(node, position) === 0;
+      });
+      expect({ thing, inside: inside.map((node) => node.getName()) }).toEqual({ thing, inside: [] });
     }
   });
 
