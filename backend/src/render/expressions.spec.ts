@@ -2,8 +2,10 @@
  * A character's face shows the line's feeling, drawn by the real render page in Chromium with the
  * model from the local engine: with the mouth shut and the eyes open, the face of a neutral frame
  * differs from the angry, sad, happy and surprised ones by far more than two neutral frames differ
- * from each other (the idle still breathes and drifts); and each feeling's medium close-up matches
- * its golden frame in ./golden-frames/expressions (redrawn as golden-frames.spec.ts says).
+ * from each other (the idle still breathes and drifts), and in a medium close-up sad and relaxed
+ * differ from neutral by a margin on every skin tone, dark skin included;
+ * and each feeling's medium close-up matches its golden frame in ./golden-frames/expressions
+ * (redrawn as golden-frames.spec.ts says).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,11 @@ const HEIGHT = 360;
 /** Mean difference per colour channel (0–255) over the face the feelings must exceed. */
 const EXPRESSION_THRESHOLD = 2;
 const EMOTIONS: PerformanceEmotion[] = ['angry', 'sad', 'happy', 'surprised'];
+/** Sad and relaxed, the quiet feelings, in a medium close-up (a smaller face): beyond the threshold with a quarter to spare. */
+const QUIET_EMOTIONS: PerformanceEmotion[] = ['sad', 'relaxed'];
+const MEDIUM_CLOSE_UP_THRESHOLD = EXPRESSION_THRESHOLD * 1.25;
+/** Skin words the look reads, from the palest tone to the darkest. */
+const SKIN_TONES = ['pale', 'tanned', 'brown', 'dark'] as const;
 const GOLDEN_DIR = join(__dirname, 'golden-frames', 'expressions');
 
 /** A JPEG's pixels as RGB24 rows, decoded by ffmpeg. */
@@ -69,26 +76,32 @@ describe('expressions in the rendered frames', () => {
   const dir = mkdtempSync(join(tmpdir(), 'studio-expressions-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const config = loadAppConfig({});
-  let head: [number, number, number];
+  /** Each model's head bone, by its file name. */
+  const heads = new Map<string, [number, number, number]>();
 
   beforeAll(async () => {
-    const model = await new LocalModelEngine().buildCharacter({ name: 'Ada Lovelace', description: 'A farmer', traits: [], isPirate: false });
-    writeFileSync(join(dir, 'ada.glb'), model.glb);
+    const engine = new LocalModelEngine();
+    const models = [{ file: 'ada', description: 'A farmer' }, ...SKIN_TONES.map((tone) => ({ file: tone, description: `A farmer with ${tone} skin` }))];
+    for (const { file, description } of models) {
+      const model = await engine.buildCharacter({ name: 'Ada Lovelace', description, traits: [], isPirate: false });
+      writeFileSync(join(dir, `${file}.glb`), model.glb);
+      heads.set(file, await headPosition(model.glb));
+    }
     // A silent line: the mouth stays shut, so the face shows the feeling alone.
     writeFileSync(join(dir, 'line.wav'), encodeWav({ sampleRate: 22_050, channels: [new Float32Array(22_050 * 2)] }));
-    head = await headPosition(model.glb);
   });
 
   /**
    * One frame of a one-line scene whose line is said with `emotion`, seen from `distance` metres in
    * front of the face through a `fov`° lens aimed `drop` metres below it: the same pose for every feeling.
    */
-  const frameWith = async (emotion: PerformanceEmotion, view: { distance: number; fov: number; drop: number }): Promise<Buffer> => {
+  const frameWith = async (emotion: PerformanceEmotion, view: { distance: number; fov: number; drop: number }, model = 'ada'): Promise<Buffer> => {
+    const head = heads.get(model)!;
     const built = buildSceneTimeline({
       scene: { id: 1, name: 'Feelings' },
       set: { id: 1, name: 'Stage', type: 'farm', oceanType: null, modelUrl: null },
       music: null,
-      characters: [{ id: 1, name: 'Ada', modelUrl: '/media/ada.glb' }],
+      characters: [{ id: 1, name: 'Ada', modelUrl: `/media/${model}.glb` }],
       lines: [{ id: 1, characterId: 1, text: 'Hm.', audioUrl: '/media/line.wav', durationSeconds: 2, emotion, intensity: 1 }],
     });
     expect(built.performances.map((performance) => performance.emotion)).toEqual([emotion]);
@@ -121,6 +134,16 @@ describe('expressions in the rendered frames', () => {
       const difference = faceDifference(neutral, await rgbOf(await frameWith(emotion, FACE)));
       expect({ emotion, difference, beyondThreshold: difference > EXPRESSION_THRESHOLD }).toMatchObject({ emotion, beyondThreshold: true });
     }
+  });
+
+  it.each(SKIN_TONES)('draws sad and relaxed apart from neutral in a medium close-up of %s skin', async (tone) => {
+    const neutral = await rgbOf(await frameWith('neutral', MEDIUM_CLOSE_UP, tone));
+    const differences: Record<string, number> = {};
+    for (const emotion of QUIET_EMOTIONS) {
+      differences[emotion] = Math.round(faceDifference(neutral, await rgbOf(await frameWith(emotion, MEDIUM_CLOSE_UP, tone))) * 100) / 100;
+    }
+    const weakest = Math.min(...Object.values(differences));
+    expect({ tone, differences, beyondThreshold: weakest > MEDIUM_CLOSE_UP_THRESHOLD }).toMatchObject({ tone, beyondThreshold: true });
   });
 
   it.each(PERFORMANCE_EMOTIONS)('draws the %s medium close-up as its golden frame shows', async (emotion) => {

@@ -6,12 +6,12 @@
  */
 import type { CharacterMark, SceneTimeline, Vector3 } from '@studio/contracts/timeline';
 import { blinkAt, faceWeights } from '@studio/scene-timeline/performance/face';
-import { stageBody } from '@studio/scene-timeline/performance/legs';
+import { type Gait, stageBody } from '@studio/scene-timeline/performance/legs';
 import { stagingAt } from '@studio/scene-timeline/performance/movements';
 import { performanceAt } from '@studio/scene-timeline/performance/performance-at';
 import { poseAt } from '@studio/scene-timeline/performance/pose';
 import { referenceSkeleton, type RestSkeleton } from '@studio/scene-timeline/performance/skeleton';
-import { MORPH_TARGETS, RIG_BONES, type RigBone } from '@studio/scene-timeline/rig';
+import { CHARACTER_ROOT_NODE, type CharacterRigExtras, MORPH_TARGETS, RIG_BONES, type RigBone } from '@studio/scene-timeline/rig';
 import { Mesh, type Object3D } from 'three';
 import type { MouthPose } from './mouth-motion';
 
@@ -60,12 +60,15 @@ export function createPerformer(model: Object3D, mark: CharacterMark, timeline: 
     if (indices.length > 0) morphs.push({ influences: object.morphTargetInfluences, indices });
   });
   const seed = mark.characterId;
+  // The model's root carries the rig's extras (GLTFLoader puts them in userData): a limp shows in the walk.
+  const extras = (model.getObjectByName(CHARACTER_ROOT_NODE)?.userData ?? {}) as Partial<CharacterRigExtras>;
+  const gait: Gait = { limp: extras.limp === 'left' || extras.limp === 'right' ? extras.limp : null };
 
   return {
     perform(seconds, mouth) {
       const performance = performanceAt(timeline, mark.characterId, seconds);
       // Where the character walked, sat or turned to: the root goes there, the legs reach the floor.
-      const body = stageBody(skeleton, stagingAt(timeline, mark.characterId, seconds), timeline.set.floorY);
+      const body = stageBody(skeleton, stagingAt(timeline, mark.characterId, seconds), timeline.set.floorY, gait);
       model.position.set(...body.root.position);
       model.rotation.y = body.root.facing;
       const pose = poseAt({ skeleton, seconds, seed, performance, mark: body.root, mouthOpen: mouth.open, body });

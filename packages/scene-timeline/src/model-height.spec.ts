@@ -51,6 +51,12 @@ describe('modelHeadTop', () => {
     expect(modelHeadTop(glbOf(humanoid({ hips: 1.1 })))).toBeCloseTo(1.1 + 0.7 + 0.14 + EYE_DROP, 6);
   });
 
+  it("takes the top of the head from the root's extras where the engine wrote it", () => {
+    const model = humanoid({ scale: 0.5 });
+    const nodes = [{ ...model.nodes[0], extras: { headTopY: 1.5, age: 'child' } }, ...model.nodes.slice(1)];
+    expect(modelHeadTop(glbOf({ ...model, nodes }))).toBeCloseTo(0.75, 6);
+  });
+
   it('measures a model without named eyes to its top, through every transform on the way', () => {
     // The hat tops out at 0.9 + 0.7 + 0.25 + 0.1; the whole figure is then scaled.
     expect(modelHeadTop(glbOf(humanoid({ eyes: false })))).toBeCloseTo(1.95, 6);

@@ -9,7 +9,9 @@ import { EYE_DROP } from './body';
  *
  * Models from the local model engine name their eyes (the rig's eye bones leftEye and rightEye;
  * LeftEye and RightEye in older models): the top of the head is EYE_DROP above them, whatever hat
- * the character wears. Other models are measured to their top.
+ * the character wears; their root's extras say where it is (headTopY) when they carry it, as the
+ * eye bones sit deep in the head since the eyes became domes on the face. Other models are
+ * measured to their top.
  */
 
 const GLB_MAGIC = 0x46546c67; // 'glTF'
@@ -30,6 +32,7 @@ const gltfSchema = z.object({
         translation: z.array(z.number()).length(3).optional(),
         rotation: z.array(z.number()).length(4).optional(),
         scale: z.array(z.number()).length(3).optional(),
+        extras: z.object({ headTopY: z.number().optional() }).passthrough().nullish().catch(undefined),
       }),
     )
     .optional(),
@@ -59,15 +62,17 @@ export function modelHeadTop(glb: Uint8Array): number | null {
   } catch {
     return null;
   }
-  const { eyes, top } = measure(gltf);
+  const { headTops, eyes, top } = measure(gltf);
+  if (headTops.length > 0) return headTops[0];
   if (eyes.length > 0) return eyes.reduce((sum, y) => sum + y, 0) / eyes.length + EYE_DROP;
   return Number.isFinite(top) && top > 0 ? top : null;
 }
 
-/** Walks the default scene's node trees: the world height of every eye node and the highest point of any mesh. */
-function measure(gltf: Gltf): { eyes: number[]; top: number } {
+/** Walks the default scene's node trees: the world height of every head top in extras, of every eye node, and the highest point of any mesh. */
+function measure(gltf: Gltf): { headTops: number[]; eyes: number[]; top: number } {
   const nodes = gltf.nodes ?? [];
   const roots = gltf.scenes?.[gltf.scene ?? 0]?.nodes ?? [];
+  const headTops: number[] = [];
   const eyes: number[] = [];
   let top = -Infinity;
   const visited = new Set<number>();
@@ -77,12 +82,14 @@ function measure(gltf: Gltf): { eyes: number[]; top: number } {
     if (!node || visited.has(index)) return;
     visited.add(index);
     const world = multiply(parent, localMatrix(node));
+    const headTopY = node.extras?.headTopY;
+    if (typeof headTopY === 'number') headTops.push(world[5] * headTopY + world[13]);
     if (node.name && EYE_NODES.has(node.name)) eyes.push(world[13]);
     top = Math.max(top, meshTop(gltf, node, world));
     for (const child of node.children ?? []) visit(child, world);
   };
   for (const root of roots) visit(root, IDENTITY);
-  return { eyes, top };
+  return { headTops, eyes, top };
 }
 
 /** The highest corner of the node's meshes' bounding boxes, moved into the world. */

@@ -99,4 +99,6 @@ export interface CharacterRigExtras {
   eyeY: number;
   build: 'slim' | 'average' | 'heavy';
   age: 'child' | 'adult' | 'elder';
+  /** The sore leg of a character who limps (their walk favours it); absent or null: an even walk. */
+  limp?: 'left' | 'right' | null;
 }

@@ -41,6 +41,8 @@ export interface CharacterLook {
   sash: boolean;
   glasses: boolean;
   beard: boolean;
+  /** The sore leg of one who limps ("a limp", "limps", "walks with a cane"), else null. */
+  limp: 'left' | 'right' | null;
 }
 
 const SKIN_TONES = ['#f6d7c3', '#eac0a0', '#d69e7a', '#b57b55', '#8d5a3b', '#5e3a24'];
@@ -73,6 +75,7 @@ const CHILD = ['child', 'kid', 'boy', 'girl', 'toddler', 'youngster', 'schoolboy
 const ELDER = ['old', 'elder', 'elderly', 'aged', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'granny', 'retired', 'ancient', 'wrinkled', 'widow', 'widower', 'veteran'];
 const HEAVY = ['heavy', 'stout', 'fat', 'chubby', 'burly', 'big', 'stocky', 'portly', 'plump', 'round', 'large', 'hefty', 'brawny', 'muscular', 'broad', 'beefy'];
 const SLIM = ['slim', 'thin', 'skinny', 'lanky', 'wiry', 'slender', 'lean', 'gaunt', 'willowy', 'bony', 'scrawny', 'petite'];
+const LIMPS = ['limp', 'limps', 'limping', 'limped', 'cane', 'crutch', 'crutches', 'hobble', 'hobbles', 'hobbling', 'lame', 'pegleg'];
 const DECADES: Record<string, number> = { twenties: 25, thirties: 35, forties: 45, fifties: 55, sixties: 65, seventies: 75, eighties: 85, nineties: 92 };
 
 /** The words of the text, lower case, apostrophes dropped ("sou'wester" → "souwester"). */
@@ -210,5 +213,7 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
     sash: pirate,
     glasses: has('glasses', 'spectacles', 'specs', 'bespectacled', 'professor', 'scientist', 'librarian'),
     beard: !feminine && age !== 'child' && (has('beard', 'bearded') || (pirate && random.chance(0.5)) || (age === 'elder' && random.chance(0.4))),
+    // The side from the name alone: the same person limps on the same leg whatever else is said.
+    limp: has(...LIMPS) || (words.includes('walking') && words.includes('stick')) ? (hashString(input.name.trim().toLowerCase()) % 2 === 0 ? 'left' : 'right') : null,
   };
 }

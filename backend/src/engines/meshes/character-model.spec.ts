@@ -64,7 +64,8 @@ describe('buildCharacterModel', () => {
     const [min] = [vertices(document).reduce((low, point) => low.map((value, axis) => Math.min(value, point[axis])), [Infinity, Infinity, Infinity])];
     expect(Math.abs(min[1])).toBeLessThan(0.005);
     expect(nodeNamed(document, 'leftHand')!.getWorldTranslation()[0]).toBeGreaterThan(0.3);
-    expect(nodeNamed(document, 'leftEye')!.getWorldTranslation()[2]).toBeGreaterThan(0.05);
+    // The eyes' pivot sits deep in the head, in front of its middle.
+    expect(nodeNamed(document, 'leftEye')!.getWorldTranslation()[2]).toBeGreaterThan(0.02);
     // A-pose: the arms hang 60° below the horizontal.
     const [shoulder, wrist] = [nodeNamed(document, 'rightUpperArm')!.getWorldTranslation(), nodeNamed(document, 'rightHand')!.getWorldTranslation()];
     expect((Math.atan2(shoulder[1] - wrist[1], shoulder[0] - wrist[0]) * 180) / Math.PI).toBeCloseTo(60, 0);
@@ -116,12 +117,51 @@ describe('buildCharacterModel', () => {
     expect(lowest).toBeLessThan(-0.02);
     // A smile lifts the mouth's corners; sadness drops them.
     const corners = (target: MorphTarget) => {
-      const moved = deltas(document, target).filter(({ rest }) => Math.abs(rest[0]) > 0.02 && rest[1] < nodeNamed(document, 'leftEye')!.getWorldTranslation()[1] - 0.08);
+      const eyeY = (nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { eyeY: number }).eyeY;
+      const moved = deltas(document, target).filter(({ rest }) => Math.abs(rest[0]) > 0.02 && rest[1] < eyeY - 0.08);
       return moved.reduce((sum, { delta }) => sum + delta[1], 0) / moved.length;
     };
     expect(corners('happy')).toBeGreaterThan(0.003);
     expect(corners('sad')).toBeLessThan(-0.003);
   });
+
+  it.each([KIT, ORLA, person('Pip', 'a small girl of 6'), person('Big Sal', 'a big burly chef')].map((input) => [input.name, input] as const))(
+    "keeps %s's eyes and lids inside the head's outline seen from every side",
+    async (_, input) => {
+      const { document } = await read(input);
+      const primitive = body(document);
+      const positions = primitive.getAttribute('POSITION')!;
+      const joints = primitive.getAttribute('JOINTS_0')!;
+      const weights = primitive.getAttribute('WEIGHTS_0')!;
+      const boneOf = (index: number) => {
+        const weight = weights.getElement(index, [0, 0, 0, 0]);
+        return RIG_BONES[joints.getElement(index, [0, 0, 0, 0])[weight.indexOf(Math.max(...weight))]];
+      };
+      const lids = new Set(deltas(document, 'blink').map(({ index }) => index));
+      const eyes: number[][] = [];
+      const outline: number[][] = [];
+      for (let index = 0; index < positions.getCount(); index += 1) {
+        const point = positions.getElement(index, [0, 0, 0]);
+        if (lids.has(index) || boneOf(index) === 'leftEye' || boneOf(index) === 'rightEye') eyes.push(point);
+        else if (boneOf(index) === 'head') outline.push(point);
+      }
+      expect(eyes.length).toBeGreaterThan(100);
+      // Seen from every side round the head: how far any eye or lid point lies outside the
+      // head's outline at its height (skull, nose, ears, brows), across the view.
+      let worst = 0;
+      const bands = eyes.map((eye) => outline.filter((point) => Math.abs(point[1] - eye[1]) < 0.012));
+      for (let degrees = 0; degrees < 360; degrees += 5) {
+        const yaw = (degrees * Math.PI) / 180;
+        const across = (point: number[]) => point[0] * Math.cos(yaw) - point[2] * Math.sin(yaw);
+        eyes.forEach((eye, index) => {
+          const band = bands[index].map(across);
+          worst = Math.max(worst, Math.min(...band) - across(eye), across(eye) - Math.max(...band));
+        });
+      }
+      // Before the eyes lay on the face as domes they stood 3.4 cm out of it; now 1–2 mm (the mesh's facets).
+      expect(worst).toBeLessThan(0.003);
+    },
+  );
 
   it.each(CAST.map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
     const { glb, document } = await read(input);
@@ -169,7 +209,11 @@ describe('buildCharacterModel', () => {
     const [orlaLook, kitLook] = [lookFor(ORLA), lookFor(KIT)];
     expect(orlaLook).toMatchObject({ years: 65, top: 'coat', topColour: '#e0b400', feminine: true });
     expect(Number.parseInt(orlaLook.hair.slice(1, 3), 16)).toBeGreaterThan(0x90);
-    expect(kitLook).toMatchObject({ years: 12, boots: true, bigBoots: true, build: 'average' });
+    expect(kitLook).toMatchObject({ years: 12, boots: true, bigBoots: true, build: 'average', limp: null });
+    // "a limp she hides": her walk favours one leg, and the model says which to the player.
+    expect(orlaLook.limp).toMatch(/^(left|right)$/);
+    expect(extras(orla.document)).toMatchObject({ limp: orlaLook.limp });
+    expect(lookFor(person('Sam', 'walks with a cane')).limp).not.toBeNull();
   });
 
   it('reads build, height, clothes and hats from the words', () => {

@@ -20,7 +20,7 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const look = lookFor(input);
   const figure = figureFor(look);
   const builder = new GltfBuilder(input.name);
-  const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age };
+  const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age, limp: look.limp };
   const root = builder.part(CHARACTER_ROOT_NODE);
   root.setExtras({ ...extras });
   const bones = new Map<RigBone, Node>();
@@ -77,7 +77,8 @@ interface Figure {
   jawTaper: number;
   eyeRadius: number;
   eyeX: number;
-  eyeZ: number;
+  /** How far forward the front of the eyes is (their lids), at the middle of each eye. */
+  eyeFrontZ: number;
   mouthY: number;
   chinY: number;
   shoulderY: number;
@@ -133,7 +134,7 @@ function figureFor(look: CharacterLook): Figure {
   const legX = (feminine ? 0.075 : 0.08) * size * Math.sqrt(w);
   const eyeRadius = child ? 0.039 : 0.035;
   const eyeX = child ? 0.05 : 0.047;
-  const figure: Omit<Figure, 'joints' | 'eyeZ'> = {
+  const figure: Omit<Figure, 'joints' | 'eyeFrontZ'> = {
     crown,
     eyeY,
     headCentre,
@@ -162,7 +163,7 @@ function figureFor(look: CharacterLook): Figure {
     lowerArm,
     armDirection,
   };
-  const eyeZ = faceZ(figure, eyeX, eyeY) - eyeRadius * 0.4;
+  const eyeFrontZ = faceZ(figure, eyeX, eyeY) + EYE_BULGE + IRIS_LIFT + LID_LIFT;
   const armJoint = (s: 1 | -1): Vector3 => [s * (shoulderHalf - 0.045), shoulderY - 0.065, stoop];
   const elbow = (s: 1 | -1) => add(armJoint(s), armDirection(s), upperArm);
   const wrist = (s: 1 | -1) => add(elbow(s), armDirection(s), lowerArm);
@@ -173,8 +174,8 @@ function figureFor(look: CharacterLook): Figure {
     neck: [0, shoulderY + 0.015, stoop],
     head: [0, chinY + 0.03, headCentre[2]],
     jaw: [0, figure.mouthY + 0.02, headCentre[2] + 0.03],
-    leftEye: [eyeX, eyeY, eyeZ],
-    rightEye: [-eyeX, eyeY, eyeZ],
+    leftEye: eyeSocket(figure, 1).pivot,
+    rightEye: eyeSocket(figure, -1).pivot,
     leftShoulder: [0.05, shoulderY - 0.03, stoop],
     leftUpperArm: armJoint(1),
     leftLowerArm: elbow(1),
@@ -190,7 +191,7 @@ function figureFor(look: CharacterLook): Figure {
     rightLowerLeg: [-legX, kneeY, 0],
     rightFoot: [-legX, ankleY, 0],
   };
-  return { ...figure, eyeZ, joints };
+  return { ...figure, eyeFrontZ, joints };
 }
 
 /** The skull's x scale at a height (model space): the jaw narrows towards the chin. */
@@ -622,7 +623,7 @@ function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
   }
   if (look.eyepatch) {
     const patch = colour('#111111');
-    const centre: Vector3 = [-figure.eyeX, figure.eyeY, figure.eyeZ + figure.eyeRadius * 1.2];
+    const centre: Vector3 = [-figure.eyeX, figure.eyeY, figure.eyeFrontZ + 0.004];
     const ring = Array.from({ length: 10 }, (_, index) => {
       const angle = (index / 10) * Math.PI * 2;
       const x = centre[0] + Math.cos(angle) * figure.eyeRadius * 1.35;
@@ -634,41 +635,85 @@ function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
   addMouth(surface, figure, look);
 }
 
-/** The eyeball on its eye bone, pole forward: pupil and iris are rings of vertex colour round the pole, and a glint floats in front. */
-function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
-  const centre: Vector3 = [s * figure.eyeX, figure.eyeY, figure.eyeZ];
-  const eye: Influence = [[BONE[s > 0 ? 'leftEye' : 'rightEye'], 1]];
+/**
+ * Eyes lie on the face as shallow domes, not balls: a ball big enough for cartoon eyes stands out
+ * of the head's outline when seen from the side or three-quarters (a goggle look). Each eye is a
+ * cap of a sphere round a pivot deep in the head, curved like the face there and rising
+ * EYE_BULGE above it at the middle, its rim flush with the skin. The white and the lid sit on
+ * the head; iris and pupil lie on the same sphere (IRIS_LIFT above) and turn with the eye bone
+ * at the pivot, so a look slides them over the white.
+ */
+const EYE_BULGE = 0.0015;
+const IRIS_LIFT = 0.0008;
+const LID_LIFT = 0.001;
+
+interface EyeSocket {
+  pivot: Vector3;
+  /** The sphere's radius, and the eye's directions: out of the face, then across (to +x) and up along it. */
+  radius: number;
+  out: Vector3;
+  across: Vector3;
+  up: Vector3;
+  /** The white's angular radius seen from the pivot. */
+  reach: number;
+}
+
+const normalize = (v: Vector3): Vector3 => {
+  const size = Math.hypot(...v);
+  return [v[0] / size, v[1] / size, v[2] / size];
+};
+const crossOf = (a: Vector3, b: Vector3): Vector3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+
+function eyeSocket(figure: Pick<Figure, 'headCentre' | 'headRadii' | 'jawTaper' | 'eyeX' | 'eyeY' | 'eyeRadius'>, s: 1 | -1): EyeSocket {
+  const [a, b, c] = figure.headRadii;
+  const surface: Vector3 = [s * figure.eyeX, figure.eyeY, faceZ(figure, figure.eyeX, figure.eyeY)];
+  const centre = figure.headCentre;
+  const out = normalize([surface[0] / (a * a), (surface[1] - centre[1]) / (b * b), (surface[2] - centre[2]) / (c * c)]);
+  const across = normalize(crossOf([0, 1, 0], out));
+  const up = crossOf(out, across);
+  // The skin falls away r²/2R over the eye's radius r (R: the skull's); the dome falls EYE_BULGE more, so its rim meets the skin.
   const r = figure.eyeRadius;
-  const pupil = colour('#0c0a0a');
-  const iris = colour(look.eyes);
-  const white = colour('#f7f5f0');
-  // Polar angles from the front and the colour from each on.
-  const rows: [number, Colour][] = [
-    [0.22, pupil],
-    [0.225, iris],
-    [0.58, iris],
-    [0.585, white],
-    [0.95, white],
-    [1.5, white],
-    [2.3, white],
-  ];
+  const radius = 1 / (1 / ((a + c) / 2) + (2 * EYE_BULGE) / (r * r));
+  return { pivot: add(surface, out, EYE_BULGE - radius), radius, out, across, up, reach: r / radius };
+}
+
+/** The point of the eye's sphere at (x, y) across and up its face (radians from the middle), `lift` above it. */
+function onEye(socket: EyeSocket, x: number, y: number, lift = 0): Vector3 {
+  const direction = normalize(add(add(socket.out, socket.across, Math.tan(x)), socket.up, Math.tan(y)));
+  return add(socket.pivot, direction, socket.radius + lift);
+}
+
+/** The white on the head, then iris, pupil and a glint on the eye bone: rings of vertex colour round the middle. */
+function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
+  const socket = eyeSocket(figure, s);
+  const head: Influence = [[BONE.head, 1]];
+  const eye: Influence = [[BONE[s > 0 ? 'leftEye' : 'rightEye'], 1]];
   const columns = 12;
-  const ring = (polar: number, paint: Colour) =>
+  const ring = (radius: number, paint: Colour, influence: Influence, lift: number) =>
     Array.from({ length: columns }, (_, column) => {
       const azimuth = (column / columns) * Math.PI * 2;
-      const direction: Vector3 = [Math.sin(polar) * Math.cos(azimuth), Math.sin(polar) * Math.sin(azimuth), Math.cos(polar)];
-      // The iris sits a touch proud of the white, like a cornea.
-      const bulge = polar < 0.6 ? 1.02 : 1;
-      return surface.vertex(add(centre, direction, r * bulge), paint, eye);
+      return surface.vertex(onEye(socket, radius * Math.cos(azimuth), radius * Math.sin(azimuth), lift), paint, influence);
     });
-  const grid = rows.map(([polar, paint]) => ring(polar, paint));
+  const white = colour('#f7f5f0');
+  const whites = [0.45, 0.8, 1].map((share) => ring(socket.reach * share, white, head, 0));
+  surface.grid(whites, true, true);
+  surface.fan(surface.vertex(onEye(socket, 0, 0), white, head), whites[0]);
+
+  const pupil = colour('#0c0a0a');
+  const iris = colour(look.eyes);
+  const irisReach = socket.reach * 0.56;
+  const rows: [number, Colour][] = [
+    [irisReach * 0.38, pupil],
+    [irisReach * 0.39, iris],
+    [irisReach, iris],
+  ];
+  const grid = rows.map(([radius, paint]) => ring(radius, paint, eye, IRIS_LIFT));
   surface.grid(grid, true, true);
-  surface.fan(surface.vertex(add(centre, [0, 0, 1], r * 1.03), pupil, eye), grid[0], false);
-  surface.fan(surface.vertex(add(centre, [0, 0, -1], r), white, eye), grid.at(-1)!, true);
+  surface.fan(surface.vertex(onEye(socket, 0, 0, IRIS_LIFT), pupil, eye), grid[0]);
   // The glint: a small bright diamond up and to the character's right of the pupil.
-  const glint = add(centre, [-0.3 * s * 0 - 0.3, 0.35, 0.89], r * 1.045);
-  const size = r * 0.16;
-  const corners = [[0, size], [size, 0], [0, -size], [-size, 0]].map(([dx, dy]) => surface.vertex([glint[0] + dx, glint[1] + dy, glint[2]], [1, 1, 1], eye));
+  const size = irisReach * 0.28;
+  const [gx, gy] = [-irisReach * 0.45, irisReach * 0.5];
+  const corners = [[0, size], [size, 0], [0, -size], [-size, 0]].map(([dx, dy]) => surface.vertex(onEye(socket, gx + dx, gy + dy, IRIS_LIFT + 0.0003), [1, 1, 1], eye));
   surface.quad(corners[3], corners[2], corners[1], corners[0]);
 }
 
@@ -678,29 +723,30 @@ const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' 
   blink: [2.75, 2.75],
   happy: [1.35, 1.3],
   angry: [1.45, 1.05],
-  sad: [1.1, 1.45],
-  relaxed: [1.55, 1.55],
+  sad: [1.25, 1.85],
+  relaxed: [1.72, 1.72],
   surprised: [0.55, 0.55],
 };
 
-/** The upper lid: a skin-coloured shell over the eye, its edge lined dark; morph targets lower it. */
+/** The upper lid: skin over the eye's dome from its top down to an edge lined dark; morph targets lower the edge. */
 function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1, skin: Colour, lash: Colour): void {
-  const centre: Vector3 = [s * figure.eyeX, figure.eyeY, figure.eyeZ];
-  const r = figure.eyeRadius * 1.12;
+  const socket = eyeSocket(figure, s);
+  const reach = socket.reach * 1.1;
   const head: Influence = [[BONE.head, 1]];
   const droop = look.age === 'elder' ? 0.15 : 0;
   const rows: [number, Colour][] = [[0, skin], [0.25, skin], [0.5, skin], [0.72, skin], [0.88, lash], [1, lash]];
   const columns = 11;
-  const reach = 1.9;
-  const at = (edge: [number, number], t: number, azimuth: number): Vector3 => {
-    // Azimuth 0 faces forward; toward the nose is -s·x.
-    const towardNose = clamp01(0.5 - (s * Math.sin(azimuth)) / 2);
-    const polar = t * (lerp(edge[1], edge[0], towardNose) + droop);
-    return add(centre, [Math.sin(polar) * Math.sin(azimuth), Math.cos(polar), Math.sin(polar) * Math.cos(azimuth)], r);
+  const at = (edge: [number, number], t: number, column: number): Vector3 => {
+    const x = -reach + (column / (columns - 1)) * 2 * reach;
+    // Toward the nose is -s·x; the edge's height over the middle as on a ball of the lid's reach.
+    const towardNose = clamp01(0.5 - (s * x) / reach / 2);
+    const top = Math.sqrt(Math.max(0, reach * reach - x * x));
+    const edgeY = Math.min(top, Math.max(-top, reach * Math.cos(lerp(edge[1], edge[0], towardNose) + droop)));
+    return onEye(socket, s * x, lerp(top, edgeY, t), IRIS_LIFT + LID_LIFT);
   };
-  const targets = (row: number, azimuth: number): Morphs => {
+  const targets = (row: number, column: number): Morphs => {
     const t = rows[row][0];
-    const lowered = (edge: [number, number]) => at(edge, t, azimuth);
+    const lowered = (edge: [number, number]) => at(edge, t, column);
     const blink = lowered(LID_EDGE.blink);
     return {
       blink,
@@ -712,13 +758,9 @@ function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
       surprised: lowered(LID_EDGE.surprised),
     };
   };
-  const grid = rows.map(([t, paint], row) =>
-    Array.from({ length: columns }, (_, column) => {
-      const azimuth = -reach + (column / (columns - 1)) * 2 * reach;
-      return surface.vertex(at(LID_EDGE.rest, t, azimuth), paint, head, targets(row, azimuth));
-    }),
-  );
-  surface.grid(grid, false, true);
+  const grid = rows.map(([t, paint], row) => Array.from({ length: columns }, (_, column) => surface.vertex(at(LID_EDGE.rest, t, column), paint, head, targets(row, column))));
+  // Columns run to +x on the left eye and to -x on the right: both must face forward.
+  surface.grid(grid, false, s > 0);
 }
 
 /** Brow heights (metres, inner end and outer end) and an arch for each target. */
@@ -726,8 +768,8 @@ const BROW: Record<'rest' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised',
   rest: { inner: 0, outer: 0, arch: 0.004 },
   happy: { inner: 0.006, outer: 0.004, arch: 0.007 },
   angry: { inner: -0.013, outer: 0.004, arch: 0 },
-  sad: { inner: 0.011, outer: -0.005, arch: 0.002 },
-  relaxed: { inner: -0.002, outer: -0.003, arch: 0.003 },
+  sad: { inner: 0.019, outer: -0.009, arch: 0 },
+  relaxed: { inner: -0.004, outer: -0.006, arch: 0.006 },
   surprised: { inner: 0.016, outer: 0.013, arch: 0.01 },
 };
 
@@ -774,8 +816,8 @@ const MOUTH: Record<'rest' | Exclude<MorphTarget, 'blink' | 'blinkLeft' | 'blink
   oh: { halfWidth: 0.017, topLift: 0, bottomLift: 0, openTop: 0.01, openBottom: 0.022 },
   happy: { halfWidth: 0.034, topLift: 0.013, bottomLift: 0.005, openTop: 0.002, openBottom: 0.017 },
   angry: { halfWidth: 0.027, topLift: -0.008, bottomLift: -0.004, openTop: 0.003, openBottom: 0.006 },
-  sad: { halfWidth: 0.024, topLift: -0.011, bottomLift: -0.012, openTop: 0.0015, openBottom: 0.0015 },
-  relaxed: { halfWidth: 0.026, topLift: 0.008, bottomLift: 0.008, openTop: 0.0015, openBottom: 0.0015 },
+  sad: { halfWidth: 0.023, topLift: -0.016, bottomLift: -0.018, openTop: 0.0015, openBottom: 0.003 },
+  relaxed: { halfWidth: 0.031, topLift: 0.012, bottomLift: 0.013, openTop: 0.0015, openBottom: 0.0025 },
   surprised: { halfWidth: 0.014, topLift: 0, bottomLift: 0, openTop: 0.011, openBottom: 0.024 },
 };
 
@@ -867,7 +909,7 @@ function addGlasses(surface: SkinnedSurface, figure: Figure): void {
   const frame = colour('#202020');
   const head: Influence = [[BONE.head, 1]];
   const radius = figure.eyeRadius * 1.35;
-  const z = figure.eyeZ + figure.eyeRadius + 0.008;
+  const z = figure.eyeFrontZ + 0.01;
   for (const s of [1, -1]) {
     const centre: Vector3 = [s * figure.eyeX, figure.eyeY, z];
     const rings: Ring[] = Array.from({ length: 11 }, (_, index) => {

@@ -21,8 +21,20 @@ const REACH = 0.998;
 const SIT_LEAN = 0.14;
 const FORWARD: Vector3 = [0, 0, 1];
 
-type Side = 'left' | 'right';
+export type Side = 'left' | 'right';
 const SIDES: readonly Side[] = ['left', 'right'];
+
+/** How a performer walks: with a limp, the sore leg's side; else evenly. */
+export interface Gait {
+  limp: Side | null;
+}
+export const EVEN_GAIT: Gait = { limp: null };
+/**
+ * A limp favours the sore leg: it bears the weight for this share of a stride (an even gait: half)
+ * and its foot lifts this share of the other's, and while it bears the weight the hips sink by
+ * `dip` and roll by `roll` (radians) toward the other side.
+ */
+export const LIMP = { soreStance: 0.36, soreLift: 0.45, dip: 0.035, roll: 0.08 };
 
 export interface StagedBody {
   /** Where the model's root goes (below the floor as far as the hips dropped) and the way it faces. */
@@ -43,7 +55,7 @@ const legLength = (skeleton: RestSkeleton, side: Side) => length(skeleton[`${sid
  * middle of it, then swung to its next plant while the other is planted. Returns the distance along
  * the walk and the lift.
  */
-export function footAlongWalk(side: Side, travelled: number, distance: number, step: number): { along: number; lift: number; planted: boolean } {
+export function footAlongWalk(side: Side, travelled: number, distance: number, step: number, footLift = FOOT_LIFT): { along: number; lift: number; planted: boolean } {
   const offset = side === 'left' ? 0 : step;
   const cycle = (travelled - offset + step / 2) / (2 * step);
   const stride = Math.floor(cycle);
@@ -52,7 +64,30 @@ export function footAlongWalk(side: Side, travelled: number, distance: number, s
   if (phase < 0.5) return { along: plant(stride), lift: 0, planted: true };
   const [from, to] = [plant(stride), plant(stride + 1)];
   const swing = (phase - 0.5) / 0.5;
-  return { along: from + (to - from) * smoothstep(swing), lift: to === from ? 0 : FOOT_LIFT * Math.sin(Math.PI * swing), planted: to === from };
+  return { along: from + (to - from) * smoothstep(swing), lift: to === from ? 0 : footLift * Math.sin(Math.PI * swing), planted: to === from };
+}
+
+/**
+ * Where a limping gait is when an even one would be at `travelled`: the walk takes as long in all,
+ * but the half strides in which the sore leg bears the weight (the left foot's from −step/2, then
+ * the right's, turn about) go by faster and the others slower. Also tells how far through the
+ * current half stride it is and whether the sore leg bears the weight in it.
+ */
+export function limpingTravelled(travelled: number, distance: number, step: number, sore: Side): { travelled: number; soreStance: number } {
+  const halves = Math.max(1, Math.round((distance + step) / step));
+  const weightOf = (half: number) => ((half % 2 === 0) === (sore === 'left') ? LIMP.soreStance : 1 - LIMP.soreStance);
+  let total = 0;
+  for (let half = 0; half < halves; half += 1) total += weightOf(half);
+  let left = Math.min(1, Math.max(0, (travelled + step / 2) / (distance + step))) * total;
+  for (let half = 0; half < halves; half += 1) {
+    const weight = weightOf(half);
+    if (left <= weight || half === halves - 1) {
+      const within = Math.min(1, left / weight);
+      return { travelled: -step / 2 + (half + within) * step, soreStance: weight === LIMP.soreStance ? Math.sin(Math.PI * within) : 0 };
+    }
+    left -= weight;
+  }
+  return { travelled, soreStance: 0 };
 }
 
 /** Local rotations so the leg from `hip` (model axes) bends its knee forward to put its ankle at `ankle`. */
@@ -72,8 +107,8 @@ function reachLeg(skeleton: RestSkeleton, side: Side, hipsRotation: Quaternion, 
   return { [`${side}UpperLeg`]: upper, [`${side}LowerLeg`]: lower, [`${side}Foot`]: invert(multiply(upperWorld, lower)) };
 }
 
-/** The body of `staging` on `skeleton`, the floor at `floorY`. */
-export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: number): StagedBody {
+/** The body of `staging` on `skeleton`, the floor at `floorY`, walking with `gait`. */
+export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: number, gait: Gait = EVEN_GAIT): StagedBody {
   const { walk, sit } = staging;
   const standing = { root: { position: staging.position, facing: staging.facing }, legs: {}, armSwing: 0 };
   if (!walk && !sit) return standing;
@@ -82,11 +117,16 @@ export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: numb
   const ankles = {} as Record<Side, Vector3>;
   let hipsRotation: Quaternion = IDENTITY;
   let drop = 0;
+  // A limp keeps its uneven time in the feet and the hips alike (the hips ahead of or behind where
+  // the walk's even pace puts the root), so the legs keep their reach and a planted foot stays put.
+  const limp = walk && gait.limp ? limpingTravelled(walk.travelled, walk.distance, walk.step, gait.limp) : null;
+  const hipsAlongOf = (travelled: number) => (walk ? Math.min(walk.distance, Math.max(0, travelled)) : 0);
+  const ahead = walk && limp ? hipsAlongOf(limp.travelled) - hipsAlongOf(walk.travelled) : 0;
   for (const side of SIDES) {
     const rest = restAnkle(skeleton, side);
     if (walk) {
-      const hipsAlong = Math.min(walk.distance, Math.max(0, walk.travelled));
-      const foot = footAlongWalk(side, walk.travelled, walk.distance, walk.step);
+      const hipsAlong = hipsAlongOf(limp?.travelled ?? walk.travelled);
+      const foot = footAlongWalk(side, limp?.travelled ?? walk.travelled, walk.distance, walk.step, side === gait.limp ? FOOT_LIFT * LIMP.soreLift : FOOT_LIFT);
       ankles[side] = [rest[0], rest[1] + foot.lift, foot.along - hipsAlong];
     } else if (sit) {
       // The feet stay in front of the seat while the hips go back onto it.
@@ -98,6 +138,10 @@ export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: numb
     const hipHeight = skeleton.hips[1] + skeleton.leftUpperLeg[1];
     drop = sit.amount * (hipHeight - (sit.seat.position[1] - floorY + SEAT_CLEARANCE));
   }
+  if (limp && gait.limp) {
+    // Onto the sore leg: the hips sink and roll down toward the other side (the left is +x; a turn about +z lifts it).
+    hipsRotation = fromAxisAngle([0, 0, 1], (gait.limp === 'left' ? 1 : -1) * LIMP.roll * limp.soreStance);
+  }
   const hipOf = (side: Side) => add(skeleton.hips, rotate(hipsRotation, skeleton[`${side}UpperLeg`]));
   // The hips go down as far as a leg needs to reach its foot.
   for (const side of SIDES) {
@@ -107,11 +151,13 @@ export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: numb
     const down = Math.sqrt(Math.max(0, (REACH * legLength(skeleton, side)) ** 2 - across * across));
     drop = Math.max(drop, hip[1] - ankle[1] - down);
   }
+  drop += limp ? LIMP.dip * limp.soreStance : 0;
   const legs: Pose = { hips: hipsRotation };
   for (const side of SIDES) {
     const ankle: Vector3 = [ankles[side][0], ankles[side][1] + drop, ankles[side][2]];
     Object.assign(legs, reachLeg(skeleton, side, hipsRotation, hipOf(side), ankle));
   }
   const armSwing = walk ? Math.max(-1, Math.min(1, (ankles.right[2] - ankles.left[2]) / walk.step)) : 0;
-  return { root: { position: [staging.position[0], staging.position[1] - drop, staging.position[2]], facing: staging.facing }, legs, armSwing };
+  const [forwardX, forwardZ] = [Math.sin(staging.facing), Math.cos(staging.facing)];
+  return { root: { position: [staging.position[0] + forwardX * ahead, staging.position[1] - drop, staging.position[2] + forwardZ * ahead], facing: staging.facing }, legs, armSwing };
 }
