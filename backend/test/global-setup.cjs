@@ -1,26 +1,7 @@
 // Jest global setup: the BullMQ specs get a Redis of their own on a free port, never the user's
 // (unless TEST_REDIS_URL names one). Plain CommonJS: global setup runs before any transform.
 const { spawn } = require('node:child_process');
-const { createConnection, createServer } = require('node:net');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const accepts = (port) =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
+const { accepts, freePort } = require('../../scripts/local-ports.cjs');
 
 module.exports = async () => {
   if (process.env.TEST_REDIS_URL) return;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { accepts } from '../../scripts/local-ports.cjs';
 import { freePort, serverProcess, type ServerProcess } from './own-server';
 
 /** A Redis server of a test's own (its own port and data dir). */
@@ -9,15 +9,6 @@ export interface OwnRedis extends ServerProcess {
   url: string;
   close(): Promise<void>;
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /** `redis-server` on a free port with an append-only file, so a restart keeps what was written, as a production Redis would. */
 export async function startOwnRedis(): Promise<OwnRedis> {

@@ -3,20 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { accepts, freePort } from '../../scripts/local-ports.cjs';
 import { E2E_PASSWORD } from './environment';
 
 const ROOT = join(__dirname, '..', '..');
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 const until = async (ready: () => Promise<boolean>, what: string, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -25,15 +15,6 @@ const until = async (ready: () => Promise<boolean>, what: string, timeoutMs: num
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 const killed = (child: ChildProcess | undefined) =>
   new Promise<void>((resolve) => {
