@@ -195,20 +195,15 @@ export const characterMarkSchema = z.object({
 });
 export type CharacterMark = z.infer<typeof characterMarkSchema>;
 
-export const talkingIntervalSchema = z.object({
-  start: secondsSchema,
-  end: secondsSchema,
-  characterId: idSchema,
-  lineId: idSchema,
-});
+/** What a character does during one voice line, from `start` to `end`: the fields talking, voice, subtitles, performances and movements share. */
+const characterLineSpan = { characterId: idSchema, lineId: idSchema, start: secondsSchema, end: secondsSchema };
+
+export const talkingIntervalSchema = z.object(characterLineSpan);
 export type TalkingInterval = z.infer<typeof talkingIntervalSchema>;
 
 export const voiceClipSchema = z.object({
-  lineId: idSchema,
-  characterId: idSchema,
+  ...characterLineSpan,
   url: z.string(),
-  start: secondsSchema,
-  end: secondsSchema,
   /** The line's mouth shapes from its phonemes; empty without them (the player then follows loudness alone). */
   mouth: z.array(mouthCueSchema),
 });
@@ -247,11 +242,8 @@ export const duckingWindowSchema = z.object({
 export type DuckingWindow = z.infer<typeof duckingWindowSchema>;
 
 export const subtitleCueSchema = z.object({
-  start: secondsSchema,
-  end: secondsSchema,
+  ...characterLineSpan,
   speaker: z.string(),
-  characterId: idSchema,
-  lineId: idSchema,
   text: z.string(),
 });
 export type SubtitleCue = z.infer<typeof subtitleCueSchema>;
@@ -275,11 +267,8 @@ export type PerformedAction = z.infer<typeof performedActionSchema>;
  * action, and whom (where) they look at.
  */
 export const performanceSchema = z.object({
-  characterId: idSchema,
-  lineId: idSchema,
+  ...characterLineSpan,
   role: z.enum(['speaker', 'listener']),
-  start: secondsSchema,
-  end: secondsSchema,
   emotion: z.enum(PERFORMANCE_EMOTIONS),
   intensity: z.number().min(0).max(1),
   action: performedActionSchema.nullable(),
@@ -312,11 +301,8 @@ export type Placement = z.infer<typeof placementSchema>;
  * another without overlapping; before the first they stand on their mark.
  */
 export const movementSchema = z.object({
-  characterId: idSchema,
-  lineId: idSchema,
+  ...characterLineSpan,
   kind: z.enum(['walk', 'turn', 'sit', 'stand']),
-  start: secondsSchema,
-  end: secondsSchema,
   from: placementSchema,
   to: placementSchema,
 });

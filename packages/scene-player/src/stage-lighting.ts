@@ -38,63 +38,14 @@ export interface StageLighting {
  * dawn and dusk are a low, warm sun; evening and night a weak cold moon with the practicals on.
  */
 const TIMES: Record<TimeOfDay, Omit<StageLighting, 'fog'>> = {
-  dawn: {
-    sky: 0xe6bfae,
-    hemisphere: { sky: 0xf3d2c4, ground: 0x7a6862, intensity: 0.8 },
-    key: { colour: 0xffb47f, intensity: 2.2, from: [-1.6, 0.65, 0.9] },
-    fill: { colour: 0xa9b6e8, intensity: 0.45 },
-    rim: { colour: 0xffc7a0, intensity: 1 },
-    practicals: null,
-  },
-  morning: {
-    sky: 0xc9dcec,
-    hemisphere: { sky: 0xfff6ea, ground: 0x8a8780, intensity: 0.85 },
-    key: { colour: 0xfff0dc, intensity: 2.3, from: [-1, 1.1, 1] },
-    fill: { colour: 0xdde6ff, intensity: 0.75 },
-    rim: { colour: 0xfff1de, intensity: 1.3 },
-    practicals: null,
-  },
-  day: {
-    sky: 0xbfd4e6,
-    hemisphere: { sky: 0xffffff, ground: 0x8d8d8d, intensity: 0.9 },
-    // From above, to the camera's left and in front, so shadows fall behind and beside the cast.
-    key: { colour: 0xfff8ee, intensity: 2.4, from: [-0.6, 1.6, 1] },
-    fill: { colour: 0xdde6ff, intensity: 0.8 },
-    rim: { colour: 0xffeed8, intensity: 1.4 },
-    practicals: null,
-  },
-  afternoon: {
-    sky: 0xc4d3df,
-    hemisphere: { sky: 0xfff8ee, ground: 0x8f8a80, intensity: 0.85 },
-    key: { colour: 0xffeccc, intensity: 2.3, from: [0.8, 1.3, 1] },
-    fill: { colour: 0xd8e0f8, intensity: 0.7 },
-    rim: { colour: 0xffe6c4, intensity: 1.4 },
-    practicals: null,
-  },
-  dusk: {
-    sky: 0xd68a63,
-    hemisphere: { sky: 0xffb892, ground: 0x5a4650, intensity: 0.75 },
-    key: { colour: 0xff9a5c, intensity: 2.1, from: [1.6, 0.55, 0.8] },
-    fill: null,
-    rim: { colour: 0xff8f55, intensity: 1.3 },
-    practicals: { glow: 0.5, castLight: { colour: 0xffc890, intensity: 3 } },
-  },
-  evening: {
-    sky: 0x2c3b60,
-    hemisphere: { sky: 0x7083b8, ground: 0x262630, intensity: 0.45 },
-    key: { colour: 0x9aaad8, intensity: 0.55, from: [1, 1.2, 0.6] },
-    fill: null,
-    rim: { colour: 0x9fb2e8, intensity: 0.6 },
-    practicals: { glow: 1, castLight: { colour: 0xffc890, intensity: 10 } },
-  },
-  night: {
-    sky: 0x0a1226,
-    hemisphere: { sky: 0x4a5b88, ground: 0x15151c, intensity: 0.3 },
-    key: { colour: 0x8ea4d8, intensity: 0.35, from: [-0.5, 1.5, 0.8] },
-    fill: null,
-    rim: { colour: 0x9fb4ff, intensity: 0.55 },
-    practicals: { glow: 1.2, castLight: { colour: 0xffc890, intensity: 14 } },
-  },
+  dawn: { sky: 0xe6bfae, hemisphere: { sky: 0xf3d2c4, ground: 0x7a6862, intensity: 0.8 }, key: { colour: 0xffb47f, intensity: 2.2, from: [-1.6, 0.65, 0.9] }, fill: { colour: 0xa9b6e8, intensity: 0.45 }, rim: { colour: 0xffc7a0, intensity: 1 }, practicals: null },
+  morning: { sky: 0xc9dcec, hemisphere: { sky: 0xfff6ea, ground: 0x8a8780, intensity: 0.85 }, key: { colour: 0xfff0dc, intensity: 2.3, from: [-1, 1.1, 1] }, fill: { colour: 0xdde6ff, intensity: 0.75 }, rim: { colour: 0xfff1de, intensity: 1.3 }, practicals: null },
+  // From above, to the camera's left and in front, so shadows fall behind and beside the cast.
+  day: { sky: 0xbfd4e6, hemisphere: { sky: 0xffffff, ground: 0x8d8d8d, intensity: 0.9 }, key: { colour: 0xfff8ee, intensity: 2.4, from: [-0.6, 1.6, 1] }, fill: { colour: 0xdde6ff, intensity: 0.8 }, rim: { colour: 0xffeed8, intensity: 1.4 }, practicals: null },
+  afternoon: { sky: 0xc4d3df, hemisphere: { sky: 0xfff8ee, ground: 0x8f8a80, intensity: 0.85 }, key: { colour: 0xffeccc, intensity: 2.3, from: [0.8, 1.3, 1] }, fill: { colour: 0xd8e0f8, intensity: 0.7 }, rim: { colour: 0xffe6c4, intensity: 1.4 }, practicals: null },
+  dusk: { sky: 0xd68a63, hemisphere: { sky: 0xffb892, ground: 0x5a4650, intensity: 0.75 }, key: { colour: 0xff9a5c, intensity: 2.1, from: [1.6, 0.55, 0.8] }, fill: null, rim: { colour: 0xff8f55, intensity: 1.3 }, practicals: { glow: 0.5, castLight: { colour: 0xffc890, intensity: 3 } } },
+  evening: { sky: 0x2c3b60, hemisphere: { sky: 0x7083b8, ground: 0x262630, intensity: 0.45 }, key: { colour: 0x9aaad8, intensity: 0.55, from: [1, 1.2, 0.6] }, fill: null, rim: { colour: 0x9fb2e8, intensity: 0.6 }, practicals: { glow: 1, castLight: { colour: 0xffc890, intensity: 10 } } },
+  night: { sky: 0x0a1226, hemisphere: { sky: 0x4a5b88, ground: 0x15151c, intensity: 0.3 }, key: { colour: 0x8ea4d8, intensity: 0.35, from: [-0.5, 1.5, 0.8] }, fill: null, rim: { colour: 0x9fb4ff, intensity: 0.55 }, practicals: { glow: 1.2, castLight: { colour: 0xffc890, intensity: 14 } } },
 };
 
 /**
