@@ -94,3 +94,12 @@ export const newVoiceLine = async (http: TestAgent, characterId: number, overrid
 
 export const linkCharacter = (http: TestAgent, sceneId: number, characterId: number) =>
   create<SceneCharacter>(http, '/api/scene-characters', { sceneId, characterId });
+
+/** A new character cast in a new scene with one line there: what deleting the character, the scene or the project must clean up. */
+export async function newCastScene(http: TestAgent, projectId: number, sceneOverrides: Partial<CreateScene> = {}) {
+  const character = await newCharacter(http, projectId);
+  const scene = await newScene(http, projectId, sceneOverrides);
+  await linkCharacter(http, scene.id, character.id);
+  const line = await newVoiceLine(http, character.id, { sceneId: scene.id });
+  return { character, scene, line };
+}

@@ -8,29 +8,12 @@ import { zipOf } from '../../test/archives';
 import { encodeWav } from '../engines/audio/wav';
 import { MediaStorage } from '../media/media-storage.service';
 import { BlueprintsService } from './blueprints.service';
+import PIRATE_BLUEPRINT from '../../test/pirate-blueprint.json';
 import { useTestApp } from '../../test/test-app';
 
-/** The Pirate Template's kind of blueprint; `overrides` replace its parts. */
+/** The Pirate Template's kind of blueprint (the soak sends it too); `overrides` replace its parts. */
 const pirateBlueprint = (overrides: Partial<ProjectBlueprintInput> = {}): ProjectBlueprintInput => ({
-  project: { name: 'Black Flag', description: 'Pirates hunt a cursed treasure.' },
-  characters: [
-    { name: 'Captain Redbeard', isPirate: true },
-    { name: 'First Mate Anne', isPirate: true },
-  ],
-  sets: [{ name: 'Skull Island', type: 'farm', oceanType: 'stormy' }],
-  music: [{ name: 'Pirate Overture', mood: 'adventurous', style: 'orchestral' }],
-  scenes: [
-    {
-      name: 'Opening Scene',
-      set: 'Skull Island',
-      music: 'Pirate Overture',
-      characters: ['Captain Redbeard', 'First Mate Anne'],
-      voiceLines: [
-        { character: 'Captain Redbeard', text: 'Arr, hoist the sails!' },
-        { character: 'First Mate Anne', text: 'Aye, Captain!' },
-      ],
-    },
-  ],
+  ...structuredClone(PIRATE_BLUEPRINT as ProjectBlueprintInput),
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { characterListSchema, characterSchema } from '@studio/contracts/characters';
 import { voiceProfileFor } from '../engines/voice/voice-profile';
-import { linkCharacter, newCharacter, newProject, newScene, newVoiceLine, settledModelOf } from '../../test/factories';
+import { newCastScene, newCharacter, newProject, settledModelOf } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
 describe(`characters API (${process.env.TEST_DB})`, () => {
@@ -78,10 +78,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting a character removes its scene links and its voice lines', async () => {
-    const character = await newCharacter(ctx.http, ctx.projectId);
-    const scene = await newScene(ctx.http, ctx.projectId);
-    await linkCharacter(ctx.http, scene.id, character.id);
-    const line = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
+    const { character, scene, line } = await newCastScene(ctx.http, ctx.projectId);
 
     await ctx.http.delete(`/api/characters/${character.id}`).expect(200, { ok: true });
 

@@ -6,22 +6,15 @@ import { newCharacter, newMusicTrack, newProject, newVoiceLine } from '../../tes
 import { settledJob } from '../../test/renders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeWav } from '../engines/audio/wav';
-import type { MusicPlan } from '../engines/cloud/openai-music-engine';
 import { FakeElevenLabsServer } from '../engines/cloud/testing/fake-elevenlabs-server';
 import { FakeOpenAiServer } from '../engines/cloud/testing/fake-openai-server';
+import { musicPlan } from '../engines/cloud/testing/music-plans';
 
 jest.setTimeout(90_000);
 
 const ELEVENLABS_KEY = 'xi-settings-key-5c1e';
 const OPENAI_KEY = 'sk-settings-key-8d2f';
-const PLAN: MusicPlan = {
-  tempoBpm: 104,
-  key: 'E',
-  mode: 'minor',
-  instrumentation: 'cinematic',
-  progression: { sectionA: 'i bVI bIII bVII', sectionB: 'iv bVI i V' },
-  groove: { feel: 'straight', energy: 'high' },
-};
+const PLAN = musicPlan({ tempoBpm: 104, key: 'E', instrumentation: 'cinematic' });
 const LOCAL = { voice: 'espeak-ng (WASM)', music: 'local synthesizer', models: 'local model builder' };
 
 describe(`cloud engines chosen by the keys in Settings (${process.env.TEST_DB})`, () => {

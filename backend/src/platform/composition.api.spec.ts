@@ -1,36 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { LiveEvent } from '@studio/contracts/events';
 import { activeCompositionSchema, compositionHistorySchema, type CompositionPin } from '@studio/contracts/platform';
 import { openEventStream, sessionCookie, type EventStream } from '../../test/event-stream';
-import { useTestApp } from '../../test/test-app';
-import { createWebRoot, type WebRoot } from '../../test/web-root';
-import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN } from './testing/platform-team';
-import { releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
+import { PLATFORM_TEAM } from './testing/platform-team';
+import { releaseFiles, tgzOf } from './testing/release-bundles';
+import { usePlatformTestApp } from './testing/platform-test-app';
 
 const sha256 = (bytes: string) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`composing releases (${process.env.TEST_DB})`, () => {
-  let webRoot: WebRoot;
-  let dataDir: string;
   let stream: EventStream;
-  const ctx = useTestApp(() => {
-    webRoot = createWebRoot({ versions: { mfe_music: '1.0.0', mfe_sets: '2.0.0' }, builds: { mfe_music: releaseFiles('mfe_music'), mfe_sets: releaseFiles('mfe_sets') } });
-    writeShellPackage(webRoot.dir);
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-composition-'));
-    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN: TEST_PLATFORM_TOKEN } };
-  });
+  const { ctx, dataDir } = usePlatformTestApp({ mfe_music: '1.0.0', mfe_sets: '2.0.0' });
   beforeAll(async () => {
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));
   });
-  afterAll(() => {
-    stream?.close();
-    webRoot?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stream?.close());
 
   const publish = async (name: string, version: string, files: Record<string, string>) => {
     await ctx.http
@@ -148,7 +135,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
 
   it('refuses a release whose stored files changed or went missing since it was published', async () => {
     await publish('mfe_music', '3.1.0', releaseFiles('mfe_music', { marker: '3.1.0' }));
-    writeFileSync(join(dataDir, 'remotes', 'mfe_music', '3.1.0', 'static', 'js', '12.3f9c2a1b.js'), '/* tampered */');
+    writeFileSync(join(dataDir(), 'remotes', 'mfe_music', '3.1.0', 'static', 'js', '12.3f9c2a1b.js'), '/* tampered */');
     const tampered = await compose([{ name: 'mfe_music', version: '3.1.0' }], 4).expect(422);
     expect(tampered.body.errors).toEqual([
       {
@@ -156,7 +143,7 @@ describe(`composing releases (${process.env.TEST_DB})`, () => {
         message: 'mfe_music@3.1.0 has files that no longer match the SHA-256 recorded when it was published: static/js/12.3f9c2a1b.js.',
       },
     ]);
-    unlinkSync(join(dataDir, 'remotes', 'mfe_music', '3.1.0', 'remoteEntry.js'));
+    unlinkSync(join(dataDir(), 'remotes', 'mfe_music', '3.1.0', 'remoteEntry.js'));
     const lost = await compose([{ name: 'mfe_music', version: '3.1.0' }], 4).expect(422);
     expect(lost.body.errors.map((error: { message: string }) => error.message)).toEqual([
       'mfe_music@3.1.0 has lost files since it was published: remoteEntry.js.',

@@ -1,29 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { activeCompositionSchema, createdPlatformTokenSchema, platformTokenListSchema, type CreatePlatformToken } from '@studio/contracts/platform';
-import { useTestApp } from '../../test/test-app';
-import { createWebRoot, type WebRoot } from '../../test/web-root';
-import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN } from './testing/platform-team';
-import { releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
+import { PLATFORM_TEAM } from './testing/platform-team';
+import { releaseFiles, tgzOf } from './testing/release-bundles';
+import { usePlatformTestApp } from './testing/platform-test-app';
 
 const NEEDS_PLATFORM_TOKEN = "Changing the platform needs the platform team's token.";
 const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
 
 describe(`platform and publish tokens (${process.env.TEST_DB})`, () => {
-  let webRoot: WebRoot;
-  let dataDir: string;
-  const ctx = useTestApp(() => {
-    webRoot = createWebRoot({ versions: { mfe_characters: '1.0.0', mfe_sets: '2.0.0' }, builds: { mfe_characters: releaseFiles('mfe_characters'), mfe_sets: releaseFiles('mfe_sets') } });
-    writeShellPackage(webRoot.dir);
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-tokens-'));
-    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN: TEST_PLATFORM_TOKEN } };
-  });
-  afterAll(() => {
-    webRoot?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { ctx } = usePlatformTestApp({ mfe_characters: '1.0.0', mfe_sets: '2.0.0' });
 
   const server = () => request(ctx.app.getHttpServer());
   const createToken = async (token: CreatePlatformToken) =>

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { activeCompositionSchema, previewLinkSchema } from '@studio/contracts/platform';
 import { sessionCookie } from '../../test/event-stream';
-import { useTestApp } from '../../test/test-app';
-import { createWebRoot, type WebRoot } from '../../test/web-root';
-import { releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
+import { releaseFiles, tgzOf } from './testing/release-bundles';
+import { usePlatformTestApp } from './testing/platform-test-app';
 
 const PLATFORM_TOKEN = 'preview-spec-platform-token-0123456789abcdef';
 const MINUTE_MS = 60_000;
@@ -16,19 +12,8 @@ const previewCookieHeader = (headers: Record<string, unknown>) =>
   ([headers['set-cookie']].flat().filter(Boolean) as string[]).find((cookie) => cookie.startsWith('studio.preview='));
 
 describe(`preview links (${process.env.TEST_DB})`, () => {
-  let webRoot: WebRoot;
-  let dataDir: string;
   let session: string;
-  const ctx = useTestApp(() => {
-    webRoot = createWebRoot({ versions: { mfe_music: '1.0.0' }, builds: { mfe_music: releaseFiles('mfe_music') } });
-    writeShellPackage(webRoot.dir);
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-previews-'));
-    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN } };
-  });
-  afterAll(() => {
-    webRoot?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { ctx } = usePlatformTestApp({ mfe_music: '1.0.0' }, { platformToken: PLATFORM_TOKEN });
 
   const server = () => request(ctx.app.getHttpServer());
   const publish = async (version: string, options: Parameters<typeof releaseFiles>[1] = {}) =>

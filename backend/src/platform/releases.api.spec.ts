@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { releaseCompatibilitySchema, releaseListSchema, releaseSchema } from '@studio/contracts/platform';
 import type { TestAgent } from '../../test/auth-agent';
-import { useTestApp } from '../../test/test-app';
-import { createWebRoot, type WebRoot } from '../../test/web-root';
 import { PLATFORM_TEAM, TEST_PLATFORM_TOKEN as TOKEN } from './testing/platform-team';
-import { rawTgz, releaseFiles, tgzOf, writeShellPackage } from './testing/release-bundles';
+import { rawTgz, releaseFiles, tgzOf } from './testing/release-bundles';
+import { usePlatformTestApp } from './testing/platform-test-app';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -23,18 +21,7 @@ const sendBundle = (call: Call, name: string, version: string, bundle: Buffer, f
 };
 
 describe(`publishing releases (${process.env.TEST_DB})`, () => {
-  let webRoot: WebRoot;
-  let dataDir: string;
-  const ctx = useTestApp(() => {
-    webRoot = createWebRoot({ versions: { mfe_music: '1.2.0', mfe_sets: '2.0.0' }, builds: { mfe_music: releaseFiles('mfe_music', { marker: 'repo build' }), mfe_sets: releaseFiles('mfe_sets') } });
-    writeShellPackage(webRoot.dir);
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-releases-'));
-    return { env: { WEB_ROOT: webRoot.dir, DATA_DIR: dataDir, PLATFORM_TOKEN: TOKEN } };
-  });
-  afterAll(() => {
-    webRoot?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { ctx, dataDir } = usePlatformTestApp({ mfe_music: '1.2.0', mfe_sets: '2.0.0' }, { builds: { mfe_music: releaseFiles('mfe_music', { marker: 'repo build' }) } });
 
   const publish = (name: string, version: string, bundle: Buffer, fields: Record<string, string> = {}) =>
     sendBundle(ctx.http.post('/api/platform/releases').set(PLATFORM_TEAM), name, version, bundle, fields);
@@ -91,8 +78,8 @@ describe(`publishing releases (${process.env.TEST_DB})`, () => {
     const files = Object.entries(releaseFiles('mfe_music')).map(([path, body]) => ({ path, body }));
     const response = await publish('mfe_music', '6.6.6', rawTgz([...files, hostile])).expect(422);
     expect(response.body.message).toBe(message);
-    expect(readdirSync(join(dataDir, 'remotes', 'mfe_music'))).not.toContain('6.6.6');
-    expect(readdirSync(join(dataDir, 'remotes'))).toEqual(['mfe_music']);
+    expect(readdirSync(join(dataDir(), 'remotes', 'mfe_music'))).not.toContain('6.6.6');
+    expect(readdirSync(join(dataDir(), 'remotes'))).toEqual(['mfe_music']);
     await request(ctx.app.getHttpServer()).get('/remotes/mfe_music/6.6.6/mf-manifest.json').expect(404);
     const listed = releaseListSchema.parse((await ctx.http.get('/api/platform/releases?name=mfe_music').expect(200)).body);
     expect(listed.releases.map((release) => release.version)).not.toContain('6.6.6');

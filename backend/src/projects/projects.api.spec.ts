@@ -1,5 +1,5 @@
 import { projectListSchema, projectSchema } from '@studio/contracts/projects';
-import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
+import { newCastScene, newMusicTrack, newProject, newSet } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 describe(`projects API (${process.env.TEST_DB})`, () => {
@@ -51,12 +51,9 @@ describe(`projects API (${process.env.TEST_DB})`, () => {
 
   it('deleting a project deletes everything in it', async () => {
     const project = await newProject(ctx.http);
-    const character = await newCharacter(ctx.http, project.id);
     const set = await newSet(ctx.http, project.id);
     const track = await newMusicTrack(ctx.http, project.id);
-    const scene = await newScene(ctx.http, project.id, { setId: set.id, musicId: track.id });
-    await linkCharacter(ctx.http, scene.id, character.id);
-    const line = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
+    const { character, scene, line } = await newCastScene(ctx.http, project.id, { setId: set.id, musicId: track.id });
 
     await ctx.http.delete(`/api/projects/${project.id}`).expect(200);
 

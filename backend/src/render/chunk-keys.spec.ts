@@ -1,5 +1,5 @@
 import type { SceneTimeline, TimelineInput } from '@studio/contracts/timeline';
-import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
+import { newSceneTimeline } from '@studio/scene-player/testing/scene-timelines';
 import { type ChunkLook, KEY_MARGIN_SECONDS, keyChunks, posterKey } from './chunk-keys';
 import { splitIntoChunks } from './scene-render-pipeline';
 
@@ -18,14 +18,9 @@ const LINES: Line[] = Array.from({ length: 10 }, (_, index) => ({
 }));
 
 const build = (lines: Line[] = LINES): SceneTimeline =>
-  buildSceneTimeline({
-    scene: { id: 4, name: 'INT. GALLEY - DAY' },
+  newSceneTimeline({
     set: { id: 2, name: 'Taqueria', type: 'taqueria', oceanType: null, modelUrl: '/media/sets/2/model.glb' },
     music: { id: 3, name: 'Bed', audioUrl: '/media/music/3/track.wav', durationSeconds: 60 },
-    characters: [
-      { id: 1, name: 'Ana', modelUrl: '/media/characters/1/model.glb' },
-      { id: 2, name: 'Ben', modelUrl: '/media/characters/2/model.glb' },
-    ],
     lines,
   });
 

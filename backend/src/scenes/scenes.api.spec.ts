@@ -1,5 +1,5 @@
 import { sceneListSchema, sceneSchema } from '@studio/contracts/scenes';
-import { linkCharacter, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
+import { linkCharacter, newCastScene, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
 describe(`scenes API (${process.env.TEST_DB})`, () => {
@@ -139,10 +139,7 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
   });
 
   it('deleting a scene keeps its voice lines, unassigned, and removes its character links', async () => {
-    const character = await newCharacter(ctx.http, ctx.projectId);
-    const scene = await newScene(ctx.http, ctx.projectId);
-    await linkCharacter(ctx.http, scene.id, character.id);
-    const line = await newVoiceLine(ctx.http, character.id, { sceneId: scene.id });
+    const { character, scene, line } = await newCastScene(ctx.http, ctx.projectId);
 
     await ctx.http.delete(`/api/scenes/${scene.id}`).expect(200, { ok: true });
 

@@ -1,5 +1,6 @@
 import { buildCharacter } from '@studio/api-client/testing/factories';
-import { PENDING, callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,26 +62,18 @@ describe('CharacterBuilder reference image', () => {
     expect(screen.getByText('Reference image must be at most 5 MB.')).toBeInTheDocument();
   });
 
-  it('creates the character, then uploads the chosen image, keeping Creating... until both are done', async () => {
-    const rex = buildCharacter({ id: 9, name: 'Rex', projectId: 7 });
-    const fetchStub = stubFetch({
-      [charactersRoute]: reply([]),
-      'POST /api/characters': reply(rex),
-      'POST /api/characters/9/reference-image': PENDING,
-    });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-    const image = imageFile();
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Character Name' }), 'Rex');
-    await userEvent.upload(screen.getByLabelText('Reference Image'), image);
-    expect(screen.getByText('rex.png')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
-
-    expect(await screen.findByText('Character created')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    const uploads = callsTo(fetchStub, 'POST /api/characters/9/reference-image');
-    expect(uploads).toHaveLength(1);
-    expect(uploadedFile(uploads[0])).toBe(image);
+  itUploadsTheChosenFileAfterCreate({
+    renderScreen: () => <CharacterBuilder projectId={7} />,
+    listRoute: charactersRoute,
+    nameField: 'Character Name',
+    name: 'Rex',
+    submit: 'Create Character',
+    createRoute: 'POST /api/characters',
+    created: buildCharacter({ id: 9, name: 'Rex', projectId: 7 }),
+    uploadRoute: 'POST /api/characters/9/reference-image',
+    fileField: 'Reference Image',
+    file: () => imageFile(),
+    createdTitle: 'Character created',
   });
 
   it('resets the form and refreshes the list once the image is stored', async () => {

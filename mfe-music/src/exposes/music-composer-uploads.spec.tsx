@@ -1,5 +1,6 @@
 import { buildMusicTrack } from '@studio/api-client/testing/factories';
-import { PENDING, callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,27 +42,19 @@ describe('MusicComposer audio uploads', () => {
     expect(screen.getByText('Audio file must be at most 25 MB.')).toBeInTheDocument();
   });
 
-  it('creates the track, then uploads the audio chosen with Upload Audio, keeping Creating... until both are done', async () => {
-    const track = buildMusicTrack({ id: 11, name: 'Sea Shanty', projectId: 7 });
-    const fetchStub = stubFetch({
-      [musicRoute]: reply([]),
-      [scenesRoute]: reply([]),
-      'POST /api/music': reply(track),
-      'POST /api/music/11/audio': PENDING,
-    });
-    renderWithProviders(<MusicComposer projectId={7} />);
-    const audio = audioFile();
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Track Name' }), 'Sea Shanty');
-    await userEvent.upload(screen.getByLabelText('Audio File'), audio);
-    expect(screen.getByText('shanty.wav')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Track' }));
-
-    expect(await screen.findByText('Music track created')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    const uploads = callsTo(fetchStub, 'POST /api/music/11/audio');
-    expect(uploads).toHaveLength(1);
-    expect(uploadedFile(uploads[0])).toBe(audio);
+  itUploadsTheChosenFileAfterCreate({
+    renderScreen: () => <MusicComposer projectId={7} />,
+    listRoute: musicRoute,
+    otherRoutes: { [scenesRoute]: reply([]) },
+    nameField: 'Track Name',
+    name: 'Sea Shanty',
+    submit: 'Create Track',
+    createRoute: 'POST /api/music',
+    created: buildMusicTrack({ id: 11, name: 'Sea Shanty', projectId: 7 }),
+    uploadRoute: 'POST /api/music/11/audio',
+    fileField: 'Audio File',
+    file: () => audioFile(),
+    createdTitle: 'Music track created',
   });
 
   it("shows the server's reason as an error toast when the upload is refused", async () => {

@@ -2,23 +2,15 @@ import { spectralCentroidHz, toMono } from '../audio/audio-analysis';
 import { decodeWav } from '../audio/wav';
 import type { ComposeMusicInput } from '../engine.types';
 import { LocalMusicEngine } from '../music/local-music-engine';
-import { type MusicPlan, OpenAiMusicEngine, type OpenAiMusicEngineOptions, OpenAiMusicPlanner } from './openai-music-engine';
+import { OpenAiMusicEngine, type OpenAiMusicEngineOptions, OpenAiMusicPlanner } from './openai-music-engine';
 import { FakeOpenAiServer } from './testing/fake-openai-server';
+import { musicPlan } from './testing/music-plans';
 import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
 
 jest.setTimeout(120_000);
 
 const API_KEY = 'sk-test-openai-key-2468';
 
-const musicPlan = (overrides: Partial<MusicPlan> = {}): MusicPlan => ({
-  tempoBpm: 96,
-  key: 'D',
-  mode: 'minor',
-  instrumentation: 'synthwave',
-  progression: { sectionA: 'i bVI bIII bVII', sectionB: 'iv bVI i V' },
-  groove: { feel: 'straight', energy: 'high' },
-  ...overrides,
-});
 
 const composeInput = (overrides: Partial<ComposeMusicInput> = {}): ComposeMusicInput => ({
   style: 'synthwave',

@@ -89,3 +89,40 @@ export function itDeletesOnlyAfterConfirmation({ renderScreen, listRoute, otherR
     await waitFor(() => expect(callsTo(fetchStub, listRoute)).toHaveLength(2));
   });
 }
+
+export interface UploadAfterCreate extends BuilderScreen {
+  /** The name field's label, the name typed and the submit button. */
+  nameField: string;
+  name: string;
+  submit: string;
+  /** The create's route and what it answers: the new item, whose id the upload route names. */
+  createRoute: string;
+  created: { id: number };
+  /** The upload's route as the fetch stub names it ('POST /api/music/11/audio'). */
+  uploadRoute: string;
+  /** The file field's label and the file chosen in it (its name shows in the field). */
+  fileField: string;
+  file: () => File;
+  /** The toast's title once the item is created. */
+  createdTitle: string;
+}
+
+/** A create form with a file: the item is created first, then the chosen file goes in the multipart field `file`, and the button says Creating... until both are done. */
+export function itUploadsTheChosenFileAfterCreate(builder: UploadAfterCreate): void {
+  it(`creates ${builder.name}, then uploads the chosen file, keeping Creating... until both are done`, async () => {
+    const fetchStub = stubFetch({ [builder.listRoute]: reply([]), ...builder.otherRoutes, [builder.createRoute]: reply(builder.created), [builder.uploadRoute]: PENDING });
+    renderWithProviders(builder.renderScreen());
+    const file = builder.file();
+
+    await userEvent.type(screen.getByRole('textbox', { name: builder.nameField }), builder.name);
+    await userEvent.upload(screen.getByLabelText(builder.fileField), file);
+    expect(screen.getByText(file.name)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: builder.submit }));
+
+    expect(await screen.findByText(builder.createdTitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    const uploads = callsTo(fetchStub, builder.uploadRoute);
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0][1]?.body as FormData).get('file')).toBe(file);
+  });
+}
