@@ -12,7 +12,7 @@ const MIN_SSIM = 0.97;
 const UPDATE = process.env.UPDATE_GOLDEN_FRAMES === '1';
 
 /** An image file or encoded frame as RGBA rows, decoded by ffmpeg. */
-function rgbaOf(image: string | Buffer): Promise<Buffer> {
+export function rgbaOf(image: string | Buffer): Promise<Buffer> {
   const decoding = startFfmpeg(['-i', typeof image === 'string' ? image : 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-']);
   decoding.stdin.end(typeof image === 'string' ? undefined : image);
   return decoding.done;

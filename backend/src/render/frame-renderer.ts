@@ -4,6 +4,8 @@ export interface FrameRenderOptions {
   width: number;
   height: number;
   shadows: boolean;
+  /** false draws every frame in full instead of reusing a still shot's set (the render page's default): for comparing the two. */
+  reuseStillSet?: boolean;
 }
 
 /** One loaded scene that draws frames; each session renders on its own (a chunk worker holds one). */

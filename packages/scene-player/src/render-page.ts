@@ -10,11 +10,16 @@ export interface RenderPageOptions {
   width: number;
   height: number;
   shadows: boolean;
+  /** false draws every frame in full instead of reusing a still shot's set (see still-set.ts): for comparing the two. */
+  reuseStillSet?: boolean;
 }
 
 export interface StudioRenderPage {
-  /** `graphics`: what draws the frames (WebGL's unmasked renderer name when it tells it). */
-  load(timeline: SceneTimeline, options: RenderPageOptions): Promise<{ notes: string[]; graphics: string }>;
+  /**
+   * `graphics`: what draws the frames (WebGL's unmasked renderer name when it tells it);
+   * `drawsStillSetsOnce`: whether a still shot's set is drawn once and reused (see still-set.ts).
+   */
+  load(timeline: SceneTimeline, options: RenderPageOptions): Promise<{ notes: string[]; graphics: string; drawsStillSetsOnce: boolean }>;
   /** renders the frame at seconds and returns it as a JPEG (base64 without the data: prefix) */
   frame(seconds: number, jpegQuality: number): string;
   /** frames(times, q)[i] is frame(times[i], q), drawn while the frame before it is encoded */
@@ -89,7 +94,7 @@ function encode(scene: LoadedScene, jpegQuality: number): string {
 }
 
 window.studioRenderPage = {
-  async load(timeline, { width, height, shadows }) {
+  async load(timeline, { width, height, shadows, reuseStillSet }) {
     loaded?.player.dispose();
     loaded?.canvas.remove();
     loaded = null;
@@ -98,7 +103,7 @@ window.studioRenderPage = {
     canvas.width = width;
     canvas.height = height;
     document.body.appendChild(canvas);
-    const player = await createScenePlayer(canvas, sceneTimelineSchema.parse(timeline), { width, height, shadows });
+    const player = await createScenePlayer(canvas, sceneTimelineSchema.parse(timeline), { width, height, shadows, reuseStillSet });
     const gl = canvas.getContext('webgl2');
     const encoderCanvas = document.createElement('canvas');
     encoderCanvas.width = width;
@@ -106,7 +111,7 @@ window.studioRenderPage = {
     const encoder = encoderCanvas.getContext('2d', { willReadFrequently: true });
     if (!gl || !encoder) throw new Error('The browser gave no WebGL 2 or 2D context for the render.');
     loaded = { player, canvas, gl, pixels: new Uint8Array(width * height * 4), image: new ImageData(width, height), encoder };
-    return { notes: [...player.notes], graphics: graphicsOf(gl) };
+    return { notes: [...player.notes], graphics: graphicsOf(gl), drawsStillSetsOnce: player.drawsStillSetsOnce };
   },
   frame(seconds, jpegQuality) {
     const scene = currentScene();

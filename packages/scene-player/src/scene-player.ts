@@ -35,6 +35,7 @@ import { mergeRigidParts } from './rigid-skinning';
 import { castShadows } from './shadow-casting';
 import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shading';
 import { isInteriorSet, stageLightingFor, stageScene } from './stage-lighting';
+import { createStillSet, stillShotAt } from './still-set';
 import { addWeather, swayInWind, wetGround } from './weather';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
@@ -47,6 +48,8 @@ export interface ScenePlayerOptions {
   loadModel?: ModelLoader;
   /** fetches a voice clip, whose loudness moves its speaker's mouth; defaults to fetch(url) */
   loadAudio?: ModelLoader;
+  /** Draws the set once per still shot and only the rest each frame (see still-set.ts); default true, false draws every frame in full. */
+  reuseStillSet?: boolean;
 }
 
 export interface ScenePlayer {
@@ -54,6 +57,8 @@ export interface ScenePlayer {
   renderAt(seconds: number): void;
   /** e.g. 'No 3D model for Rex: a stand-in is shown.' */
   notes: string[];
+  /** Whether a still shot's set is drawn once and reused (see still-set.ts): not for a swaying set or where the canvas's depth cannot be copied. */
+  drawsStillSetsOnce: boolean;
   dispose(): void;
 }
 
@@ -153,12 +158,9 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
 
   const scene = new Scene();
   const floorY = timeline.set.floorY;
-  if (setOutcome.model) {
-    castShadows(setOutcome.model.scene);
-    scene.add(setOutcome.model.scene);
-  } else {
-    scene.add(standInStage(floorY));
-  }
+  const setRoot = setOutcome.model?.scene ?? standInStage(floorY);
+  if (setOutcome.model) castShadows(setOutcome.model.scene);
+  scene.add(setRoot);
 
   const rigs: CharacterRig[] = timeline.blocking.map((mark, index) => {
     const gltf = castOutcomes[index].model;
@@ -231,6 +233,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   renderer.toneMapping = ACESFilmicToneMapping;
 
   const camera = new PerspectiveCamera(50, options.width / options.height, NEAR_PLANE, FAR_PLANE);
+  // A set that sways in the wind changes every frame, so it is drawn in full.
+  const stillSet = (options.reuseStillSet ?? true) && !windSway?.moves ? createStillSet(renderer, scene, setRoot) : null;
 
   const poseCharacters = (seconds: number) => {
     for (const rig of rigs) {
@@ -281,6 +285,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
 
   return {
     notes,
+    drawsStillSetsOnce: stillSet !== null,
     renderAt(seconds: number) {
       const pose = cameraAt(timeline, seconds);
       camera.position.set(...pose.position);
@@ -290,14 +295,19 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
       poseCharacters(seconds);
       weather.update(seconds, camera.position);
       windSway?.update(seconds);
-      lights.hemisphere.intensity = lights.hemisphereIntensity * (1 + 4 * weather.flashAt(seconds));
-      renderer.render(scene, camera);
+      const flash = weather.flashAt(seconds);
+      lights.hemisphere.intensity = lights.hemisphereIntensity * (1 + 4 * flash);
+      // Lightning relights the set for a frame; a moving camera sees it anew every frame.
+      const stillShot = stillSet && flash === 0 ? stillShotAt(timeline, seconds) : null;
+      if (stillSet && stillShot !== null) stillSet.render(camera, stillShot);
+      else renderer.render(scene, camera);
     },
     dispose() {
       for (const rig of rigs) {
         rig.mixer?.stopAllAction();
         if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());
       }
+      stillSet?.dispose();
       lights.dispose();
       weather.dispose();
       disposeObject(scene);

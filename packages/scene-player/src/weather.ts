@@ -157,6 +157,8 @@ const nameWords = (name: string) => (name.match(/[A-Z]?[a-z]+/g) ?? []).map((wor
 export interface WindSway {
   /** Bends the swaying meshes to where the wind has them at `seconds`. */
   update(seconds: number): void;
+  /** Whether any mesh sways: the set then changes from frame to frame. */
+  moves: boolean;
 }
 
 /**
@@ -188,6 +190,7 @@ export function swayInWind(set: Object3D, weather: Weather): WindSway {
     });
   }
   return {
+    moves: swaying.length > 0,
     update(seconds) {
       for (const { attribute, rest, foot, height, hangs, reach, downwind } of swaying) {
         const positions = attribute.array;
