@@ -52,7 +52,7 @@ const serve = (lines: VoiceLine[]) =>
 
 let drawnAt: number[] = [];
 let thumbnailsTaken = 0;
-const player = { renderAt: jest.fn((seconds: number) => drawnAt.push(seconds)), notes: [], dispose: jest.fn() };
+const player = { renderAt: jest.fn((seconds: number) => drawnAt.push(seconds)), notes: [], drawsStillSetsOnce: false, dispose: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -89,7 +89,20 @@ describe('Storyboard', () => {
     // One player draws every shot's middle frame, once.
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Shot \d+:/ })).toHaveLength(timeline.shots.length));
     expect(createScenePlayer).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Download storyboard PDF' })).toHaveAttribute('href', '/api/scenes/5/storyboard.pdf');
+    expect(screen.getByRole('button', { name: 'Download storyboard PDF' })).toBeEnabled();
+  });
+
+  it("says why the storyboard PDF cannot be downloaded, in the server's words", async () => {
+    stubFetch(serve([rexLine, miraLine]));
+    routes['GET /api/scenes/5/storyboard.pdf'] = reply({ statusCode: 409, message: 'Barn cannot be drawn yet: it has no set', error: 'Conflict' }, 409);
+    renderWithProviders(<Storyboard sceneId={5} />);
+
+    const download = await screen.findByRole('button', { name: 'Download storyboard PDF' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await userEvent.click(download);
+
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('Barn cannot be drawn yet: it has no set')).toBeInTheDocument();
   });
 
   it('saves a new shot for a line, fetches the timeline again and draws only the panels that changed', async () => {

@@ -43,7 +43,24 @@ describe('ProjectDirector', () => {
     expect(within(film).getByText('Empty Quay was left out: Empty Quay is not ready to render: 2 assets missing.')).toBeInTheDocument();
     expect(within(film).getByRole('link', { name: 'Download film' })).toHaveAttribute('href', FILM.filmPath);
     expect(within(film).getByRole('link', { name: 'Download subtitles' })).toHaveAttribute('href', FILM.subtitlesPath);
-    expect(within(film).getByRole('link', { name: 'Download editor handoff' })).toHaveAttribute('href', '/api/projects/7/film/handoff');
+    expect(within(film).getByRole('button', { name: 'Download editor handoff' })).toBeEnabled();
+  });
+
+  it("says why the editor handoff cannot be downloaded, in the server's words", async () => {
+    const stale = { statusCode: 409, message: 'Dockside changed since the film was rendered: render the film again', error: 'Conflict' };
+    stubFetch({
+      'GET /api/projects/7/scenes': reply([buildScene({ id: 3, projectId: 7, name: 'Dockside' })]),
+      'GET /api/director/7/film': reply({ film: FILM }),
+      'GET /api/jobs?projectId=7': reply([]),
+      'GET /api/projects/7/film/handoff': reply(stale, 409),
+    });
+    renderWithProviders(<ProjectDirector projectId={7} />);
+
+    const film = await screen.findByRole('region', { name: 'Film' });
+    await userEvent.click(await within(film).findByRole('button', { name: 'Download editor handoff' }));
+
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('Dockside changed since the film was rendered: render the film again')).toBeInTheDocument();
   });
 
   it("holds the other scenes' Render Scene while one scene renders, saying which, until it ends", async () => {

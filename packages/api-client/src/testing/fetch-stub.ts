@@ -7,6 +7,8 @@ export interface StubReply {
   statusText?: string;
   /** Serialised as JSON; a string is sent as is. */
   body?: unknown;
+  /** Response headers, e.g. a file's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 /** A route that never answers: keeps the screen in its loading state. */
@@ -16,13 +18,16 @@ export type StubRoutes = Record<string, StubReply | typeof PENDING>;
 
 export const reply = (body: unknown, status = 200): StubReply => ({ body, status });
 
-const toResponse = ({ status = 200, statusText = '', body }: StubReply): Response => {
+const toResponse = ({ status = 200, statusText = '', body, headers = {} }: StubReply): Response => {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text'> = {
+  const headerValues = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'blob'> & { headers: Pick<Headers, 'get'> } = {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: { get: (name) => headerValues.get(name.toLowerCase()) ?? null },
     text: async () => text,
+    blob: async () => new Blob([text]),
   };
   return response as Response;
 };

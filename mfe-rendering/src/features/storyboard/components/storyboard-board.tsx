@@ -7,6 +7,7 @@ import { SCENE_PACES, type ScenePace } from '@studio/contracts/direction';
 import type { Scene } from '@studio/contracts/scenes';
 import type { VoiceLine } from '@studio/contracts/voice-lines';
 import { directionLabel } from '@studio/ui/direction-labels';
+import { DownloadButton } from '@studio/ui/download-button';
 import { ErrorAlert } from '@studio/ui/error-alert';
 import { errorMessage } from '@studio/ui/error-message';
 import { PageTitle } from '@studio/ui/page-title';
@@ -65,9 +66,15 @@ export function StoryboardBoard({ scene }: { scene: Scene }) {
               Scene back to automatic
             </Button>
             {/* Drawn by the server as a render draws it: the scene's current direction, saved. */}
-            <Button variant="outlined" component="a" href={sceneStoryboardPdfUrl(scene.id)} download disabled={panels.length === 0 || saving}>
+            <DownloadButton
+              variant="outlined"
+              url={sceneStoryboardPdfUrl(scene.id)}
+              failureTitle="Download Failed"
+              fileName={`${scene.name} storyboard.pdf`}
+              disabled={panels.length === 0 || saving}
+            >
               Download storyboard PDF
-            </Button>
+            </DownloadButton>
           </Stack>
         }
       />

@@ -3,6 +3,7 @@ import { filmHandoffUrl, filmQueryOptions, useFilm, useRenderFilm } from '@studi
 import { isApiError, serverMessage } from '@studio/api-client/http';
 import { isActiveJob, useJobOutcomes, useJobs } from '@studio/api-client/jobs';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFileDownload } from '@studio/ui/download-button';
 import { countOf } from '@studio/ui/plural';
 import { useToast } from '@studio/ui/toast';
 
@@ -18,6 +19,7 @@ export function RenderFilmPanel({ projectId, projectName }: { projectId: number;
   const renderFilm = useRenderFilm();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const handoff = useFileDownload(filmHandoffUrl(projectId), { failureTitle: 'Download Failed', fileName: `${projectName ?? 'Film'} handoff.zip` });
   const active = useJobs(projectId).data?.find((job) => job.type === 'project.render-film' && isActiveJob(job));
   useJobOutcomes(projectId, 'project.render-film', (job) => {
     if (job.state === 'failed') toast.error('Rendering Failed', job.error ?? undefined);
@@ -83,8 +85,8 @@ export function RenderFilmPanel({ projectId, projectName }: { projectId: number;
               <Link href={film.data.subtitlesPath} download>
                 Download subtitles
               </Link>
-              <Link href={filmHandoffUrl(projectId)} download>
-                Download editor handoff
+              <Link component="button" onClick={() => void handoff.download()} disabled={handoff.busy}>
+                {handoff.busy ? 'Preparing editor handoff...' : 'Download editor handoff'}
               </Link>
             </Box>
           </Stack>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { buildOverview, buildProject, buildScene } from '@studio/api-client/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CurrentProjectProvider } from '../../../hooks/current-project';
 import { renderInShell } from '../../../testing/render-app';
@@ -49,7 +50,24 @@ describe('ProjectPage, as its route opens it', () => {
     expect(window.localStorage.getItem('studio.currentProjectId')).toBe('3');
     expect(screen.getByRole('link', { name: 'Final Draft' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=fdx');
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/projects/3/screenplay?format=pdf');
-    expect(screen.getByRole('link', { name: 'Download storyboard PDF' })).toHaveAttribute('href', '/api/projects/3/storyboard.pdf');
+    expect(screen.getByRole('button', { name: 'Download storyboard PDF' })).toBeEnabled();
+  });
+
+  it("says why the storyboard PDF cannot be downloaded, in the server's words", async () => {
+    const nothingToDraw = { statusCode: 409, message: 'No scene of Space Opera can be drawn yet: Launch has no set', error: 'Conflict' };
+    stubFetch({
+      'GET /api/projects': reply([buildProject({ id: 3, name: 'Space Opera' })]),
+      'GET /api/projects/3': reply(buildProject({ id: 3, name: 'Space Opera' })),
+      'GET /api/projects/3/scenes': reply([buildScene({ projectId: 3, name: 'Launch' })]),
+      'GET /api/projects/3/overview': reply(buildOverview({ project: buildProject({ id: 3 }) })),
+      'GET /api/projects/3/storyboard.pdf': reply(nothingToDraw, 409),
+    });
+    renderPage('/projects/3');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download storyboard PDF' }));
+
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('No scene of Space Opera can be drawn yet: Launch has no set')).toBeInTheDocument();
   });
 
   it('shows the not-found screen for an id that is not a number', async () => {

@@ -1,10 +1,11 @@
-import { Box, Button, Skeleton, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, Skeleton, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { isApiError } from '@studio/api-client/http';
 import { useProject } from '@studio/api-client/projects';
 import { projectScreenplayUrl } from '@studio/api-client/scripts';
 import { projectStoryboardPdfUrl } from '@studio/api-client/storyboards';
 import { RemoteSlot } from '@studio/federation/remote-slot';
+import { DownloadButton } from '@studio/ui/download-button';
 import { errorMessage } from '@studio/ui/error-message';
 import { ScreenplayDownloads } from '@studio/ui/screenplay-downloads';
 import { SelectField } from '@studio/ui/select-field';
@@ -59,9 +60,9 @@ function ProjectTabs({ projectId, segment }: { projectId: number; segment: strin
       {project.data && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <ScreenplayDownloads urlOf={(format) => projectScreenplayUrl(projectId, format)} />
-          <Button size="small" variant="outlined" component="a" href={projectStoryboardPdfUrl(projectId)} download>
+          <DownloadButton size="small" variant="outlined" url={projectStoryboardPdfUrl(projectId)} failureTitle="Download Failed" fileName="storyboard.pdf">
             Download storyboard PDF
-          </Button>
+          </DownloadButton>
         </Stack>
       )}
       {isSmall ? (
