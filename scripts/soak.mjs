@@ -8,12 +8,12 @@
 // table and writes it as the "Soak" section of docs/benchmarks.md. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { BENCHMARKS_DOC, SOAK_SECTION } from './benchmarks-doc.mjs';
+import { accepts, freePort } from './local-ports.cjs';
 import { ROOT } from './workspaces.mjs';
 
 const { createConnection } = createRequire(join(ROOT, 'backend', 'package.json'))('mysql2/promise');
@@ -37,6 +37,12 @@ const DRAIN_MS = 5 * 60_000;
 const EDIT_INTERVAL_MS = 150;
 const GENERATION_INTERVAL_MS = 10_000;
 const MEMORY_SAMPLE_MS = 5_000;
+/**
+ * Memory is compared as the median of the samples over a window at each end: one sample is a
+ * moment of the garbage collector's sawtooth or of a render's frame buffers, a window's median
+ * is the level the process holds.
+ */
+const MEMORY_WINDOW_MS = Math.min(60_000, WARM_UP_MS / 3);
 const GOALS = { editP99Ms: 200, memoryDrift: 0.1 };
 const PASSWORD = 'soak-password-long-enough';
 const MARIADB_URL = (process.env.TEST_MARIADB_URL ?? 'mariadb://studio:studio@127.0.0.1:3306').replace(/\/$/, '');
@@ -45,25 +51,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const startedAt = Date.now();
 const elapsed = () => Date.now() - startedAt;
 const log = (message) => console.log(`[${(elapsed() / 1000).toFixed(0).padStart(5)} s] ${message}`);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const accepts = (port) =>
-  new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 async function until(ready, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -321,25 +308,12 @@ for (let count = 0; count < 4; count += 1) {
   editScenes.push(scene);
 }
 
-/** Two short scenes to render, from a blueprint whose media the workers generate first. */
+/** Two short scenes to render, from the blueprint API specs' pirate blueprint, whose media the workers generate first. */
+const pirateBlueprint = JSON.parse(readFileSync(join(ROOT, 'backend', 'test', 'pirate-blueprint.json'), 'utf8'));
 const renderProject = await setup(1, 'POST', '/api/projects/blueprint', {
+  ...pirateBlueprint,
   project: { name: 'Soak Renders', description: 'Rendered over and over by the soak.' },
-  characters: [
-    { name: 'Captain Redbeard', isPirate: true },
-    { name: 'First Mate Anne', isPirate: true },
-  ],
-  sets: [{ name: 'Skull Island', type: 'farm', oceanType: 'stormy' }],
-  music: [{ name: 'Pirate Overture', mood: 'adventurous', style: 'orchestral' }],
-  scenes: ['Opening Scene', 'Closing Scene'].map((name) => ({
-    name,
-    set: 'Skull Island',
-    music: 'Pirate Overture',
-    characters: ['Captain Redbeard', 'First Mate Anne'],
-    voiceLines: [
-      { character: 'Captain Redbeard', text: 'Arr, hoist the sails!' },
-      { character: 'First Mate Anne', text: 'Aye, Captain!' },
-    ],
-  })),
+  scenes: ['Opening Scene', 'Closing Scene'].map((name) => ({ ...pirateBlueprint.scenes[0], name })),
 });
 const renderScenes = await setup(0, 'GET', `/api/projects/${renderProject.projectId}/scenes`);
 log(`edit project ${editProject.id}; render project ${renderProject.projectId} with scenes ${renderScenes.map((scene) => scene.id).join(', ')}`);
@@ -392,7 +366,9 @@ async function generation() {
   }
 }
 
-const renders = { queued: 0, complete: 0, failed: 0, refused: 0 };
+/** How long a render may still run once the load stops; past it the load ends and the jobs check reports it. */
+const RENDER_WAIT_AFTER_LOAD_MS = 2 * 60_000;
+const renders = { queued: 0, complete: 0, failed: 0, refused: 0, unfinished: 0 };
 /**
  * Keeps one render of each scene going: two at a time. The weather changes before each, so every
  * render draws its frames again rather than reusing the last render's chunks.
@@ -414,6 +390,11 @@ async function rendering(scene, index) {
       if (current?.state === 'complete' || current?.state === 'failed') {
         renders[current.state] += 1;
         if (current.state === 'failed') log(`render of scene ${scene.id} failed: ${current.error}`);
+        break;
+      }
+      if (Date.now() > loadEndsAt + RENDER_WAIT_AFTER_LOAD_MS) {
+        renders.unfinished += 1;
+        log(`render job ${job.id} of scene ${scene.id} still ${current?.state ?? 'unknown'} ${RENDER_WAIT_AFTER_LOAD_MS / 60_000} min after the load stopped`);
         break;
       }
     }
@@ -495,13 +476,17 @@ const editTimes = requests.filter(([, kind, status]) => kind === 'edit' && statu
 const serverErrors = requests.filter(([, , status, , at]) => status === 0 || (status >= 500 && !(status === 503 && duringOutage(at))));
 const outage503s = requests.filter(([, , status, , at]) => status === 503 && duringOutage(at)).length;
 
-/** Memory: each process's RSS once warmed up against its last sample (workers from their own start). */
+/**
+ * Memory: each process's RSS in the window after its warm-up against the window at its end
+ * (workers from their own start); a process that did not live through both windows has no row.
+ */
+const median = (values) => percentile(values, 0.5);
 const memoryRows = processes.flatMap(({ process: { label }, samples }) => {
-  const warm = samples.find(([age]) => age >= WARM_UP_MS);
-  const last = samples.at(-1);
-  if (!warm || !last || last === warm) return [];
-  const drift = (last[1] - warm[1]) / warm[1];
-  return [{ label, warm: warm[1], last: last[1], drift }];
+  const lastAge = samples.at(-1)?.[0];
+  if (lastAge === undefined || lastAge - MEMORY_WINDOW_MS < WARM_UP_MS + MEMORY_WINDOW_MS) return [];
+  const warm = median(samples.filter(([age]) => age >= WARM_UP_MS && age < WARM_UP_MS + MEMORY_WINDOW_MS).map(([, rss]) => rss));
+  const last = median(samples.filter(([age]) => age > lastAge - MEMORY_WINDOW_MS).map(([, rss]) => rss));
+  return [{ label, warm, last, drift: (last - warm) / warm }];
 });
 
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
@@ -522,8 +507,8 @@ const rows = [
   ],
   [
     'renders',
-    `${renders.queued} queued two at a time: ${renders.complete} complete, ${renders.failed} failed (${renders.refused} asks refused while not ready)`,
-    verdict(renders.complete > 0),
+    `${renders.queued} queued two at a time: ${renders.complete} complete, ${renders.failed} failed, ${renders.unfinished} unfinished (${renders.refused} asks refused while not ready)`,
+    verdict(renders.complete > 0 && renders.unfinished === 0),
   ],
   [
     'events',
@@ -534,7 +519,7 @@ const rows = [
   ],
   ...memoryRows.map(({ label, warm, last, drift }) => [
     `memory ${label}`,
-    `${warm.toFixed(0)} MiB after warm-up, ${last.toFixed(0)} MiB at the end (${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)}%, goal within ${GOALS.memoryDrift * 100}%)`,
+    `${warm.toFixed(0)} MiB after warm-up, ${last.toFixed(0)} MiB at the end (medians over ${(MEMORY_WINDOW_MS / 1000).toFixed(0)} s; ${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)}%, goal within ${GOALS.memoryDrift * 100}%)`,
     verdict(Math.abs(drift) <= GOALS.memoryDrift),
   ]),
   [
@@ -553,7 +538,7 @@ const section = [
   `## Soak (${minutes} minute${minutes === 1 ? '' : 's'})`,
   '',
   `Written by \`npm run soak -- --minutes ${minutes}\` on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores: MariaDB + Redis, two API processes and two workers;` +
-    ` edits every ${EDIT_INTERVAL_MS} ms, a voice line every ${GENERATION_INTERVAL_MS / 1000} s, two renders at a time, a worker killed every ${WORKER_RESTART_MS / 60_000} min, Redis down ${REDIS_DOWN_MS / 1000} s halfway; memory compared after ${(WARM_UP_MS / 60_000).toFixed(1)} min of warm-up.`,
+    ` edits every ${EDIT_INTERVAL_MS} ms, a voice line every ${GENERATION_INTERVAL_MS / 1000} s, two renders at a time, a worker killed every ${(WORKER_RESTART_MS / 60_000).toFixed(1)} min, Redis down ${REDIS_DOWN_MS / 1000} s halfway; memory (RSS) compared after ${(WARM_UP_MS / 60_000).toFixed(1)} min of warm-up, as the median of a ${(MEMORY_WINDOW_MS / 1000).toFixed(0)} s window there and at the end.`,
   '',
   ...table,
   '',
