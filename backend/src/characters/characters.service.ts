@@ -53,7 +53,7 @@ export class CharactersService extends ProjectItemService<CharacterEntity, Chara
     const { voice, ...fields } = definedFields(input);
     // Only the edited columns: a model job finishing meanwhile keeps the model it saved. A row
     // from before stored profiles pins the voice it had, so a rename does not change it.
-    const write = () => this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) });
+    const write = () => this.characters.update(id, { ...fields, ...toVoiceColumns(voice ?? previousVoice) }, row.projectId);
     await this.characters.writeEdit(row, fields.name, nameTaken, write);
     const saved = await this.requireCharacter(id);
     if (saved.referenceImagePath !== row.referenceImagePath) await this.media.removeOwnedFile('characters', id, row.referenceImagePath);

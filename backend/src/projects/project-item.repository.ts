@@ -113,20 +113,27 @@ export abstract class ProjectItemRepository<Row extends ProjectItemRow, NewRow e
     return this.rows.save(row);
   }
 
-  /** False when the row is gone (deleted meanwhile). */
-  update(id: number, changes: Changes): Promise<boolean> {
-    return this.updateWhere({ id } as FindOptionsWhere<Row> & { id: number }, changes);
+  /**
+   * False when the row is gone (deleted meanwhile). `projectId`, given by a caller that read the
+   * row (tables with their own projectId), spares reading it again to touch its project.
+   */
+  update(id: number, changes: Changes, projectId?: number): Promise<boolean> {
+    return this.updateWhere({ id } as FindOptionsWhere<Row> & { id: number }, changes, projectId);
   }
 
-  /** The foreign keys take the rows that depend on it along. */
+  /**
+   * The foreign keys take the rows that depend on it along. One statement: remove() would read the
+   * row again and hold the project's row locked in a transaction, round trips a delete waits on.
+   */
   async remove(row: Row): Promise<void> {
-    await this.rows.remove(this.rows.create(row as DeepPartial<Row>));
+    const { affected } = await this.rows.delete({ id: row.id } as FindOptionsWhere<Row>);
+    if (affected) await projectContentChanged(this.rows.manager, this.rows.target, row, 'deleted');
   }
 
   /** Changes the row only when it still matches `where`; false otherwise. */
-  protected async updateWhere(where: FindOptionsWhere<Row> & { id: number }, changes: Changes): Promise<boolean> {
+  protected async updateWhere(where: FindOptionsWhere<Row> & { id: number }, changes: Changes, projectId?: number): Promise<boolean> {
     const { affected } = await this.rows.update(where, changes);
-    if (affected) await projectContentChanged(this.rows.manager, this.rows.target, { id: where.id }, 'updated');
+    if (affected) await projectContentChanged(this.rows.manager, this.rows.target, projectId === undefined ? { id: where.id } : { id: where.id, projectId }, 'updated');
     return Boolean(affected);
   }
 }

@@ -1,3 +1,4 @@
+import { NotFoundException } from '@nestjs/common';
 import { EntityNotFoundError, UnknownReferenceError } from '../common';
 
 export class ProjectNotFoundError extends EntityNotFoundError {
@@ -9,5 +10,12 @@ export class ProjectNotFoundError extends EntityNotFoundError {
 export class UnknownProjectError extends UnknownReferenceError {
   constructor(id: number) {
     super('Project', id);
+  }
+}
+
+/** 404: a request (the Director Console's) named a project that does not exist. */
+export class NoProjectNamedError extends NotFoundException {
+  constructor(name: string) {
+    super(`No project named '${name}'`);
   }
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
 import type { CreateProject, Project, UpdateProject } from '@studio/contracts/projects';
 import { definedFields } from '../common';
-import { CascadedMedia, type CascadedIds, MediaStorage, type MediaOwner } from '../media';
-import { ProjectNotFoundError, UnknownProjectError } from './project.errors';
+import { type CascadedFiles, CascadedMedia, type CascadedIds, MediaStorage, type MediaOwner } from '../media';
+import { NoProjectNamedError, ProjectNotFoundError, UnknownProjectError } from './project.errors';
 import type { ProjectEntity } from './project.entity';
 import { toProject } from './project.mapper';
 import { ProjectsRepository } from './projects.repository';
@@ -25,6 +25,14 @@ export class ProjectsService {
 
   async get(id: number): Promise<Project> {
     return toProject(await this.requireProject(id));
+  }
+
+  /** By id, else by name (the oldest of that name); 404 for neither. */
+  async byIdOrName(ref: { projectId?: number; projectName?: string }): Promise<Project> {
+    if (ref.projectId !== undefined) return this.get(ref.projectId);
+    const found = await this.projects.findByName(ref.projectName ?? '');
+    if (!found) throw new NoProjectNamedError(ref.projectName ?? '');
+    return toProject(found);
   }
 
   async create(input: CreateProject): Promise<Project> {
@@ -50,6 +58,11 @@ export class ProjectsService {
    */
   addContentMedia(owner: MediaOwner, idsInProject: CascadedIds): void {
     this.contentMedia.add(owner, idsInProject);
+  }
+
+  /** Likewise for a module that removes its rows' files itself (scenes: their media and render caches). */
+  addContentFiles(idsInProject: CascadedIds, remove: CascadedFiles): void {
+    this.contentMedia.addFiles(idsInProject, remove);
   }
 
   /** Deletes the project; the foreign keys cascade to everything in it. Then its entities' media go. */

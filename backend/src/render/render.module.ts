@@ -13,6 +13,7 @@ import { VoiceLinesModule } from '../voice-lines';
 import { ChromiumFrameRenderer } from './chromium-frame-renderer';
 import { FRAME_RENDERER } from './frame-renderer';
 import { RenderController } from './render.controller';
+import { RenderCacheCleanup } from './render-cache-cleanup';
 import { RenderFreshness } from './render-freshness';
 import { RenderService } from './render.service';
 import { SceneRenderChunkJob } from './scene-render-chunk.job';
@@ -37,6 +38,7 @@ import { StoryboardService } from './storyboard.service';
     SceneRenderChunkJob,
     RenderService,
     RenderFreshness,
+    RenderCacheCleanup,
     StoryboardService,
     {
       provide: FRAME_RENDERER,

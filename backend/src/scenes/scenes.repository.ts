@@ -5,12 +5,18 @@ import { ProjectItemRepository } from '../projects';
 import { SceneEntity } from './scene.entity';
 
 export type NewScene = Omit<SceneEntity, 'id' | 'project' | 'set' | 'music'>;
-/** The columns a render writes: its outputs and the key of what they were made from, the scene's status, and updatedAt with either. */
-export type SceneRenderChanges = Partial<Pick<SceneEntity, 'renderedPath' | 'posterPath' | 'subtitlesPath' | 'renderedKey' | 'status'>> & Pick<SceneEntity, 'updatedAt'>;
+/**
+ * The columns written after creation, updatedAt with each: an edit's, and a render's (its outputs
+ * and the key of what they were made from, the scene's status).
+ */
+export type SceneChanges = Partial<
+  Pick<SceneEntity, 'name' | 'description' | 'setId' | 'musicId' | 'status' | 'timeOfDay' | 'weather' | 'pace' | 'renderedPath' | 'posterPath' | 'subtitlesPath' | 'renderedKey'>
+> &
+  Pick<SceneEntity, 'updatedAt'>;
 
 /** The scenes table. */
 @Injectable()
-export class ScenesRepository extends ProjectItemRepository<SceneEntity, NewScene, SceneRenderChanges> {
+export class ScenesRepository extends ProjectItemRepository<SceneEntity, NewScene, SceneChanges> {
   constructor(@InjectRepository(SceneEntity) scenes: Repository<SceneEntity>) {
     super(scenes);
   }

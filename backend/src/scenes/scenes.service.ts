@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
+import { sameName } from '@studio/contracts/names';
 import type { createSceneSchema, Scene, updateSceneSchema } from '@studio/contracts/scenes';
 import type { z } from 'zod';
 import { definedFields, DuplicateNameError } from '../common';
@@ -7,9 +8,9 @@ import { MediaStorage } from '../media';
 import { MusicService } from '../music';
 import { ProjectsService } from '../projects';
 import { SetsService } from '../sets';
-import { SceneNotFoundError, UnknownSceneError } from './scene.errors';
+import { NoSceneNamedError, SceneNotFoundError, UnknownSceneError } from './scene.errors';
 import type { SceneEntity } from './scene.entity';
-import { type SceneCastRow, toScenes } from './scene.mapper';
+import { type SceneCastRow, toScene, toScenes } from './scene.mapper';
 import { ScenesRepository } from './scenes.repository';
 
 export type CreateSceneInput = z.output<typeof createSceneSchema>;
@@ -21,6 +22,8 @@ export type SceneCastReader = (sceneIds: number[]) => Promise<SceneCastRow[]>;
 export type SceneLineCounter = (sceneIds: number[]) => Promise<ReadonlyMap<number, number>>;
 /** Which of the scenes have a video made from other content than they have now. */
 export type OutdatedRenderFinder = (scenes: SceneEntity[]) => Promise<ReadonlySet<number>>;
+/** Removes what renders keep on disk for deleted scenes beside their media (the drawn chunks). */
+export type RenderCacheRemover = (sceneIds: number[]) => Promise<void>;
 
 const nameTaken = (existingName: string) => new DuplicateNameError('scene', existingName);
 
@@ -29,6 +32,7 @@ export class ScenesService implements OnModuleInit {
   private readCast?: SceneCastReader;
   private countLines?: SceneLineCounter;
   private findOutdatedRenders?: OutdatedRenderFinder;
+  private removeRenderCaches?: RenderCacheRemover;
 
   constructor(
     private readonly scenes: ScenesRepository,
@@ -39,7 +43,10 @@ export class ScenesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projects.addContentMedia('scenes', (projectId) => this.scenes.idsInProject(projectId));
+    this.projects.addContentFiles(
+      (projectId) => this.scenes.idsInProject(projectId),
+      (ids) => this.removeFiles(ids),
+    );
   }
 
   /** Scene links live in a module that depends on this one: it says here how to read a scene's cast. */
@@ -57,9 +64,21 @@ export class ScenesService implements OnModuleInit {
     this.findOutdatedRenders = finder;
   }
 
+  /** And how to remove deleted scenes' render caches (without the render module there are none). */
+  removeRenderCachesWith(remover: RenderCacheRemover): void {
+    this.removeRenderCaches = remover;
+  }
+
   async listByProject(projectId: number): Promise<Scene[]> {
     await this.projects.requireProject(projectId);
     return this.withDetails(await this.scenes.listByProject(projectId));
+  }
+
+  /** The project's scene of that name (sameName); 404 when it has none. */
+  async named(projectId: number, name: string): Promise<Scene> {
+    const found = (await this.listByProject(projectId)).find((scene) => sameName(scene.name, name));
+    if (!found) throw new NoSceneNamedError(name, projectId);
+    return found;
   }
 
   async get(id: number): Promise<Scene> {
@@ -90,8 +109,8 @@ export class ScenesService implements OnModuleInit {
       },
       nameTaken,
     );
-    const [scene] = await this.withDetails([saved]);
-    return scene;
+    // A new scene has no cast, voice lines or render yet: nothing more to read.
+    return toScene(saved, [], 0, false);
   }
 
   async update(id: number, input: UpdateSceneInput): Promise<Scene> {
@@ -99,10 +118,13 @@ export class ScenesService implements OnModuleInit {
     const changes = definedFields(input);
     if (changes.setId != null) await this.sets.requireSetOfProject(changes.setId, row.projectId);
     if (changes.musicId != null) await this.music.requireTrackOfProject(changes.musicId, row.projectId);
-    Object.assign(row, changes, { updatedAt: new Date() });
-    const write = () => this.scenes.save(row);
-    const saved = await this.scenes.writeEdit(row, changes.name, nameTaken, write);
-    const [scene] = await this.withDetails([saved]);
+    const edited = { ...changes, updatedAt: new Date() };
+    // Only the edited columns, in one statement: save() would read the row again and hold the
+    // project's row locked in a transaction for the revision, each a round trip an edit waits on.
+    const write = () => this.scenes.update(id, edited, row.projectId);
+    // The cast, line count and render freshness are not what an edit writes: read beside the write.
+    const [written, [scene]] = await Promise.all([this.scenes.writeEdit(row, changes.name, nameTaken, write), this.withDetails([{ ...row, ...edited }])]);
+    if (!written) throw new SceneNotFoundError(id);
     return scene;
   }
 
@@ -110,7 +132,7 @@ export class ScenesService implements OnModuleInit {
   async remove(id: number): Promise<Ok> {
     const row = await this.requireScene(id);
     await this.scenes.remove(row);
-    await this.media.removeOwners('scenes', [id]);
+    await this.removeFiles([id]);
     return { ok: true };
   }
 
@@ -125,6 +147,12 @@ export class ScenesService implements OnModuleInit {
   /** For a scene named in a request body: 409 when missing. */
   requireReferencedScene(id: number): Promise<SceneEntity> {
     return this.scenes.requireById(id, UnknownSceneError);
+  }
+
+  /** After the delete is committed: the scenes' media and render caches. */
+  private async removeFiles(ids: number[]): Promise<void> {
+    await this.media.removeOwners('scenes', ids);
+    await this.removeRenderCaches?.(ids);
   }
 
   /** Adds each scene's cast, voice line count and whether its render is out of date, in a few queries for the whole list. */
