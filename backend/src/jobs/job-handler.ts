@@ -25,4 +25,9 @@ export interface JobHandler<Payload = unknown, Result = unknown> {
    * complete / failed). Called after every state change, in the process that made it.
    */
   onStateChange?(job: Job): Promise<void>;
+  /**
+   * Makes the target row's media again: queues this job for the row with id `targetId`, with the
+   * payload its module builds. Lets a caller that knows only the kind (the director) ask by kind.
+   */
+  queueFor?(targetId: number): Promise<Job>;
 }

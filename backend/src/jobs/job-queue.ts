@@ -36,6 +36,8 @@ export interface JobQueue {
   consume(run: JobRunner, concurrency: LaneConcurrency): void;
   /** Whether the queue still holds the job (waiting or being run by a live process). */
   holds(jobId: number): Promise<boolean>;
+  /** Calls `listener` each time the queue can take jobs again after losing its store (Redis back after an outage). */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,9 @@ export class InProcessJobQueue implements JobQueue {
     return JOB_LANES.some((lane) => this.lanes[lane].waiting.includes(jobId) || this.lanes[lane].running.has(jobId));
   }
 
+  /** Memory is never lost while the process lives: nothing to listen for. */
+  onReconnect(): void {}
+
   /** Stops starting jobs and waits for the ones running. */
   async close(): Promise<void> {
     this.closed = true;
@@ -101,17 +106,34 @@ export class InProcessJobQueue implements JobQueue {
 export const BULL_QUEUE_NAMES: Record<JobLane, string> = { generation: 'jobs', render: 'renders', 'render-chunk': 'render-chunks', film: 'films' };
 /** How long closing a worker may wait for its running jobs and its blocking read before it is cut off. */
 const WORKER_CLOSE_GRACE_MS = 10_000;
+/** How long closing waits for a connection's QUIT before dropping it (a connection waiting to reconnect never answers). */
+const QUIT_GRACE_MS = 1_000;
+/** How long closing waits for Redis to answer a PING before it takes Redis for away. */
+const CLOSE_PING_MS = 3_000;
+
+/** QUIT, or after QUIT_GRACE_MS (Redis away) a plain disconnect, so no reconnect timer keeps the process alive. */
+async function quitConnection(connection: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    connection.quit().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, QUIT_GRACE_MS))),
+  ]);
+  clearTimeout(timer);
+  if (connection.status !== 'end') connection.disconnect();
+}
 
 /**
  * Closes a BullMQ worker, waiting for its running jobs. After Redis restarted, a worker's blocking
  * read can stay pending on the dropped connection, and then neither its close nor its disconnect
  * ever resolves: after the grace period its connections are dropped without waiting (a job still
- * running is handed back by stalled detection).
+ * running is handed back by stalled detection). With Redis away (`force`) it does not wait at all:
+ * a graceful close waits for its blocking connection to end, which one that is waiting to
+ * reconnect never does, and meanwhile its lock renewal timer would keep the process alive.
  */
-async function closeWorker(worker: Worker, logger: Logger): Promise<void> {
+async function closeWorker(worker: Worker, logger: Logger, force: boolean): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const closed = await Promise.race([
-    worker.close().then(() => true),
+    worker.close(force).then(() => true),
     new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), WORKER_CLOSE_GRACE_MS))),
   ]);
   clearTimeout(timer);
@@ -132,6 +154,12 @@ const bullJobId = (jobId: number) => `job-${jobId}`;
 export class BullJobQueue implements JobQueue {
   private readonly logger = new Logger(BullJobQueue.name);
   private readonly queues: Record<JobLane, Queue>;
+  /**
+   * The queues' connection (adds and state lookups): it fails a command at once while Redis is
+   * away instead of holding it until Redis is back, so a write that queues a job answers; the row
+   * stays queued and JobsService hands it over again when this connection is ready once more.
+   */
+  private readonly producer: Redis;
   private readonly connections: Redis[] = [];
   /** Copies BullMQ made of them for its workers' blocking reads. */
   private readonly copies: Redis[] = [];
@@ -140,11 +168,28 @@ export class BullJobQueue implements JobQueue {
   private readonly workerName = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   constructor(private readonly redisUrl: string, private readonly prefix: string) {
-    const connection = this.connect();
-    this.queues = Object.fromEntries(JOB_LANES.map((lane) => [lane, new Queue(BULL_QUEUE_NAMES[lane], { connection, prefix })])) as Record<
-      JobLane,
-      Queue
-    >;
+    this.producer = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.connections.push(this.producer);
+    let unreachable = false;
+    this.producer.on('error', (error: Error) => {
+      if (!unreachable) this.logger.warn(`Jobs stay queued in the database until Redis can be reached: ${error.message}`);
+      unreachable = true;
+    });
+    this.producer.on('ready', () => (unreachable = false));
+    const connection = this.producer;
+    this.queues = Object.fromEntries(
+      JOB_LANES.map((lane) => {
+        const queue = new Queue(BULL_QUEUE_NAMES[lane], { connection, prefix });
+        // The same connection errors as the producer's, logged once above.
+        queue.on('error', () => undefined);
+        return [lane, queue];
+      }),
+    ) as Record<JobLane, Queue>;
+  }
+
+  /** Each 'ready' of the producer from now on: it reconnected (its first came before recovery could run). */
+  onReconnect(listener: () => void): void {
+    this.producer.on('ready', listener);
   }
 
   async add(jobId: number, lane: JobLane): Promise<void> {
@@ -194,11 +239,26 @@ export class BullJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => closeWorker(worker, this.logger)));
+    // Asked, not read from the status: just after Redis went away the connection may not know yet.
+    const redisAway = !(await this.answersPing());
+    await Promise.all(this.workers.map((worker) => closeWorker(worker, this.logger, redisAway)));
     await Promise.all(JOB_LANES.map((lane) => this.queues[lane].close()));
-    await Promise.allSettled(this.connections.map((connection) => connection.quit()));
+    await Promise.all(this.connections.map(quitConnection));
     // A worker cut off after a Redis restart leaves its blocking copy reconnecting, holding the process open.
     for (const copy of this.copies) if (copy.status !== 'end') copy.disconnect();
+  }
+
+  private async answersPing(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      this.producer.ping().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_PING_MS))),
+    ]);
+    clearTimeout(timer);
+    return answered;
   }
 
   /**

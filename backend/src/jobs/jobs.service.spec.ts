@@ -77,6 +77,8 @@ class RecordingQueue implements JobQueue {
   consumed: { run: JobRunner; concurrency: LaneConcurrency } | undefined;
   refuse: Error | undefined;
   closed = false;
+  /** What the service asked to hear when the queue's store is back; the test calls it. */
+  reconnected: () => void = () => undefined;
 
   async add(jobId: number, lane: JobLane): Promise<void> {
     if (this.refuse) throw this.refuse;
@@ -89,6 +91,10 @@ class RecordingQueue implements JobQueue {
 
   async holds(jobId: number): Promise<boolean> {
     return this.held.has(jobId);
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnected = listener;
   }
 
   async close(): Promise<void> {
@@ -208,13 +214,41 @@ describe('JobsService', () => {
       expect(queue.added.map(([, lane]) => lane)).toEqual(['generation', 'render', 'render-chunk', 'film']);
     });
 
-    it('keeps the job queued when the queue refuses it (recovery hands it over later)', async () => {
+    it('keeps the job queued when the queue refuses it, and hands it over once the queue is back', async () => {
       const { service, rows, queue, handle } = setup();
       handle('voice-line.synthesize', async () => null);
+      await service.onApplicationBootstrap();
       queue.refuse = new Error('redis is down');
-      const job = await service.enqueue('voice-line.synthesize', target(), { lineId: 7 });
-      expect(job.state).toBe('queued');
-      expect(rows.row(job.id).state).toBe('queued');
+      const refused = await service.enqueue('voice-line.synthesize', target({ id: 1 }), { lineId: 1 });
+      const alsoRefused = await service.enqueue('voice-line.synthesize', target({ id: 2 }), { lineId: 2 });
+      expect(refused.state).toBe('queued');
+      expect(rows.row(refused.id).state).toBe('queued');
+      expect(queue.added).toEqual([]);
+
+      // Still down when the queue reconnects for a moment: nothing is lost, the rows stay queued.
+      queue.reconnected();
+      await service.requeue();
+      expect(queue.added).toEqual([]);
+
+      queue.refuse = undefined;
+      queue.held.add(alsoRefused.id); // another process handed this one over meanwhile
+      queue.reconnected();
+      await service.requeue(); // runs once more after the sweep the reconnect started
+      expect(new Set(queue.added.map(([id, lane]) => `${id}:${lane}`))).toEqual(new Set([`${refused.id}:generation`]));
+      expect(rows.row(refused.id).state).toBe('queued');
+    });
+
+    it('requeues only queued rows: running, finished and failed ones are left alone', async () => {
+      const { service, rows, queue, handle } = setup();
+      handle('voice-line.synthesize', async () => null);
+      const ids = await rows.insertMany([
+        jobRow({ targetId: 1, state: 'queued' }),
+        jobRow({ targetId: 2, state: 'running', attempts: 1 }),
+        jobRow({ targetId: 3, state: 'complete' }),
+        jobRow({ targetId: 4, state: 'failed' }),
+      ]);
+      await service.requeue();
+      expect(queue.added).toEqual([[ids[0].id, 'generation']]);
     });
 
     it('enqueues many in one write: announced and handed over each, with no state change for the targets', async () => {
@@ -237,6 +271,20 @@ describe('JobsService', () => {
         [1, 'generation'],
         [2, 'generation'],
       ]);
+    });
+
+    it("queues a row's job by kind through the payload its handler builds, and refuses a kind whose handler cannot", async () => {
+      const { service, rows, handle } = setup();
+      handle('scene.render', async () => null);
+      service.registerHandler('set.model', {
+        run: async () => null,
+        queueFor: (id) => service.enqueue('set.model', target({ type: 'set', id }), { id }),
+      });
+      const job = await service.queueFor('set.model', 4);
+      expect(job).toMatchObject({ type: 'set.model', target: { type: 'set', id: 4 }, state: 'queued' });
+      expect(JSON.parse(rows.row(job.id).payload ?? 'null')).toEqual({ id: 4 });
+      expect(() => service.queueFor('scene.render', 4)).toThrow(JobHandlerRegistrationError);
+      expect(() => service.queueFor('music.compose', 4)).toThrow(JobHandlerRegistrationError);
     });
   });
 

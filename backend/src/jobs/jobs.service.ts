@@ -35,6 +35,10 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
   private readonly handlers = new Map<string, JobHandler>();
+  /** The requeue sweep running now, and whether one more was asked for meanwhile. */
+  private requeueing: Promise<void> | undefined;
+  private requeueAgain = false;
+  private closing = false;
 
   constructor(
     private readonly jobs: JobsRepository,
@@ -63,6 +67,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     await this.announce(row);
     await this.hand(row);
     return toJob(row);
+  }
+
+  /** Queues the job of kind `type` for the row `targetId`, through the payload its owning module builds (JobHandler.queueFor). */
+  queueFor(type: JobType, targetId: number): Promise<Job> {
+    const queueFor = this.handlers.get(type)?.queueFor;
+    if (!queueFor) throw new JobHandlerRegistrationError(`No handler for ${type} queues a job for a row`);
+    return queueFor(targetId);
   }
 
   /**
@@ -126,6 +137,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     await this.recover();
+    this.queue.onReconnect(() => void this.requeue());
     if (this.config.jobs.runJobs) {
       const { concurrency, renderConcurrency } = this.config.jobs;
       this.queue.consume((jobId) => this.run(jobId), {
@@ -139,6 +151,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Lets running jobs finish (the database is still open here) and stops taking new ones. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.requeueing;
     await this.queue.close();
   }
 
@@ -153,6 +167,33 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       if (row.state === 'queued') await this.hand(row);
       else await this.interrupted(row);
     }
+  }
+
+  /**
+   * Hands the queue every queued row it does not hold: the ones it refused while Redis was away
+   * (the write answered with the row queued), or lost with Redis's data. One sweep at a time; a
+   * call during one runs another after it. Handing a held id again is harmless (the queue keys
+   * by job id) and a row already claimed is not run again (claim), so nothing runs twice.
+   */
+  requeue(): Promise<void> {
+    if (this.requeueing) {
+      this.requeueAgain = true;
+      return this.requeueing;
+    }
+    this.requeueing = (async () => {
+      do {
+        this.requeueAgain = false;
+        try {
+          for (const row of await this.jobs.listInStates(['queued'])) {
+            if (this.closing) return;
+            if (!(await this.queue.holds(row.id))) await this.hand(row);
+          }
+        } catch (error) {
+          this.logger.warn(`Queued jobs could not be handed to the queue again: ${errorMessage(error)}`);
+        }
+      } while (this.requeueAgain && !this.closing);
+    })().finally(() => (this.requeueing = undefined));
+    return this.requeueing;
   }
 
   /** Runs one job row if it can still be claimed; the queue's runners call this. */
@@ -248,7 +289,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     this.bus.publish({ kind: 'job', data: toJobEvent(row) });
   }
 
-  /** The row is the record: if the queue cannot take the id now, recovery at the next boot will. */
+  /** The row is the record: if the queue cannot take the id now, requeue does once it can again (or recovery at the next boot). */
   private async hand(row: Pick<JobEntity, 'id' | 'type'>): Promise<void> {
     await this.queue.add(row.id, laneOf(row.type)).catch((error: unknown) => {
       this.logger.error(`Job ${row.id} stays queued: the queue refused it: ${errorMessage(error)}`);

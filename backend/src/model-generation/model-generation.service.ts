@@ -45,12 +45,12 @@ export class ModelGenerationService implements OnModuleInit {
     this.sets.onCreate((set) => this.setJob.enqueueNew([set]));
   }
 
-  async queueCharacterModel(id: number): Promise<Job> {
-    return this.characterJob.enqueue(await this.characters.requireCharacter(id));
+  queueCharacterModel(id: number): Promise<Job> {
+    return this.characterJob.queueFor(id);
   }
 
-  async queueSetModel(id: number): Promise<Job> {
-    return this.setJob.enqueue(await this.sets.requireSet(id));
+  queueSetModel(id: number): Promise<Job> {
+    return this.setJob.queueFor(id);
   }
 
   /** The model job under way for the character or set, or a new one: what a render that needs the model waits for. */

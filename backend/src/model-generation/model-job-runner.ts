@@ -94,11 +94,19 @@ export class ModelJobRunner {
         return { modelUrl: url, engine: name, ...(fallback ? { fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(target, job),
+      queueFor: (id) => this.queueFor(target, id),
     });
   }
 
+  /** Queues a model job for the row with this id; 404 when it does not exist, 409 while one for it is still queued or running. */
+  async queueFor<Row extends ModelRow>(target: ModelJobTarget<Row>, id: number): Promise<Job> {
+    const row = await target.find(id);
+    if (!row) throw target.notFound(id);
+    return this.enqueue(target, row);
+  }
+
   /** Queues a model job for `row`; 409 while one for it is still queued or running. */
-  async enqueue<Row extends ModelRow>(target: ModelJobTarget<Row>, row: Row): Promise<Job> {
+  private async enqueue<Row extends ModelRow>(target: ModelJobTarget<Row>, row: Row): Promise<Job> {
     return this.jobs
       .enqueue<ModelJobPayload>(target.jobType, { type: target.entity, id: row.id, projectId: row.projectId }, { id: row.id })
       .catch((error: unknown) => {
@@ -177,8 +185,9 @@ export abstract class ModelJob<Row extends ModelRow & Record<Column, string | nu
     this.runner.register(this.target);
   }
 
-  enqueue(row: Row): Promise<Job> {
-    return this.runner.enqueue(this.target, row);
+  /** Queues the model of the row with this id (see ModelJobRunner.queueFor). */
+  queueFor(id: number): Promise<Job> {
+    return this.runner.queueFor(this.target, id);
   }
 
   /** New rows' models (one just created, or a blueprint's many), while the local engine serves: see ModelJobRunner.enqueueNew. */
