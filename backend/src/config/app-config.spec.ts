@@ -32,7 +32,7 @@ describe('loadAppConfig', () => {
   });
 
   it('runs jobs in process, one at a time on SQLite and two on MySQL, unless told otherwise', () => {
-    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, renderConcurrency: 1, queuePrefix: 'studio', runJobs: true });
+    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, renderConcurrency: 2, queuePrefix: 'studio', runJobs: true });
     expect(loadAppConfig({ DATABASE_URL: 'mysql://u:p@db/studio' }).jobs.concurrency).toBe(2);
     expect(loadAppConfig({ JOB_CONCURRENCY: '4' }).jobs.concurrency).toBe(4);
     expect(loadAppConfig({ RENDER_JOB_CONCURRENCY: '2' }).jobs.renderConcurrency).toBe(2);
@@ -42,7 +42,7 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ REDIS_URL: 'redis://cache:6379', JOBS_IN_API: 'false', JOB_QUEUE_PREFIX: 'stage-2' }).jobs).toEqual({
       redisUrl: 'redis://cache:6379',
       concurrency: 1,
-      renderConcurrency: 1,
+      renderConcurrency: 2,
       queuePrefix: 'stage-2',
       runJobs: false,
     });

@@ -79,7 +79,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Expected redis://… or rediss://…').optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  RENDER_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
   JOBS_IN_API: booleanFlag(true),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -163,7 +163,11 @@ export interface AppConfig {
     redisUrl?: string;
     /** JOB_CONCURRENCY: jobs one process runs at once; 1 on SQLite (one writer), 2 otherwise. */
     concurrency: number;
-    /** RENDER_JOB_CONCURRENCY: scene renders one process runs at once, beside the other jobs (each takes every core). */
+    /**
+     * RENDER_JOB_CONCURRENCY: scene renders one process runs at once, beside the other jobs. 2 by
+     * default: a render's frames are drawn by its chunk jobs, so a second render only queues its
+     * chunks while the first one's last chunk draws and its sound and video are joined.
+     */
     renderConcurrency: number;
     /** JOB_QUEUE_PREFIX: BullMQ key prefix and pub/sub channel namespace. */
     queuePrefix: string;

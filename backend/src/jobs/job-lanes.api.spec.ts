@@ -7,6 +7,7 @@ import { scriptedHandler } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { DirectorModule } from '../director/director.module';
+import { FilmsModule } from '../films/films.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
@@ -17,7 +18,7 @@ const isJobEvent = (jobId: number, state: JobState) => (event: LiveEvent): event
   event.kind === 'job' && event.data.id === jobId && event.data.state === state;
 
 /** The job types these tests script belong to these modules: leave them out. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, FilmsModule, ImportsModule, RenderModule, DemoSeedModule);
 
 describe.each([
   { queue: 'in process', env: {} as Record<string, string> },
@@ -31,8 +32,8 @@ describe.each([
 
   beforeAll(async () => {
     prefix = `studio-test-${randomBytes(6).toString('hex')}`;
-    // One generation slot, as on SQLite: a render must still not take it.
-    ctx = await createTestApp({ env: { ...env, JOB_QUEUE_PREFIX: prefix, JOB_CONCURRENCY: '1' }, featureModules });
+    // One generation slot, as on SQLite: a render must still not take it; one render slot, so the renders' own limit shows.
+    ctx = await createTestApp({ env: { ...env, JOB_QUEUE_PREFIX: prefix, JOB_CONCURRENCY: '1', RENDER_JOB_CONCURRENCY: '1' }, featureModules });
     const jobs = ctx.app.get(JobsService);
     jobs.registerHandler('scene.render', renders.handler);
     jobs.registerHandler('set.model', models.handler);
@@ -44,7 +45,7 @@ describe.each([
     if (env.REDIS_URL) await deleteRedisKeys(prefix);
   });
 
-  it('runs other jobs while a render runs, and one render at a time', async () => {
+  it('runs other jobs while a render runs, and no more renders at once than RENDER_JOB_CONCURRENCY', async () => {
     const jobs = ctx.app.get(JobsService);
     const projectId = (await newProject(ctx.http)).id;
     const setId = (await newSet(ctx.http, projectId)).id;

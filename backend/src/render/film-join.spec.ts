@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg-process';
 import { chapterMetadata, joinFilm, mergeSubtitles } from './film-join';
+import { H264_SETTINGS } from './video-encode';
 
 describe('mergeSubtitles', () => {
   const first = '1\n00:00:00,500 --> 00:00:01,250\nAhoy!\n\n2\n00:00:01,300 --> 00:00:02,000\nTwo lines,\nof text.\n';
@@ -162,6 +163,49 @@ describe('joinFilm', () => {
         '3\n00:00:03,500 --> 00:00:03,700\nAt last.\n',
       ].join('\n'),
     );
+  });
+
+  it("copies the picture of scenes already in the film's format instead of encoding it again", async () => {
+    /** A clip encoded as a scene render is (H264_SETTINGS at the film's size and rate), with a tone. */
+    const rendered = async (name: string, frames: number, tone: number) => {
+      const path = join(dir, name);
+      await runFfmpeg([
+        ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24', '-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=48000`],
+        ...['-frames:v', String(frames), ...H264_SETTINGS, '-r', '24', '-video_track_timescale', '24000', '-c:a', 'aac', '-shortest', path],
+      ]);
+      return path;
+    };
+    /** The MD5 of each decoded picture, in order: the same only for a picture not encoded again (x264 at CRF 20 is lossy). */
+    const pictureHashes = async (path: string) =>
+      (await runFfmpeg(['-i', path, '-map', '0:v:0', '-f', 'framemd5', '-']))
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => line.split(',').at(-1)?.trim());
+    const first = await rendered('first-render.mp4', 30, 440);
+    const second = await rendered('second-render.mp4', 18, 660);
+    const workDir = join(dir, 'copied');
+    const output = { video: join(workDir, 'film.mp4'), subtitles: join(workDir, 'film.srt') };
+
+    const result = await joinFilm({
+      parts: [
+        { title: 'First', videoPath: first, subtitlesPath: null },
+        { title: 'Second', videoPath: second, subtitlesPath: null },
+      ],
+      workDir,
+      output,
+      width: 640,
+      height: 360,
+      fps: 24,
+    });
+
+    expect(result.chapters).toEqual([
+      { title: 'First', startSeconds: 0, endSeconds: 1.25 },
+      { title: 'Second', startSeconds: 1.25, endSeconds: 2 },
+    ]);
+    expect(await pictureHashes(output.video)).toEqual([...(await pictureHashes(first)), ...(await pictureHashes(second))]);
+    const pcm = await runFfmpeg(['-i', output.video, '-map', '0:a:0', '-ac', '1', '-ar', '48000', '-f', 's16le', '-']);
+    expect(Math.abs(pcm.length / 2 / 48_000 - 2)).toBeLessThan(0.03);
   });
 
   it('writes an empty .srt when no scene has subtitles', async () => {

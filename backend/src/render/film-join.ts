@@ -78,18 +78,85 @@ export interface ProbedVideo {
   /** The picture's size. */
   width: number;
   height: number;
+  /** The picture's own stream: what a join copies without decoding. */
+  picture: { codec: string; profile: string; pixelFormat: string; frameRate: string; durationSeconds: number };
+  /** The sound's own length, or 0 without sound. */
+  soundSeconds: number;
+}
+
+interface ProbedStream {
+  codec_type?: string;
+  codec_name?: string;
+  profile?: string;
+  pix_fmt?: string;
+  r_frame_rate?: string;
+  width?: number;
+  height?: number;
+  duration?: string;
 }
 
 /** A video file's length, size and whether it has sound, by ffprobe; throws when it has no picture. */
 export async function probeVideo(path: string): Promise<ProbedVideo> {
-  const stdout = await runFfmpeg(['-show_entries', 'stream=codec_type,width,height:format=duration', '-of', 'json', path], 'ffprobe');
-  const json = JSON.parse(stdout.toString('utf8')) as { streams?: { codec_type?: string; width?: number; height?: number }[]; format?: { duration?: string } };
+  const stdout = await runFfmpeg(
+    ['-show_entries', 'stream=codec_type,codec_name,profile,pix_fmt,r_frame_rate,width,height,duration:format=duration', '-of', 'json', path],
+    'ffprobe',
+  );
+  const json = JSON.parse(stdout.toString('utf8')) as { streams?: ProbedStream[]; format?: { duration?: string } };
   const durationSeconds = Number(json.format?.duration);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new Error(`ffprobe found no duration in ${path}`);
   const streams = json.streams ?? [];
   const picture = streams.find((stream) => stream.codec_type === 'video');
   if (!picture) throw new Error(`${path} has no video stream`);
-  return { durationSeconds, hasAudio: streams.some((stream) => stream.codec_type === 'audio'), width: picture.width ?? 0, height: picture.height ?? 0 };
+  const sound = streams.find((stream) => stream.codec_type === 'audio');
+  const streamSeconds = (stream: ProbedStream | undefined) => (Number.isFinite(Number(stream?.duration)) ? Number(stream?.duration) : 0);
+  return {
+    durationSeconds,
+    hasAudio: sound !== undefined,
+    width: picture.width ?? 0,
+    height: picture.height ?? 0,
+    picture: {
+      codec: picture.codec_name ?? '',
+      profile: picture.profile ?? '',
+      pixelFormat: picture.pix_fmt ?? '',
+      frameRate: picture.r_frame_rate ?? '',
+      durationSeconds: streamSeconds(picture) || durationSeconds,
+    },
+    soundSeconds: streamSeconds(sound),
+  };
+}
+
+/**
+ * Whether a part's picture can go into the film as it is: H.264 of the film's size, frame rate and
+ * pixel format as our renders encode it (H264_SETTINGS), and sound no longer than the picture by
+ * more than a frame (a longer sound needs the last frame held, which only an encode can do).
+ */
+export function pictureJoinsAsIs(probed: ProbedVideo, film: { width: number; height: number; fps: number }): boolean {
+  return (
+    probed.picture.codec === 'h264' &&
+    probed.picture.profile === 'High' &&
+    probed.picture.pixelFormat === 'yuv420p' &&
+    probed.picture.frameRate === `${film.fps}/1` &&
+    probed.width === film.width &&
+    probed.height === film.height &&
+    probed.soundSeconds <= probed.picture.durationSeconds + 1 / film.fps
+  );
+}
+
+/**
+ * ffmpeg arguments that take a part already in the film's format: its picture copied as it is
+ * (our scene renders are; re-encoding them was most of a film's join), its sound as for
+ * normaliseArgs, both cut to `seconds` (the picture's whole frames).
+ */
+function copyArgs(part: { path: string; hasAudio: boolean; seconds: number }, fps: number, video: string, audio: string): string[] {
+  const seconds = String(part.seconds);
+  return [
+    '-i',
+    part.path,
+    ...(part.hasAudio ? [] : ['-f', 'lavfi', '-t', seconds, '-i', `anullsrc=r=${AUDIO_RATE}:cl=stereo`]),
+    ...['-map', '0:v:0', '-c:v', 'copy', '-video_track_timescale', String(fps * 1000), '-t', seconds, video],
+    ...['-map', part.hasAudio ? '0:a:0' : '1:a:0', '-af', `aresample=${AUDIO_RATE},aformat=sample_fmts=s16:channel_layouts=stereo,apad`],
+    ...['-c:a', 'pcm_s16le', '-t', seconds, audio],
+  ];
 }
 
 /**
@@ -136,8 +203,9 @@ function normaliseArgs(part: { path: string; hasAudio: boolean; seconds: number 
 /**
  * Joins scene videos into one film with a chapter per scene and one merged .srt.
  *
- * Each part is re-encoded once to the film's size and frame rate, its sound kept apart as PCM;
- * the pictures are then joined by the concat demuxer without another encode, and the sound is
+ * A part already in the film's format (a scene rendered at its size) keeps its picture as it is;
+ * any other is re-encoded once to the film's size and frame rate; each part's sound is kept apart
+ * as PCM. The pictures are then joined by the concat demuxer without another encode, and the sound is
  * joined and encoded to AAC once. Joining AAC parts directly would keep each part's encoder
  * priming, a few tens of milliseconds per scene by which the sound would drift behind the picture.
  * Every part is cut to a whole number of frames, so the chapters, the cues and both streams agree.
@@ -164,12 +232,15 @@ export async function joinFilm(input: {
     let frames = 0;
     for (const [index, part] of parts.entries()) {
       input.onPart?.(index);
-      const { durationSeconds, hasAudio } = await probeVideo(part.videoPath);
-      const partFrames = Math.max(1, Math.round(durationSeconds * fps));
+      const probed = await probeVideo(part.videoPath);
+      const asIs = pictureJoinsAsIs(probed, { width, height, fps });
+      // Copied, the part lasts as long as its picture; re-encoded, its last frame covers the sound too.
+      const partFrames = Math.max(1, Math.round((asIs ? probed.picture.durationSeconds : probed.durationSeconds) * fps));
       const name = `part-${String(index).padStart(4, '0')}`;
       const video = join(temp, `${name}.mp4`);
       const audio = join(temp, `${name}.wav`);
-      await runFfmpeg(normaliseArgs({ path: part.videoPath, hasAudio, seconds: partFrames / fps }, { width, height, fps }, video, audio));
+      const timing = { path: part.videoPath, hasAudio: probed.hasAudio, seconds: partFrames / fps };
+      await runFfmpeg(asIs ? copyArgs(timing, fps, video, audio) : normaliseArgs(timing, { width, height, fps }, video, audio));
       videos.push(video);
       audios.push(audio);
       const startSeconds = frames / fps;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job } from '@studio/contracts/jobs';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { JobsService, type JobTargetRef } from '../jobs';
 import { MediaStorage } from '../media';
 import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
 import { readPlan, renderWorkDir, stopReason } from './render-work-dir';
+import { ReusedFrameSessions } from './reused-frame-sessions';
 import { renderChunk, type FrameChunk } from './scene-render-pipeline';
 
 export interface RenderChunkPayload {
@@ -30,18 +31,26 @@ export const CHUNK_STAGE = 'rendering frames';
 /**
  * The 'scene.render-chunk' job: frames [startFrame, endFrame) of a render, drawn by whichever
  * process takes it (its 'render-chunk' lane) into a segment in the render's working folder under
- * DATA_DIR/tmp. The render job plans, queues and joins them.
+ * DATA_DIR/tmp. The render job plans, queues and joins them. The next chunk of the same render
+ * taken by this process draws on the session the last one left loaded.
  */
 @Injectable()
-export class SceneRenderChunkJob implements OnModuleInit {
+export class SceneRenderChunkJob implements OnModuleInit, OnModuleDestroy {
   private readonly worker = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly sessions: ReusedFrameSessions;
 
   constructor(
-    @Inject(FRAME_RENDERER) private readonly renderer: FrameRenderer,
+    @Inject(FRAME_RENDERER) renderer: FrameRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly media: MediaStorage,
-  ) {}
+  ) {
+    this.sessions = new ReusedFrameSessions(renderer);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.sessions.closeAll();
+  }
 
   onModuleInit(): void {
     this.jobs.registerHandler<RenderChunkPayload, RenderedChunk>('scene.render-chunk', {
@@ -59,7 +68,7 @@ export class SceneRenderChunkJob implements OnModuleInit {
           ...plan,
           fileOf: (url) => this.media.pathOf(url),
           workDir,
-          renderer: this.renderer,
+          renderer: this.sessions.forRender(`${payload.renderJobId}:${payload.renderAttempt}`),
           chunk,
           withPoster: payload.withPoster,
           onFrames: (done) => reportProgress(done / frames),
