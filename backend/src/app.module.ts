@@ -6,6 +6,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
+import { FilmsModule } from './films/films.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ModelGenerationModule } from './model-generation/model-generation.module';
@@ -47,6 +48,7 @@ export const FEATURE_MODULES = [
   RenderModule,
   ScriptsModule,
   DirectorModule,
+  FilmsModule,
   ImportsModule,
   DemoSeedModule,
 ];

@@ -3,19 +3,17 @@ import { type ProjectBlueprintInput, projectBlueprintSchema } from '@studio/cont
 import type { AssetOutcome, AssetRequest, GenerationResult } from '@studio/contracts/director';
 import type { Job, JobTargetType, JobType } from '@studio/contracts/jobs';
 import type { MusicStyle } from '@studio/contracts/music';
-import { sameName } from '@studio/contracts/names';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import type { Project } from '@studio/contracts/projects';
 import type { Scene } from '@studio/contracts/scenes';
 import { ZodError } from 'zod';
 import { type AppliedBlueprint, type AppliedRow, BlueprintsService } from '../blueprints';
 import { JobsService } from '../jobs';
-import { ModelGenerationService } from '../model-generation';
 import { MusicService } from '../music';
 import { ProjectOverviewService } from '../overview';
 import { ProjectsService } from '../projects';
+import { ScenesService } from '../scenes';
 import { type UpdateVoiceLineInput, VoiceLinesService } from '../voice-lines';
-import { NoProjectNamedError, NoSceneNamedError } from './director.errors';
 import type { ProjectContents } from './director-plan';
 import { fitDescription, isNight } from './project-plan';
 import { setForLocation } from './set-type-for-location';
@@ -66,20 +64,17 @@ export const setFor = (name: string, prompt: string) => ({ name, ...setForLocati
 export class DirectorAssetsService {
   constructor(
     private readonly projects: ProjectsService,
+    private readonly scenes: ScenesService,
     private readonly overviews: ProjectOverviewService,
     private readonly blueprints: BlueprintsService,
-    private readonly models: ModelGenerationService,
     private readonly music: MusicService,
     private readonly voiceLines: VoiceLinesService,
     private readonly jobs: JobsService,
   ) {}
 
   /** By id, else by name; 404 for neither (the schemas require one of the two). */
-  async project(ref: { projectId?: number; projectName?: string }): Promise<Project> {
-    if (ref.projectId !== undefined) return this.projects.get(ref.projectId);
-    const found = (await this.projects.list()).find((project) => sameName(project.name, ref.projectName ?? ''));
-    if (!found) throw new NoProjectNamedError(ref.projectName ?? '');
-    return found;
+  project(ref: { projectId?: number; projectName?: string }): Promise<Project> {
+    return this.projects.byIdOrName(ref);
   }
 
   overview(projectId: number): Promise<ProjectOverview> {
@@ -136,17 +131,17 @@ export class DirectorAssetsService {
       case 'character': {
         const [made] = (await this.apply(project, { characters: [{ name: item.name }] })).characters;
         const target = { type: 'character', id: made.row.id } as const;
-        return { ...made, job: await this.modelJob('character.model', target, made.created, () => this.models.queueCharacterModel(made.row.id)) };
+        return { ...made, job: await this.modelJob('character.model', target, made.created) };
       }
       case 'set': {
         const [made] = (await this.apply(project, { sets: [setFor(item.name, item.prompt ?? '')] })).sets;
         const target = { type: 'set', id: made.row.id } as const;
-        return { ...made, job: await this.modelJob('set.model', target, made.created, () => this.models.queueSetModel(made.row.id)) };
+        return { ...made, job: await this.modelJob('set.model', target, made.created) };
       }
       case 'score':
-        return this.scoreFor(project, await this.sceneNamed(project.id, item.scene), item.style ?? undefined);
+        return this.scoreFor(project, await this.scenes.named(project.id, item.scene), item.style ?? undefined);
       case 'voice': {
-        const scene = item.scene ? await this.sceneNamed(project.id, item.scene) : null;
+        const scene = item.scene ? await this.scenes.named(project.id, item.scene) : null;
         const line = { ...askedDirection(item), character: item.character, text: item.text };
         const applied = await this.apply(project, {
           characters: [{ name: item.character }],
@@ -195,24 +190,18 @@ export class DirectorAssetsService {
     await this.voiceLines.respeak(lineId);
   }
 
-  async sceneNamed(projectId: number, name: string): Promise<Scene> {
-    const found = (await this.overviews.get(projectId)).scenes.find((scene) => sameName(scene.name, name));
-    if (!found) throw new NoSceneNamedError(name, projectId);
-    return found;
-  }
-
   /**
    * A new row's model job (queued by the blueprint service, or now when the engine did not), or a
-   * found row's model made again; the job already under way when there is one (the model services
-   * refuse a second with 409).
+   * found row's model made again, queued by kind; the job already under way when there is one (the
+   * model jobs refuse a second with 409).
    */
-  private async modelJob(type: JobType, target: { type: JobTargetType; id: number }, created: boolean, queue: () => Promise<Job>): Promise<Job> {
+  private async modelJob(type: JobType, target: { type: JobTargetType; id: number }, created: boolean): Promise<Job> {
     if (created) {
       const active = await this.jobs.activeJob(type, target);
       if (active) return active;
     }
     try {
-      return await queue();
+      return await this.jobs.queueFor(type, target.id);
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
       const active = await this.jobs.activeJob(type, target);

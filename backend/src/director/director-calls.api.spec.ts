@@ -2,11 +2,11 @@ import {
   archiveResultSchema,
   directorPlanSchema,
   generationResultSchema,
-  projectFilmSchema,
   renderResultSchema,
   trainResultSchema,
   type DirectorRender,
 } from '@studio/contracts/director';
+import { projectFilmSchema } from '@studio/contracts/films';
 import { projectManifestSchema } from '@studio/contracts/imports';
 import { jobSchema } from '@studio/contracts/jobs';
 import { sceneSchema } from '@studio/contracts/scenes';

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EndpointsOf } from '../common';
 import { DirectorService } from './director.service';
 
-/** Render Film and auto-generate answer 202: the work is a job, whose progress comes over /api/events. */
+/** Auto-generate answers 202: the work is a job, whose progress comes over /api/events. */
 @Controller()
 export class DirectorController extends EndpointsOf({ director: DirectorService }, {
   getSceneReadiness: ({ director }, { params }) => director.readiness(params.id, params.sceneId),
@@ -16,10 +16,5 @@ export class DirectorController extends EndpointsOf({ director: DirectorService 
   planDirectorRender: ({ director }, { body }) => director.planRender(body),
   directorRender: ({ director }, { body }) => director.render(body),
   directorRenderScene: ({ director }, { body }) => director.render(body),
-  archiveSceneByName: ({ director }, { body }) => director.archiveByName(body),
-  archiveScene: ({ director }, { params }) => director.archiveScene(params.id),
-  archiveProject: ({ director }, { params }) => director.archiveProject(params.id),
-  renderFilm: ({ director }, { params, body }) => director.queueFilm(params.id, body.resolution),
-  getFilm: ({ director }, { params }) => director.film(params.id),
   autoGenerateProject: ({ director }, { params }) => director.queueAutoGenerate(params.id),
 }) {}

@@ -22,37 +22,9 @@ export class SceneNotInProjectError extends NotFoundException {
   }
 }
 
-/** 404: the Director Console named a project that does not exist. */
-export class NoProjectNamedError extends NotFoundException {
-  constructor(name: string) {
-    super(`No project named '${name}'`);
-  }
-}
-
-/** 404: a director request named a scene the project does not have. */
-export class NoSceneNamedError extends NotFoundException {
-  constructor(name: string, projectId: number) {
-    super(`No scene named '${name}' in project ${projectId}`);
-  }
-}
-
 /** 409 with a code: the scene cannot be rendered (yet), and why. */
 export class DirectorRenderError extends ConflictException {
   constructor(code: DirectorRenderCode, message: string) {
     super({ statusCode: 409, message, error: 'Conflict', code });
-  }
-}
-
-/** 409: the editor handoff is made from the film, and the project has none yet. */
-export class NoFilmYetError extends ConflictException {
-  constructor(projectId: number) {
-    super(`Project ${projectId} has no film yet: render the film first, then download its editor handoff`);
-  }
-}
-
-/** 409: a scene of the film changed or went since the film was rendered, so its shots no longer match the film. */
-export class FilmOutdatedError extends ConflictException {
-  constructor(reason: string) {
-    super(`${reason}: render the film again, then download its editor handoff`);
   }
 }

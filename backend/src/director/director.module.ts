@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlueprintsModule } from '../blueprints';
-import { ImportsModule } from '../imports';
 import { JobsModule } from '../jobs';
-import { MediaModule } from '../media';
-import { ModelGenerationModule } from '../model-generation';
 import { MusicModule } from '../music';
 import { ProjectOverviewModule } from '../overview';
 import { ProjectsModule } from '../projects';
@@ -13,9 +10,6 @@ import { ScriptsModule } from '../scripts';
 import { VoiceLinesModule } from '../voice-lines';
 import { AutoGenerateJob } from './auto-generate.job';
 import { DirectorAssetsService } from './director-assets.service';
-import { FilmRenderJob } from './film-render.job';
-import { FilmHandoffController } from './film-handoff/film-handoff.controller';
-import { FilmHandoffService } from './film-handoff/film-handoff.service';
 import { DirectorController } from './director.controller';
 import { DirectorService } from './director.service';
 
@@ -29,16 +23,15 @@ import { DirectorService } from './director.service';
     ProjectOverviewModule,
     ScriptsModule,
     BlueprintsModule,
-    ModelGenerationModule,
     MusicModule,
     VoiceLinesModule,
     ScenesModule,
     JobsModule,
     RenderModule,
-    MediaModule,
-    ImportsModule,
   ],
-  controllers: [DirectorController, FilmHandoffController],
-  providers: [DirectorService, DirectorAssetsService, AutoGenerateJob, FilmRenderJob, FilmHandoffService],
+  controllers: [DirectorController],
+  providers: [DirectorService, DirectorAssetsService, AutoGenerateJob],
+  // The film (backend/src/films) renders the scenes the director finds ready.
+  exports: [DirectorService],
 })
 export class DirectorModule {}

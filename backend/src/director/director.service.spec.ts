@@ -6,7 +6,6 @@ import type { StudioSet } from '@studio/contracts/sets';
 import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
 import { fake } from '../../test/fakes';
 import type { ProjectOverview } from '@studio/contracts/overview';
-import type { SceneArchiveService } from '../imports';
 import type { JobsService } from '../jobs';
 import { ProjectNotFoundError } from '../projects';
 import type { RenderService } from '../render';
@@ -132,7 +131,6 @@ function setup(content: Partial<Content> = {}) {
     fake<JobsService>('JobsService'),
     fake<DirectorAssetsService>('DirectorAssetsService', { overview }),
     fake<RenderService>('RenderService', { pendingModels: async () => [] }),
-    fake<SceneArchiveService>('SceneArchiveService'),
   );
   return { service, data, scenesGet, overview };
 }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { filmSchema } from '@studio/contracts/director';
 import type {
   DirectorPlan,
-  ArchiveResult,
   AssetRequest,
   AssetValidation,
   directorRenderSchema,
   GenerationResult,
-  ProjectFilm,
   RenderResult,
   SceneReadiness,
   TrainResult,
@@ -15,16 +12,14 @@ import type {
 import type { Job } from '@studio/contracts/jobs';
 import { sameName } from '@studio/contracts/names';
 import type { ProjectOverview } from '@studio/contracts/overview';
-import { DEFAULT_RENDER_RESOLUTION, type RenderResolution, type Scene } from '@studio/contracts/scenes';
+import type { Scene } from '@studio/contracts/scenes';
 import type { DirectorMemory } from '@studio/contracts/scripts';
 import type { z } from 'zod';
-import { SceneArchiveService } from '../imports';
 import { JobsService } from '../jobs';
 import { ScenesService } from '../scenes';
 import { ScriptsService } from '../scripts';
 import { RenderService } from '../render';
 import type { AutoGeneratePayload } from './auto-generate.job';
-import type { RenderFilmPayload } from './film-render.job';
 import { DirectorAssetsService, setFor, trackFor } from './director-assets.service';
 import { planDirectorGeneration, planDirectorRender } from './director-plan';
 import { DirectorRenderError, NoDirectorMemoryError, NoScriptForProjectError, SceneNotInProjectError } from './director.errors';
@@ -40,7 +35,6 @@ export class DirectorService {
     private readonly jobs: JobsService,
     private readonly assets: DirectorAssetsService,
     private readonly renders: RenderService,
-    private readonly archives: SceneArchiveService,
   ) {}
 
   /** A scene of the project: 404 for an unknown project, an unknown scene or another project's scene. */
@@ -177,37 +171,6 @@ export class DirectorService {
       created,
       error: null,
     };
-  }
-
-  async archiveByName(input: { projectId?: number; projectName?: string; scene: string }): Promise<ArchiveResult> {
-    const project = await this.assets.project(input);
-    return this.archives.archiveScene((await this.assets.sceneNamed(project.id, input.scene)).id);
-  }
-
-  archiveScene(sceneId: number): Promise<ArchiveResult> {
-    return this.archives.archiveScene(sceneId);
-  }
-
-  archiveProject(projectId: number): Promise<ArchiveResult> {
-    return this.archives.archiveProject(projectId);
-  }
-
-  /** Queues 'Render Film'; a film already being made is the answer. */
-  async queueFilm(projectId: number, resolution: RenderResolution | undefined): Promise<Job> {
-    await this.assets.project({ projectId });
-    const target = { type: 'project' as const, id: projectId };
-    const active = await this.jobs.activeJob('project.render-film', target);
-    if (active) return active;
-    return this.jobs.enqueue<RenderFilmPayload>('project.render-film', { ...target, projectId }, { projectId, resolution: resolution ?? DEFAULT_RENDER_RESOLUTION });
-  }
-
-  /** The newest film made of the project; 404 when none was. */
-  async film(projectId: number): Promise<ProjectFilm> {
-    await this.assets.project({ projectId });
-    const job = await this.jobs.latestComplete('project.render-film', { type: 'project', id: projectId });
-    // No film yet is an answer, not an error: the console asks on every visit.
-    if (!job) return { film: null };
-    return { film: filmSchema.parse({ ...(job.result as object), jobId: job.id, finishedAt: job.finishedAt }) };
   }
 
   /** Queues 'Generate All Assets' from the project's newest script; a run already under way is the answer. */

@@ -1,1 +1,2 @@
 export { DirectorModule } from './director.module';
+export { DirectorService } from './director.service';

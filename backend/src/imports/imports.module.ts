@@ -17,6 +17,6 @@ import { SceneArchiveService } from './scene-archive.service';
   imports: [BlueprintsModule, MediaModule, ProjectsModule, ScenesModule, CharactersModule, SetsModule, MusicModule, VoiceLinesModule],
   controllers: [ImportsController],
   providers: [ImportsService, ProjectBundleService, SceneArchiveService],
-  exports: [ProjectBundleService, SceneArchiveService],
+  exports: [ProjectBundleService],
 })
 export class ImportsModule {}

@@ -1,4 +1,3 @@
 export * from './import.errors';
 export { ImportsModule } from './imports.module';
 export { bundleSlug, ProjectBundleService, type WrittenBundle } from './project-bundle.service';
-export { SceneArchiveService } from './scene-archive.service';

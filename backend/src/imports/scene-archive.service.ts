@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ArchiveResult } from '@studio/contracts/director';
 import { MediaStorage } from '../media';
+import { ProjectsService } from '../projects';
 import { ScenesService } from '../scenes';
 import { bundleSlug, ProjectBundleService } from './project-bundle.service';
 
@@ -13,8 +14,15 @@ export class SceneArchiveService {
   constructor(
     private readonly bundles: ProjectBundleService,
     private readonly media: MediaStorage,
+    private readonly projects: ProjectsService,
     private readonly scenes: ScenesService,
   ) {}
+
+  /** The scene named in the project named (or given by id): the Director Console's archive by name. */
+  async archiveSceneNamed(ref: { projectId?: number; projectName?: string; scene: string }): Promise<ArchiveResult> {
+    const project = await this.projects.byIdOrName(ref);
+    return this.archiveScene((await this.scenes.named(project.id, ref.scene)).id);
+  }
 
   async archiveScene(sceneId: number): Promise<ArchiveResult> {
     const scene = await this.scenes.get(sceneId);

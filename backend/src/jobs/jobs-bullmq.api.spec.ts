@@ -11,6 +11,7 @@ import { scriptedHandler } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '../../test/redis';
 import { DirectorModule } from '../director/director.module';
+import { FilmsModule } from '../films/films.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
@@ -20,7 +21,7 @@ import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
 /** Without the models module (nor the modules that bring it in): these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, FilmsModule, ImportsModule, RenderModule, DemoSeedModule);
 
 /** REDIS_URL: jobs go through BullMQ, and events from other processes reach the API's streams over Redis. */
 describe(`jobs on BullMQ (${process.env.TEST_DB})`, () => {

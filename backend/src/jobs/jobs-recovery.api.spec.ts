@@ -8,6 +8,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { featureModulesWithout } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
+import { FilmsModule } from '../films/films.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
@@ -52,7 +53,7 @@ async function settled(jobs: JobsService, scripted: ReturnType<typeof scriptedHa
 }
 
 /** Without the models module (nor the modules that bring it in): these tests script the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, FilmsModule, ImportsModule, RenderModule, DemoSeedModule);
 
 describe(`jobs across a restart (${process.env.TEST_DB})`, () => {
   let app: NestExpressApplication | undefined;

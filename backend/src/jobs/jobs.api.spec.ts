@@ -5,6 +5,7 @@ import { newProject, newSet } from '../../test/factories';
 import { scriptedHandler, type ScriptedPayload } from '../../test/job-handlers';
 import { createTestApp, featureModulesWithout, type TestApp } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
+import { FilmsModule } from '../films/films.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
@@ -23,8 +24,8 @@ describe(`jobs (${process.env.TEST_DB})`, () => {
   const scripted = scriptedHandler();
 
   beforeAll(async () => {
-    // Without the models module (and the renderer and the director, which bring it in), whose job types these tests script and leave unhandled.
-    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule) });
+    // Without the models module (and the renderer, the director and the film, which bring it in), whose job types these tests script and leave unhandled.
+    ctx = await createTestApp({ env: { JOB_CONCURRENCY: '2' }, featureModules: featureModulesWithout(ModelGenerationModule, DirectorModule, FilmsModule, ImportsModule, RenderModule, DemoSeedModule) });
     jobs = ctx.app.get(JobsService);
     jobs.registerHandler('set.model', scripted.handler);
     stream = await openEventStream(ctx.app, await sessionCookie(ctx.app));

@@ -10,6 +10,7 @@ import { startOwnRedis, type OwnRedis } from '../../test/own-redis';
 import { reportFigure } from '../../test/reliability-figures';
 import { featureModulesWithout } from '../../test/test-app';
 import { DirectorModule } from '../director/director.module';
+import { FilmsModule } from '../films/films.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ModelGenerationModule } from '../model-generation/model-generation.module';
 import { RenderModule } from '../render/render.module';
@@ -18,7 +19,7 @@ import { createWorker } from '../worker.factory';
 import { JobsService } from './jobs.service';
 
 /** Without the models module (nor the modules that bring it in): the test scripts the 'set.model' job it owns. */
-const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, ImportsModule, RenderModule, DemoSeedModule);
+const featureModules = featureModulesWithout(ModelGenerationModule, DirectorModule, FilmsModule, ImportsModule, RenderModule, DemoSeedModule);
 
 /** How soon after Redis is back the worker must run jobs and the API's stream deliver them again. */
 const RECOVERY_MS = 10_000;

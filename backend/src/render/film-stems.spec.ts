@@ -88,4 +88,24 @@ describe('writeFilmStems', () => {
     expect(open).toBeGreaterThan(0.01);
     expect(rms(samples, rex.start + 0.3, rex.end - 0.3) / open).toBeLessThan(0.5);
   });
+
+  it("keeps the weather's bed in the ambience stem, and only there", async () => {
+    const rainy: SceneTimeline = { ...scene(1), weather: 'rain' };
+    const [ambience, music, clear] = [join(dir, 'ambience.stem.wav'), join(dir, 'music-in-rain.stem.wav'), join(dir, 'ambience-clear.stem.wav')];
+    await writeFilmStems({ scenes: [{ timeline: rainy, frames: rainy.frameCount }], stems: [{ sound: 'ambience', output: ambience }, { sound: 'music', output: music }], fileOf, workDir: dir });
+    await writeFilmStems({ scenes: [{ timeline: scene(1), frames: scene(1).frameCount }], stems: [{ sound: 'ambience', output: clear }, { sound: 'music', output: join(dir, 'music-clear.stem.wav') }], fileOf, workDir: dir });
+    const [rain, musicSamples, clearSamples] = [await samplesOf(ambience), await samplesOf(music), await samplesOf(clear)];
+    const seconds = rainy.frameCount / rainy.fps;
+    expect(rain.length).toBe(musicSamples.length);
+    // The rain under the whole scene, through the lines too.
+    expect(rms(rain, 1.5, seconds - 1.5)).toBeGreaterThan(0.005);
+    const [rex] = rainy.audio.voices;
+    expect(rms(rain, rex.start + 0.3, rex.end - 0.3)).toBeGreaterThan(0.005);
+    // The music stem holds no rain: it is the same as under clear skies.
+    const clearMusic = await samplesOf(join(dir, 'music-clear.stem.wav'));
+    expect(rms(musicSamples, 1, 1.5)).toBeCloseTo(rms(clearMusic, 1, 1.5), 3);
+    // Clear weather: a silent stem of the scene's length.
+    expect(clearSamples.length).toBe(rain.length);
+    expect(rms(clearSamples, 0, seconds)).toBeLessThan(0.001);
+  });
 });

@@ -5,8 +5,8 @@ import { type MixSound, stemMixArgs } from './audio-mix';
 import { runFfmpeg } from './ffmpeg-process';
 import { writeConcatList } from './video-encode';
 
-/** What a stem keeps of each scene's mix: one character's lines, or the music bed (ducked as in the mix). */
-export type StemSound = { characterId: number } | 'music';
+/** What a stem keeps of each scene's mix: one character's lines, the music bed (ducked as in the mix), or the weather's bed (ambience). */
+export type StemSound = { characterId: number } | 'music' | 'ambience';
 
 /** One scene of a film: its timeline and the frames its chapter lasts. */
 export interface StemScene {
@@ -14,8 +14,11 @@ export interface StemScene {
   frames: number;
 }
 
-const keeps = (stem: StemSound) => (sound: MixSound) =>
-  stem === 'music' ? sound.kind === 'music' : sound.kind === 'voice' && sound.characterId === stem.characterId;
+const keeps = (stem: StemSound) => (sound: MixSound) => {
+  if (stem === 'music') return sound.kind === 'music';
+  if (stem === 'ambience') return sound.kind === 'weather';
+  return sound.kind === 'voice' && sound.characterId === stem.characterId;
+};
 
 /** Scenes mixed at once: each is one short ffmpeg, and the machine's cores are shared. */
 const PARALLEL_SCENES = 2;
@@ -23,8 +26,7 @@ const PARALLEL_SCENES = 2;
 /**
  * Film-long stems as 16-bit PCM WAVs: each scene's mix split into the stems in one ffmpeg run
  * (stemMixArgs: the sounds as the scene's render mixes them, silence where a stem is quiet, cut
- * to the scene's chapter), then each stem's scenes joined without re-encoding. The weather's
- * bed is in no stem.
+ * to the scene's chapter), then each stem's scenes joined without re-encoding.
  */
 export async function writeFilmStems(input: {
   scenes: readonly StemScene[];
@@ -33,6 +35,7 @@ export async function writeFilmStems(input: {
   workDir: string;
 }): Promise<void> {
   const { scenes, stems } = input;
+  const withAmbience = stems.some((stem) => stem.sound === 'ambience');
   await mkdir(input.workDir, { recursive: true });
   const temp = await mkdtemp(join(input.workDir, 'stems-'));
   try {
@@ -42,8 +45,9 @@ export async function writeFilmStems(input: {
       for (let index = next++; index < scenes.length; index = next++) {
         const { timeline, frames } = scenes[index];
         const outputs = stems.map((stem, stemIndex) => ({ keeps: keeps(stem.sound), output: pieceOf(index, stemIndex) }));
-        // No stem keeps the weather's bed: clear weather spares ffmpeg making it.
-        await runFfmpeg(stemMixArgs({ ...timeline, frameCount: frames, weather: 'clear' }, input.fileOf, outputs));
+        // Without an ambience stem nothing keeps the weather's bed: clear weather spares ffmpeg making it.
+        const weather = withAmbience ? timeline.weather : 'clear';
+        await runFfmpeg(stemMixArgs({ ...timeline, frameCount: frames, weather }, input.fileOf, outputs));
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_SCENES, scenes.length) }, mixScenes));

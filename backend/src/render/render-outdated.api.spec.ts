@@ -1,4 +1,4 @@
-import { projectFilmSchema } from '@studio/contracts/director';
+import { projectFilmSchema } from '@studio/contracts/films';
 import { jobListSchema, jobSchema } from '@studio/contracts/jobs';
 import { projectOverviewSchema } from '@studio/contracts/overview';
 import { sceneListSchema, sceneSchema, type Scene } from '@studio/contracts/scenes';

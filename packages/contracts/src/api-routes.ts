@@ -4,6 +4,7 @@ import { charactersRoutes } from './characters.routes';
 import { directorRoutes } from './director.routes';
 import { docsRoutes } from './docs.routes';
 import { eventsRoutes } from './events.routes';
+import { filmsRoutes } from './films.routes';
 import { importsRoutes } from './imports.routes';
 import { jobsRoutes } from './jobs.routes';
 import { musicRoutes } from './music.routes';
@@ -36,7 +37,8 @@ export const ROUTE_GROUPS: ReadonlyArray<{ tag: string; description: string; rou
   { tag: 'storyboards', description: 'Storyboards to print: one panel per shot, drawn as a render draws it', routes: storyboardsRoutes },
   { tag: 'voice-lines', description: 'Voice lines and their synthesized audio', routes: voiceLinesRoutes },
   { tag: 'scripts', description: 'Screenplays: analysed into scenes, cast and dialogue, and stored', routes: scriptsRoutes },
-  { tag: 'director', description: 'The Director Console: readiness, generation by name, renders, films and archives', routes: directorRoutes },
+  { tag: 'director', description: 'The Director Console: readiness, generation by name, renders and archives', routes: directorRoutes },
+  { tag: 'films', description: "A project's film: its ready scenes rendered and joined into one MP4, and its editor handoff", routes: filmsRoutes },
   { tag: 'imports', description: 'Whole projects in and out: blueprints, manifests and .zip bundles', routes: importsRoutes },
   { tag: 'jobs', description: 'Long work (generation, renders, analysis) as jobs with progress', routes: jobsRoutes },
   { tag: 'events', description: 'Live job progress and entity changes as server-sent events', routes: eventsRoutes },
@@ -63,6 +65,7 @@ export const apiRoutes = defineRoutes({
   ...voiceLinesRoutes,
   ...scriptsRoutes,
   ...directorRoutes,
+  ...filmsRoutes,
   ...importsRoutes,
   ...jobsRoutes,
   ...eventsRoutes,

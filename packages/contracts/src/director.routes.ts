@@ -1,6 +1,6 @@
-import { defineRoutes, textSchema } from './route-definition';
+import { defineRoutes } from './route-definition';
 import { idParamSchema } from './common';
-import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorPlanSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectFilmSchema, projectSceneParamSchema, renderFilmSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
+import { analyzeAndTrainSchema, archiveResultSchema, archiveSceneByNameSchema, assetValidationSchema, directorPlanSchema, directorRenderSchema, generateAssetsSchema, generateMissingAssetsSchema, generationResultSchema, projectSceneParamSchema, renderResultSchema, sceneIdParamSchema, sceneReadinessSchema, trainResultSchema } from './director';
 import { jobSchema } from './jobs';
 import { directorMemorySchema } from './scripts';
 
@@ -146,37 +146,6 @@ export const directorRoutes = defineRoutes({
     summary: "Zip a scene with its assets, rendered video, subtitles and an import manifest; archivePath is the zip's URL",
     params: idParamSchema,
     response: archiveResultSchema,
-    rateLimit: 'export',
-  },
-  renderFilm: {
-    method: 'POST',
-    path: '/api/director/:id/render-film',
-    summary:
-      "Render every ready scene of the project in script order and join them into one MP4 with a chapter per scene and one .srt (the 'project.render-film' job)",
-    params: idParamSchema,
-    body: renderFilmSchema,
-    response: jobSchema,
-    status: 202,
-    rateLimit: 'generation',
-  },
-  getFilm: {
-    method: 'GET',
-    path: '/api/director/:id/film',
-    summary: "The project's newest film (its MP4, .srt and chapters); film is null while it has none",
-    params: idParamSchema,
-    response: projectFilmSchema,
-    noStore: true,
-  },
-  getFilmHandoff: {
-    method: 'GET',
-    path: '/api/projects/:id/film/handoff',
-    summary:
-      "The newest film for an editor, as a .zip: a Kdenlive (MLT) project, FCPXML 1.10 and a CMX3600 EDL cutting it shot by shot from the scene videos beside them, a dialogue stem (WAV) per character, the music stem and the .srt, all by relative paths",
-    params: idParamSchema,
-    response: textSchema,
-    format: 'file',
-    mediaTypes: ['application/zip'],
-    errors: { 409: 'The project has no film yet, or a scene of it changed or was removed since: render the film again' },
     rateLimit: 'export',
   },
 });

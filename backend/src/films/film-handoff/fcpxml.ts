@@ -21,7 +21,12 @@ const framesOf = (value: string | undefined, fps: number) => {
 const relativeUrl = (path: string) => `./${encodeURI(path)}`;
 
 /** A role's name holds no dot: FCPXML writes a subrole as 'role.subrole'. */
-export const audioRoleOf = (stem: EditStem) => (stem.role === 'music' ? 'music' : `dialogue.${stem.name.replace(/\./g, '')}`);
+export const audioRoleOf = (stem: EditStem): string => {
+  if (stem.role === 'music') return 'music';
+  // Final Cut's own role for sound beds and effects.
+  if (stem.role === 'ambience') return 'effects.ambience';
+  return `dialogue.${stem.name.replace(/\./g, '')}`;
+};
 
 /** An item on the spine: self-closing, or holding its connected clips. */
 const spineElement = (tag: 'gap' | 'asset-clip', attributes: string, connected: string[]) =>
@@ -32,7 +37,8 @@ const spineElement = (tag: 'gap' | 'asset-clip', attributes: string, connected: 
  * format, an asset per scene video and per stem (media by a URL relative to the file, which the
  * format allows for a plain .fcpxml), and a project whose spine has an asset-clip per shot, with
  * a gap wherever the film has one. The stems hang below the first clip as connected audio clips
- * for the film's length, with a dialogue role per character and the music role. The shots take
+ * for the film's length, with a dialogue role per character, the music role and the effects role
+ * (subrole ambience) for the weather's bed. The shots take
  * only their scene video's picture (srcEnable="video"): the stems carry the sound, as in Kdenlive.
  */
 export function writeFcpxml(list: EditList): string {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Film } from '@studio/contracts/director';
+import type { Film } from '@studio/contracts/films';
 import { sameName } from '@studio/contracts/names';
 import type { Scene } from '@studio/contracts/scenes';
 import type { SceneTimeline } from '@studio/contracts/timeline';
@@ -14,9 +14,9 @@ import { MediaStorage } from '../../media';
 import { ProjectsService } from '../../projects';
 import { probeVideo, RenderService, type StemSound, writeFilmStems } from '../../render';
 import { ScenesService } from '../../scenes';
-import { DirectorService } from '../director.service';
-import { FilmOutdatedError, NoFilmYetError } from '../director.errors';
 import { FILM_FPS } from '../film-render.job';
+import { FilmOutdatedError, NoFilmYetError } from '../films.errors';
+import { FilmsService } from '../films.service';
 import { writeCmx3600 } from './cmx3600';
 import { buildEditList, type EditScene, type EditStem, sceneReel } from './edit-list';
 import { writeFcpxml } from './fcpxml';
@@ -50,8 +50,9 @@ export const fileNameOf = (name: string) =>
 /**
  * The film for an editor (issue 29): a zip with the film's cut as a Kdenlive project, FCPXML 1.10
  * and a CMX3600 EDL, the scene videos they cut from (videos/SCENE<nnn>.mp4, named as their EDL
- * reels), a dialogue stem per character and the music stem (stems/*.wav, the film's length, on
- * audio tracks in Kdenlive, connected clips with roles in FCPXML) and the film's .srt, all named by
+ * reels), a dialogue stem per character, the music and the ambience stems (stems/*.wav, the
+ * film's length, on audio tracks in Kdenlive, connected clips with roles in FCPXML) and the
+ * film's .srt, all named by
  * paths relative to the zip, so the folder opens anywhere. The shots are each scene's timeline's,
  * placed at its chapter; a scene changed since the film makes the handoff wait for a new film.
  */
@@ -60,7 +61,7 @@ export class FilmHandoffService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly projects: ProjectsService,
-    private readonly director: DirectorService,
+    private readonly films: FilmsService,
     private readonly scenes: ScenesService,
     private readonly renders: RenderService,
     private readonly media: MediaStorage,
@@ -68,7 +69,7 @@ export class FilmHandoffService {
 
   async write(projectId: number): Promise<WrittenHandoff> {
     const project = await this.projects.get(projectId);
-    const { film } = await this.director.film(projectId);
+    const { film } = await this.films.film(projectId);
     if (!film) throw new NoFilmYetError(projectId);
     const filmScenes = await this.filmScenes(projectId, film);
     const filmVideo = this.media.pathOf(film.filmPath);
@@ -139,7 +140,11 @@ export class FilmHandoffService {
     return filmScenes;
   }
 
-  /** A dialogue stem per character who speaks, in order of their first line, and the music stem; each with its path in the zip and its file on disk. */
+  /**
+   * A dialogue stem per character who speaks, in order of their first line, the music stem and the
+   * ambience stem (the weather's bed; silent when every scene is clear); each with its path in the
+   * zip and its file on disk.
+   */
   private async writeStems(filmScenes: readonly FilmScene[], workDir: string): Promise<{ stem: EditStem; file: string }[]> {
     const speakers = new Map<number, string>();
     for (const { timeline } of filmScenes) {
@@ -152,6 +157,7 @@ export class FilmHandoffService {
     const wanted: { inZip: string; sound: StemSound; role: EditStem['role']; name: string }[] = [
       ...[...speakers].map(([characterId, name]) => ({ inZip: `stems/dialogue-${fileNameOf(name)}.wav`, sound: { characterId }, role: 'dialogue' as const, name })),
       { inZip: 'stems/music.wav', sound: 'music' as const, role: 'music' as const, name: 'Music' },
+      { inZip: 'stems/ambience.wav', sound: 'ambience' as const, role: 'ambience' as const, name: 'Ambience' },
     ];
     const taken = new Set<string>();
     const stems = wanted.map(({ inZip, role, name }) => {

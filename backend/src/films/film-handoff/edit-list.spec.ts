@@ -20,6 +20,7 @@ const STEMS: EditStem[] = [
   { path: 'stems/dialogue-Mara.wav', role: 'dialogue', name: 'Mara' },
   { path: 'stems/dialogue-Dr-Tom.wav', role: 'dialogue', name: 'Dr. Tom' },
   { path: 'stems/music.wav', role: 'music', name: 'Music' },
+  { path: 'stems/ambience.wav', role: 'ambience', name: 'Ambience' },
 ];
 
 const film = (scenes: EditScene[], overrides: Partial<Parameters<typeof buildEditList>[0]> = {}): EditList =>
@@ -75,6 +76,7 @@ describe('the editor formats read back the shots they were written from', () => 
         { name: 'Dialogue: Mara', resource: 'stems/dialogue-Mara.wav' },
         { name: 'Dialogue: Dr. Tom', resource: 'stems/dialogue-Dr-Tom.wav' },
         { name: 'Music', resource: 'stems/music.wav' },
+        { name: 'Ambience', resource: 'stems/ambience.wav' },
         { name: 'The Lamp', resource: '' },
       ],
       shots: list.shots,
@@ -82,6 +84,7 @@ describe('the editor formats read back the shots they were written from', () => 
         { name: 'Dialogue: Mara', resources: ['stems/dialogue-Mara.wav'] },
         { name: 'Dialogue: Dr. Tom', resources: ['stems/dialogue-Dr-Tom.wav'] },
         { name: 'Music', resources: ['stems/music.wav'] },
+        { name: 'Ambience', resources: ['stems/ambience.wav'] },
       ],
     });
     // Each stem plays the whole film; the last tractor, the one melt plays, wraps the sequence.
@@ -114,6 +117,7 @@ describe('the editor formats read back the shots they were written from', () => 
         { source: 'stems/dialogue-Mara.wav', name: 'Dialogue: Mara', audioRole: 'dialogue.Mara', recordIn: 0, recordOut: 120 },
         { source: 'stems/dialogue-Dr-Tom.wav', name: 'Dialogue: Dr. Tom', audioRole: 'dialogue.Dr Tom', recordIn: 0, recordOut: 120 },
         { source: 'stems/music.wav', name: 'Music', audioRole: 'music', recordIn: 0, recordOut: 120 },
+        { source: 'stems/ambience.wav', name: 'Ambience', audioRole: 'effects.ambience', recordIn: 0, recordOut: 120 },
       ],
     });
   });
@@ -136,6 +140,7 @@ describe('the editor formats read back the shots they were written from', () => 
     expect(parseFcpxml(writeFcpxml(list)).shots).toEqual(list.shots);
     const late = film([scene({ recordStart: 12, recordEnd: 84 })]);
     expect(parseFcpxml(writeFcpxml(late)).stems.map((stem) => [stem.recordIn, stem.recordOut])).toEqual([
+      [0, 84],
       [0, 84],
       [0, 84],
       [0, 84],

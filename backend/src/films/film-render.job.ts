@@ -1,16 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Film } from '@studio/contracts/director';
+import type { Film } from '@studio/contracts/films';
 import type { Job } from '@studio/contracts/jobs';
 import type { RenderResolution } from '@studio/contracts/scenes';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { DirectorService } from '../director';
 import { JobsService } from '../jobs';
 import { MediaStorage, newMediaKey } from '../media';
 import { type FilmPart, joinFilm, RenderService } from '../render';
 import { ScenesService } from '../scenes';
-import { DirectorService } from './director.service';
 
 export interface RenderFilmPayload {
   projectId: number;
@@ -22,7 +22,8 @@ export type FilmResult = Omit<Film, 'jobId' | 'finishedAt'>;
 
 /** The film's frame rate: the renders' own. */
 export const FILM_FPS = 24;
-const RENDER_POLL_MS = 500;
+/** As often as a render looks at its chunks: the join starts within a poll of the last render. */
+const RENDER_POLL_MS = 250;
 /** Rendering the scenes is most of the work; joining them the rest. */
 const RENDERING_SHARE = 0.9;
 
@@ -55,35 +56,43 @@ export class FilmRenderJob implements OnModuleInit {
     reportProgress: (fraction: number, stage?: string) => void,
   ): Promise<FilmResult> {
     const scenes = await this.scenes.listByProject(projectId);
+    // Every render the film needs is queued before any is waited for, so the scenes draw side by
+    // side (each one's chunks as soon as a chunk slot frees up) instead of one after another.
+    const planned: { scene: (typeof scenes)[number]; render: Job | null; skipped: string | null }[] = [];
+    for (const scene of scenes) {
+      // A scene changed since its render is rendered again, not joined as it was.
+      if (this.media.pathOf(scene.renderedPath) && !scene.renderOutdated) {
+        planned.push({ scene, render: null, skipped: null });
+        continue;
+      }
+      const readiness = await this.director.readinessOfScene(scene.id);
+      if (!readiness.ready) {
+        const skipped = `${readiness.message} Missing: ${readiness.missingAssets.map((asset) => asset.line ?? asset.name).join(', ')}`;
+        planned.push({ scene, render: null, skipped });
+        continue;
+      }
+      planned.push({ scene, render: await this.startRender(scene.id, resolution), skipped: null });
+    }
+    const renders = planned.flatMap(({ render }) => (render ? [render] : []));
+    const failures = await this.renderedAll(renders, (fraction) =>
+      reportProgress(fraction * RENDERING_SHARE, `rendering ${renders.length} scene${renders.length === 1 ? '' : 's'} (${Math.round(fraction * 100)}%)`),
+    );
+
     const parts: FilmPart[] = [];
     const skippedScenes: FilmResult['skippedScenes'] = [];
-    for (const [index, listed] of scenes.entries()) {
-      const stage = `scene ${index + 1} of ${scenes.length}: ${listed.name}`;
-      const progress = (fraction: number, what: string) =>
-        reportProgress(((index + fraction) / scenes.length) * RENDERING_SHARE, `${stage} (${what})`);
-      progress(0, 'checking');
-      let scene = listed;
-      // A scene changed since its render is rendered again, not joined as it was.
-      if (!this.media.pathOf(scene.renderedPath) || scene.renderOutdated) {
-        const readiness = await this.director.readinessOfScene(scene.id);
-        if (!readiness.ready) {
-          skippedScenes.push({ name: scene.name, reason: `${readiness.message} Missing: ${readiness.missingAssets.map((asset) => asset.line ?? asset.name).join(', ')}` });
-          continue;
-        }
-        const failure = await this.renderScene(scene.id, resolution, (fraction) => progress(fraction, `rendering ${Math.round(fraction * 100)}%`));
-        if (failure) {
-          skippedScenes.push({ name: scene.name, reason: failure });
-          continue;
-        }
-        scene = await this.scenes.get(scene.id);
+    for (const { scene: listed, render, skipped } of planned) {
+      const failure = skipped ?? (render && failures.get(render.id)) ?? null;
+      if (failure) {
+        skippedScenes.push({ name: listed.name, reason: failure });
+        continue;
       }
+      const scene = render ? await this.scenes.get(listed.id) : listed;
       const video = this.media.pathOf(scene.renderedPath);
       if (!video) {
         skippedScenes.push({ name: scene.name, reason: 'its render was removed while the film was made' });
         continue;
       }
       parts.push({ title: scene.name, videoPath: video, subtitlesPath: this.media.pathOf(scene.subtitlesPath) });
-      progress(1, 'rendered');
     }
     if (parts.length === 0) {
       throw new Error(
@@ -117,15 +126,22 @@ export class FilmRenderJob implements OnModuleInit {
     }
   }
 
-  /** Renders one scene (or waits for its render already under way); the reason when it fails. */
-  private async renderScene(sceneId: number, resolution: RenderResolution, onFraction: (fraction: number) => void): Promise<string | null> {
-    let render = await this.jobs.activeJob('scene.render', { type: 'scene', id: sceneId });
-    render ??= (await this.renders.queueRenderTo(sceneId, { resolution, waitForAssets: false })).job;
+  /** The scene's render: the one already under way, or a new one queued. */
+  private async startRender(sceneId: number, resolution: RenderResolution): Promise<Job> {
+    const active = await this.jobs.activeJob('scene.render', { type: 'scene', id: sceneId });
+    return active ?? (await this.renders.queueRenderTo(sceneId, { resolution, waitForAssets: false })).job;
+  }
+
+  /** Waits for every render, reporting their mean progress; the reason of each that failed, by job id. */
+  private async renderedAll(renders: Job[], onFraction: (fraction: number) => void): Promise<Map<number, string>> {
+    const failures = new Map<number, string>();
     for (;;) {
-      const state = await this.jobs.get(render.id);
-      if (state.state === 'complete') return null;
-      if (state.state === 'failed') return `its render failed: ${state.error ?? 'no reason given'}`;
-      onFraction(state.progress / 100);
+      const states = await Promise.all(renders.map((render) => this.jobs.get(render.id)));
+      for (const state of states) {
+        if (state.state === 'failed') failures.set(state.id, `its render failed: ${state.error ?? 'no reason given'}`);
+      }
+      if (states.every((state) => state.state === 'complete' || state.state === 'failed')) return failures;
+      onFraction(states.reduce((sum, state) => sum + (state.state === 'complete' ? 1 : state.progress / 100), 0) / states.length);
       await delay(RENDER_POLL_MS);
     }
   }

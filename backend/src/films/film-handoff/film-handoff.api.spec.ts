@@ -1,4 +1,4 @@
-import { projectFilmSchema, type Film } from '@studio/contracts/director';
+import { projectFilmSchema, type Film } from '@studio/contracts/films';
 import { jobSchema } from '@studio/contracts/jobs';
 import { sceneTimelineSchema, type SceneTimeline } from '@studio/contracts/timeline';
 import { execFileSync } from 'node:child_process';
@@ -76,7 +76,8 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
       ['Lamp Room', ['The lamp is out again.', 'Then we light it by hand.', 'Hold the ladder.']],
       ['Quay', ['Ships passed safe.', 'Because we stayed up.']],
     ] as const) {
-      const scene = await newScene(ctx.http, projectId, { name, setId: set.id, musicId: track.id });
+      // Rain on the quay: its bed is the ambience stem's.
+      const scene = await newScene(ctx.http, projectId, { name, setId: set.id, musicId: track.id, weather: name === 'Quay' ? 'rain' : 'clear' });
       sceneIds.push(scene.id);
       for (const character of cast) await linkCharacter(ctx.http, scene.id, character.id);
       for (const [index, text] of lines.entries()) await newVoiceLine(ctx.http, cast[index % 2].id, { sceneId: scene.id, text });
@@ -94,7 +95,7 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
     expect(refused.body.message).toBe(`Project ${projectId} has no film yet: render the film first, then download its editor handoff`);
   });
 
-  it("zips the film's cut as MLT, FCPXML and EDL with the scene videos, a stem per character, the music and the .srt, by relative paths", async () => {
+  it("zips the film's cut as MLT, FCPXML and EDL with the scene videos, a stem per character, the music, the ambience and the .srt, by relative paths", async () => {
     const job = jobSchema.parse((await ctx.http.post(`/api/director/${projectId}/render-film`).send({ resolution: '640x360' }).expect(202)).body);
     expect(await settledJob(ctx.http, job.id, 180_000)).toMatchObject({ state: 'complete' });
     const film: Film = projectFilmSchema.parse((await ctx.http.get(`/api/director/${projectId}/film`).expect(200)).body).film!;
@@ -114,6 +115,7 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
       'Gull-Rock-Night.fcpxml',
       'Gull-Rock-Night.kdenlive',
       'Gull-Rock-Night.srt',
+      'stems/ambience.wav',
       'stems/dialogue-Mara.wav',
       'stems/dialogue-Tom-Piet.wav',
       'stems/music.wav',
@@ -148,6 +150,7 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
       { path: 'stems/dialogue-Mara.wav', name: 'Dialogue: Mara', audioRole: 'dialogue.Mara' },
       { path: 'stems/dialogue-Tom-Piet.wav', name: 'Dialogue: Tom/../Piet', audioRole: 'dialogue.Tom//Piet' },
       { path: 'stems/music.wav', name: 'Music', audioRole: 'music' },
+      { path: 'stems/ambience.wav', name: 'Ambience', audioRole: 'effects.ambience' },
     ];
     const fcpxml = parseFcpxml(text('Gull-Rock-Night.fcpxml'));
     expect(fcpxml).toEqual({
@@ -204,6 +207,11 @@ describe(`The film's editor handoff (${process.env.TEST_DB})`, () => {
     }
     expect(Math.max(...stemLevels)).toBeGreaterThan(0.01);
     expect(await audioRms(rendered, 0, filmFrames / FPS)).toBeGreaterThan(0.8 * Math.max(...stemLevels));
+    // The ambience stem: the quay's rain in its chapter, nothing under the clear lamp room.
+    const [lampRoom, quay] = film.chapters;
+    const ambience = join(workDir, 'stems/ambience.wav');
+    expect(await audioRms(ambience, lampRoom.startSeconds, lampRoom.endSeconds)).toBeLessThan(0.001);
+    expect(await audioRms(ambience, quay.startSeconds + 1, quay.endSeconds - 1)).toBeGreaterThan(0.005);
   });
 
   it('answers 409 once a scene of the film changed since it was rendered', async () => {

@@ -36,11 +36,11 @@ export interface EditShot {
   recordOut: number;
 }
 
-/** A film-long sound stem: one character's lines or the music, by its path relative to the edit files. */
+/** A film-long sound stem: one character's lines, the music or the ambience (the weather's bed), by its path relative to the edit files. */
 export interface EditStem {
   path: string;
-  role: 'dialogue' | 'music';
-  /** Who speaks in a dialogue stem; 'Music' for the music. */
+  role: 'dialogue' | 'music' | 'ambience';
+  /** Who speaks in a dialogue stem; 'Music' for the music, 'Ambience' for the ambience. */
   name: string;
 }
 
@@ -107,8 +107,8 @@ export const sceneReel = (index: number) => `SCENE${String(index + 1).padStart(3
 /** A clip's name in the editor: its scene and what it frames ('Dockside: close'). */
 export const shotName = (shot: Pick<EditShot, 'sceneName' | 'kind'>) => `${shot.sceneName}: ${shot.kind}`;
 
-/** A stem's clip and track name in the editor ('Dialogue: Mara', 'Music'). */
-export const stemTrackName = (stem: EditStem) => (stem.role === 'music' ? stem.name : `Dialogue: ${stem.name}`);
+/** A stem's clip and track name in the editor ('Dialogue: Mara', 'Music', 'Ambience'). */
+export const stemTrackName = (stem: EditStem) => (stem.role === 'dialogue' ? `Dialogue: ${stem.name}` : stem.name);
 
 /** The scene and kind back from shotName() (a scene name may itself hold ': '). */
 export function fromShotName(name: string): Pick<EditShot, 'sceneName' | 'kind'> {

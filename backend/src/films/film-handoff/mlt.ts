@@ -92,7 +92,7 @@ export function writeMlt(list: EditList, document = { uuid: `{${randomUUID()}}`,
     recorded = shot.recordOut;
     return blank + entry(clipOf.get(shot.source)!, shot.sourceIn, shot.sourceOut, shotName(shot));
   });
-  // Kdenlive lists tracks bottom up: the music lowest, the first speaker's dialogue just under the video (A1).
+  // Kdenlive lists tracks bottom up: the ambience lowest, then the music, the first speaker's dialogue just under the video (A1).
   const audioTracks = [...list.stems].reverse().map((stem, index) => kdenliveTrack(`audio${index + 1}`, 'audio', stemTrackName(stem), [entry(clipOf.get(stem.path)!, 0, frames, stemTrackName(stem))]));
   const videoTrack = kdenliveTrack('video1', 'video', 'Shots', shotItems);
   const trackIds = [...audioTracks.map((_, index) => `audio${index + 1}`), 'video1'];

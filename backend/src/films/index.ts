@@ -1,0 +1,1 @@
+export { FilmsModule } from './films.module';
