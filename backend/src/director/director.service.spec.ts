@@ -3,7 +3,8 @@ import type { MusicTrack } from '@studio/contracts/music';
 import type { Project } from '@studio/contracts/projects';
 import type { Scene } from '@studio/contracts/scenes';
 import type { StudioSet } from '@studio/contracts/sets';
-import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
+import { buildCharacter, buildMusicTrack, buildProject, buildScene, buildSet, buildVoiceLine } from '@studio/contracts/testing/factories';
+import type { VoiceLine } from '@studio/contracts/voice-lines';
 import { fake } from '../../test/fakes';
 import type { ProjectOverview } from '@studio/contracts/overview';
 import type { JobsService } from '../jobs';
@@ -15,76 +16,21 @@ import type { DirectorAssetsService } from './director-assets.service';
 import { SceneNotInProjectError } from './director.errors';
 import { DirectorService } from './director.service';
 
-const project = (id: number): Project => ({ id, name: `Project ${id}`, description: null });
+const project = (id: number): Project => buildProject({ id, name: `Project ${id}`, description: null });
 
-const scene = (overrides: Partial<Scene> = {}): Scene => ({
-  id: 5,
-  name: 'The Galley',
-  description: null,
-  projectId: 1,
-  setId: 20,
-  musicId: 30,
-  timeOfDay: null,
-  weather: null,
-  pace: null,
-  characters: [{ id: 1, name: 'Anne' }],
-  voiceLineCount: 1,
-  status: 'draft',
-  renderedPath: null,
-  posterPath: null,
-  subtitlesPath: null,
-  renderOutdated: false,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const scene = (overrides: Partial<Scene> = {}): Scene =>
+  buildScene({ id: 5, name: 'The Galley', setId: 20, musicId: 30, characters: [{ id: 1, name: 'Anne' }], voiceLineCount: 1, status: 'draft', ...overrides });
 
-const set = (overrides: Partial<StudioSet> = {}): StudioSet => ({
-  id: 20,
-  name: 'Harbour Street',
-  description: null,
-  projectId: 1,
-  type: 'street',
-  status: 'complete',
-  scenePath: null,
-  oceanType: null,
-  kind: 'street',
-  ...overrides,
-});
+const set = (overrides: Partial<StudioSet> = {}): StudioSet =>
+  buildSet({ id: 20, name: 'Harbour Street', type: 'street', kind: 'street', status: 'complete', ...overrides });
 
-const track = (overrides: Partial<MusicTrack> = {}): MusicTrack => ({
-  id: 30,
-  name: 'Sea Shanty',
-  description: null,
-  projectId: 1,
-  style: '80s-rock',
-  mood: null,
-  status: 'complete',
-  filePath: '/media/music/30/audio-1.wav',
-  ...overrides,
-});
+const track = (overrides: Partial<MusicTrack> = {}): MusicTrack =>
+  buildMusicTrack({ id: 30, name: 'Sea Shanty', style: '80s-rock', status: 'complete', filePath: '/media/music/30/audio-1.wav', ...overrides });
 
-const character = (id: number, name: string): Character => ({
-  id,
-  name,
-  description: null,
-  projectId: 1,
-  status: 'complete',
-  modelPath: null,
-  referenceImagePath: null,
-  isPirate: true,
-  voice: { voice: 'en-us+m3', pitch: 50, rate: 170 },
-});
+const character = (id: number, name: string): Character => buildCharacter({ id, name, status: 'complete', isPirate: true });
 
-const line = (id: number, characterId: number, text: string, overrides: Partial<VoiceLine> = {}): VoiceLine => ({
-  id,
-  sceneId: 5,
-  characterId,
-  text,
-  status: 'complete',
-  filePath: `/media/voice-lines/${id}/voice-1.wav`,
-  ...AUTOMATIC_LINE_DIRECTION,
-  ...overrides,
-});
+const line = (id: number, characterId: number, text: string, overrides: Partial<VoiceLine> = {}): VoiceLine =>
+  buildVoiceLine({ id, sceneId: 5, characterId, text, status: 'complete', filePath: `/media/voice-lines/${id}/voice-1.wav`, ...overrides });
 
 /** A project's content as the other modules' services would return it. */
 interface Content {

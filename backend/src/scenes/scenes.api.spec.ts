@@ -1,4 +1,5 @@
 import { sceneListSchema, sceneSchema } from '@studio/contracts/scenes';
+import { buildScene } from '@studio/contracts/testing/factories';
 import { linkCharacter, newCastScene, newCharacter, newMusicTrack, newProject, newScene, newSet, newVoiceLine } from '../../test/factories';
 import { useTestProject } from '../../test/test-app';
 
@@ -12,23 +13,17 @@ describe(`scenes API (${process.env.TEST_DB})`, () => {
       .post('/api/scenes')
       .send({ name: 'Opening Scene', description: 'Dawn at the docks.', projectId: ctx.projectId, setId: String(set.id), musicId: track.id })
       .expect(201);
-    expect(sceneSchema.parse(response.body)).toEqual({
-      id: expect.any(Number),
-      name: 'Opening Scene',
-      description: 'Dawn at the docks.',
-      projectId: ctx.projectId,
-      setId: set.id,
-      musicId: track.id,
-      timeOfDay: null,
-      weather: null,
-      pace: null,
-      characters: [],
-      voiceLineCount: 0,
-      status: 'pending',
-      renderedPath: null, posterPath: null, subtitlesPath: null,
-      renderOutdated: false,
-      updatedAt: expect.any(String),
-    });
+    expect(sceneSchema.parse(response.body)).toEqual(
+      buildScene({
+        id: expect.any(Number),
+        name: 'Opening Scene',
+        description: 'Dawn at the docks.',
+        projectId: ctx.projectId,
+        setId: set.id,
+        musicId: track.id,
+        updatedAt: expect.any(String),
+      }),
+    );
     expect(new Date(response.body.updatedAt).toISOString()).toBe(response.body.updatedAt);
     await ctx.http.get(`/api/scenes/${response.body.id}`).expect(200, response.body);
   });

@@ -1,4 +1,4 @@
-import { buildCharacter } from '@studio/api-client/testing/factories';
+import { buildCharacter } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { mountModelScene } from '@studio/ui/model-viewer-scene';
 import { describeProjectTab } from '@studio/ui/testing/list-screen-states';

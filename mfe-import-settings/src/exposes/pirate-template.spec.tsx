@@ -1,4 +1,4 @@
-import { buildServiceStatus } from '@studio/api-client/testing/factories';
+import { buildServiceStatus } from '@studio/contracts/testing/factories';
 import { type FetchStub, jsonBodiesSentTo, reply, requestedRoutes, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor } from '@testing-library/react';

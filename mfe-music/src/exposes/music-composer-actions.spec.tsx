@@ -1,4 +1,4 @@
-import { buildMusicTrack } from '@studio/api-client/testing/factories';
+import { buildMusicTrack } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { MUSIC_STYLES } from '@studio/contracts/music';
 import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';

@@ -1,4 +1,4 @@
-import { buildMusicTrack } from '@studio/api-client/testing/factories';
+import { buildMusicTrack } from '@studio/contracts/testing/factories';
 import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';

@@ -1,4 +1,4 @@
-import { buildMusicTrack, buildScene } from '@studio/api-client/testing/factories';
+import { buildMusicTrack, buildScene } from '@studio/contracts/testing/factories';
 import { PENDING, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';

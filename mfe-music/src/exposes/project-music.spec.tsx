@@ -1,4 +1,4 @@
-import { buildMusicTrack } from '@studio/api-client/testing/factories';
+import { buildMusicTrack } from '@studio/contracts/testing/factories';
 import { describeProjectTab } from '@studio/ui/testing/list-screen-states';
 import { ProjectMusic } from './project-music';
 

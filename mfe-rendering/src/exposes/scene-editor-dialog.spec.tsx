@@ -1,4 +1,4 @@
-import { buildCharacter, buildMusicTrack, buildScene, buildSet } from '@studio/api-client/testing/factories';
+import { buildCharacter, buildMusicTrack, buildScene, buildSet } from '@studio/contracts/testing/factories';
 import { PENDING, type StubRoutes, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';

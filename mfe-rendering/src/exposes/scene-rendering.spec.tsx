@@ -1,5 +1,5 @@
 import { applyJobEvent } from '@studio/api-client/jobs';
-import { buildCharacter, buildJob, buildMusicTrack, buildOverview, buildScene, buildSet, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildCharacter, buildJob, buildMusicTrack, buildOverview, buildScene, buildSet, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, PENDING, reply, requestedRoutes, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';

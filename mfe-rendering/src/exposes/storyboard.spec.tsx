@@ -1,4 +1,4 @@
-import { buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { type StubRoutes, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import type { TimelineInput } from '@studio/contracts/timeline';
 import type { VoiceLine } from '@studio/contracts/voice-lines';

@@ -1,4 +1,4 @@
-import { buildJob, buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { buildJob, buildProject, buildScene } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, PENDING, reply, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { applyJobEvent } from '@studio/api-client/jobs';
-import { buildJob, buildScene } from '@studio/api-client/testing/factories';
+import { buildJob, buildScene } from '@studio/contracts/testing/factories';
 import { reply, requestedRoutes, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { buildJob, buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { buildJob, buildProject, buildScene } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import type { AnalyzeScriptResult } from '@studio/contracts/scripts';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';

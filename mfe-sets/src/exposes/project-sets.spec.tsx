@@ -1,4 +1,4 @@
-import { buildSet } from '@studio/api-client/testing/factories';
+import { buildSet } from '@studio/contracts/testing/factories';
 import { describeProjectTab } from '@studio/ui/testing/list-screen-states';
 import { ProjectSets } from './project-sets';
 

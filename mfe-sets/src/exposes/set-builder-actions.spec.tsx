@@ -1,4 +1,4 @@
-import { buildJob, buildSet } from '@studio/api-client/testing/factories';
+import { buildJob, buildSet } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';

@@ -1,4 +1,4 @@
-import { buildSet } from '@studio/api-client/testing/factories';
+import { buildSet } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { mountModelScene } from '@studio/ui/model-viewer-scene';
 import { itShowsListLoadingAndEmpty } from '@studio/ui/testing/list-screen-states';

@@ -1,5 +1,5 @@
 import { queryKeys } from '@studio/api-client/query-keys';
-import { buildCharacter, buildOverview, buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildCharacter, buildOverview, buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { PENDING, type StubRoutes, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';

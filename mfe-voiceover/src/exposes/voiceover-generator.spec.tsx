@@ -1,4 +1,4 @@
-import { buildCharacter, buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildCharacter, buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { PENDING, type StubRoutes, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, within } from '@testing-library/react';

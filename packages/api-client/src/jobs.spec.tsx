@@ -4,7 +4,7 @@ import type { Job } from '@studio/contracts/jobs';
 import type { ReactNode } from 'react';
 import { applyJobEvent, jobsQueryOptions, keepLatestJobs, rememberJob, useJobOutcomes } from './jobs';
 import { queryKeys } from './query-keys';
-import { buildJob } from './testing/factories';
+import { buildJob } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from './testing/fetch-stub';
 
 const eventOf = (job: Job, changes: Partial<Job>) => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { activeSceneRenders, fetchSceneTimeline, type ProjectAudio, queueReadyScenes, renderReadiness, renderTurnNote, scenesRenderingBefore, useRenderScene } from './render';
-import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from './testing/factories';
+import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { callsTo, reply, requestedRoutes, stubFetch } from './testing/fetch-stub';
 
 const complete = { id: 9, setId: 1, musicId: 2, characters: [{ id: 3, name: 'Rex' }], voiceLineCount: 1 };

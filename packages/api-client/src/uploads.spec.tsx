@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from './http';
 import { queryKeys } from './query-keys';
-import { buildCharacter, buildMusicTrack } from './testing/factories';
+import { buildCharacter, buildMusicTrack } from '@studio/contracts/testing/factories';
 import { callsTo, reply, stubFetch } from './testing/fetch-stub';
 import { isStale, withQueryClient } from './testing/query-wrapper';
 import { uploadCharacterReferenceImage, useUploadCharacterReferenceImage, useUploadMusicAudio } from './uploads';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { queryKeys } from './query-keys';
-import { buildVoiceLine } from './testing/factories';
+import { buildVoiceLine } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from './testing/fetch-stub';
 import { isStale, withQueryClient } from './testing/query-wrapper';
 import { useCreateVoiceLine, useDeleteVoiceLine, useSceneVoiceLines } from './voice-lines';

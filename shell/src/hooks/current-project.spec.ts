@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildProject } from '@studio/api-client/testing/factories';
+import { buildProject } from '@studio/contracts/testing/factories';
 import { pickCurrentProject } from './current-project';
 
 describe('pickCurrentProject', () => {

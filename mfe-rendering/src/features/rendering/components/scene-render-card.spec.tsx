@@ -1,4 +1,4 @@
-import { buildScene } from '@studio/api-client/testing/factories';
+import { buildScene } from '@studio/contracts/testing/factories';
 import type { Scene } from '@studio/contracts/scenes';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildVoiceLine } from '@studio/contracts/testing/factories';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VoiceLineItem } from './voice-line-item';

@@ -8,7 +8,7 @@ import {
   buildServiceStatus,
   buildSet,
   buildVoiceLine,
-} from '@studio/api-client/testing/factories';
+} from '@studio/contracts/testing/factories';
 import { PENDING, type StubRoutes, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { remoteLoader } from '@studio/federation/remote-loader';
 import { screen, waitFor, within } from '@testing-library/react';

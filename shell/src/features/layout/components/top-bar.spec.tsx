@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyJobEvent } from '@studio/api-client/jobs';
-import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from '@studio/api-client/testing/factories';
+import { buildJob, buildMusicTrack, buildOverview, buildProject, buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { reply, requestedRoutes, stubFetch, type StubRoutes } from '@studio/api-client/testing/fetch-stub';
 import type { Job } from '@studio/contracts/jobs';
 import type { Scene } from '@studio/contracts/scenes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildProject } from '@studio/api-client/testing/factories';
+import { buildProject } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildOverview, buildProject, buildScene } from '@studio/api-client/testing/factories';
+import { buildOverview, buildProject, buildScene } from '@studio/contracts/testing/factories';
 import { reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,12 @@
-import type { Character } from '@studio/contracts/characters';
-import type { Job } from '@studio/contracts/jobs';
-import type { MusicTrack } from '@studio/contracts/music';
-import type { ProjectOverview } from '@studio/contracts/overview';
-import type { Project } from '@studio/contracts/projects';
-import type { Scene } from '@studio/contracts/scenes';
-import type { StudioSet } from '@studio/contracts/sets';
-import type { StudioStatus } from '@studio/contracts/status';
-import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '@studio/contracts/voice-lines';
+import type { Character } from '../characters';
+import type { Job } from '../jobs';
+import type { MusicTrack } from '../music';
+import type { ProjectOverview } from '../overview';
+import type { Project } from '../projects';
+import type { Scene } from '../scenes';
+import type { StudioSet } from '../sets';
+import type { StudioStatus } from '../status';
+import { AUTOMATIC_LINE_DIRECTION, type VoiceLine } from '../voice-lines';
 
 // Test data builders: contract-shaped defaults, each field overridable.
 let nextId = 1;
