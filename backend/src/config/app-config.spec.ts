@@ -32,7 +32,9 @@ describe('loadAppConfig', () => {
   });
 
   it('runs jobs in process, one at a time on SQLite and two on MySQL, unless told otherwise', () => {
-    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, renderConcurrency: 2, queuePrefix: 'studio', runJobs: true });
+    expect(loadAppConfig({}).jobs).toEqual({ redisUrl: undefined, concurrency: 1, renderConcurrency: 2, queuePrefix: 'studio', runJobs: true, sweepSeconds: 60 });
+    expect(loadAppConfig({ JOB_SWEEP_SECONDS: '0' }).jobs.sweepSeconds).toBe(0);
+    expect(() => loadAppConfig({ JOB_SWEEP_SECONDS: '-1' })).toThrow(/JOB_SWEEP_SECONDS/);
     expect(loadAppConfig({ DATABASE_URL: 'mysql://u:p@db/studio' }).jobs.concurrency).toBe(2);
     expect(loadAppConfig({ JOB_CONCURRENCY: '4' }).jobs.concurrency).toBe(4);
     expect(loadAppConfig({ RENDER_JOB_CONCURRENCY: '2' }).jobs.renderConcurrency).toBe(2);
@@ -45,6 +47,7 @@ describe('loadAppConfig', () => {
       renderConcurrency: 2,
       queuePrefix: 'stage-2',
       runJobs: false,
+      sweepSeconds: 60,
     });
   });
 

@@ -82,6 +82,7 @@ const envSchema = z.object({
   RENDER_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   JOB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'Use letters, digits, - and _').default('studio'),
   JOBS_IN_API: booleanFlag(true),
+  JOB_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_CHUNK_FRAMES: z.coerce.number().int().min(1).default(120),
   RENDER_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
@@ -176,6 +177,12 @@ export interface AppConfig {
      * (only honoured with REDIS_URL, where `npm run worker` processes can take them instead).
      */
     runJobs: boolean;
+    /**
+     * JOB_SWEEP_SECONDS: how often a process looks for queued or running jobs no queue holds any
+     * more (a killed worker's, or one the queue lost) and hands them over again; 0 turns it off
+     * (boot and Redis's return still sweep).
+     */
+    sweepSeconds: number;
   };
   /** STORAGE (disk by default) and, with STORAGE=s3, the S3_* variables. */
   storage: StorageConfig;
@@ -297,6 +304,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       renderConcurrency: parsed.RENDER_JOB_CONCURRENCY,
       queuePrefix: parsed.JOB_QUEUE_PREFIX,
       runJobs: parsed.JOBS_IN_API || !parsed.REDIS_URL,
+      sweepSeconds: parsed.JOB_SWEEP_SECONDS,
     },
     storage: parseStorage(parsed),
     render: {

@@ -238,6 +238,27 @@ describe('JobsService', () => {
       expect(rows.row(refused.id).state).toBe('queued');
     });
 
+    it('sweeps every JOB_SWEEP_SECONDS for queued rows no queue holds (a killed worker dropped them), and stops at shutdown', async () => {
+      jest.useFakeTimers();
+      try {
+        const { service, rows, queue, handle } = setup({ config: loadAppConfig({ JOB_SWEEP_SECONDS: '30' }) });
+        handle('scene.render', async () => null);
+        await service.onApplicationBootstrap();
+        const dropped = await rows.insert(jobRow({ type: 'scene.render', targetType: 'scene' }));
+        await jest.advanceTimersByTimeAsync(29_000);
+        expect(queue.added).toEqual([]);
+        await jest.advanceTimersByTimeAsync(1_000);
+        expect(queue.added).toEqual([[dropped.id, 'render']]);
+
+        await service.beforeApplicationShutdown();
+        await rows.insert(jobRow({ type: 'scene.render', targetType: 'scene', targetId: 2 }));
+        await jest.advanceTimersByTimeAsync(60_000);
+        expect(queue.added).toHaveLength(1);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('requeues only queued rows: running, finished and failed ones are left alone', async () => {
       const { service, rows, queue, handle } = setup();
       handle('voice-line.synthesize', async () => null);

@@ -38,6 +38,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** The requeue sweep running now, and whether one more was asked for meanwhile. */
   private requeueing: Promise<void> | undefined;
   private requeueAgain = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
   private closing = false;
 
   constructor(
@@ -138,6 +139,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     await this.recover();
     this.queue.onReconnect(() => void this.requeue());
+    const { sweepSeconds } = this.config.jobs;
+    // A worker killed between taking a job and finishing it leaves a row no queue holds; without a
+    // sweep it would wait for the next boot or Redis outage.
+    if (sweepSeconds > 0) this.sweepTimer = setInterval(() => void this.requeue(), sweepSeconds * 1000).unref();
     if (this.config.jobs.runJobs) {
       const { concurrency, renderConcurrency } = this.config.jobs;
       this.queue.consume((jobId) => this.run(jobId), {
@@ -152,6 +157,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Lets running jobs finish (the database is still open here) and stops taking new ones. */
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
+    clearInterval(this.sweepTimer);
     await this.requeueing;
     await this.queue.close();
   }
@@ -171,9 +177,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /**
    * Hands the queue every queued row it does not hold: the ones it refused while Redis was away
-   * (the write answered with the row queued), or lost with Redis's data. One sweep at a time; a
-   * call during one runs another after it. Handing a held id again is harmless (the queue keys
-   * by job id) and a row already claimed is not run again (claim), so nothing runs twice.
+   * (the write answered with the row queued), lost with Redis's data, or dropped with a killed
+   * worker; when Redis is back and every JOB_SWEEP_SECONDS. Running rows are left to BullMQ's
+   * stalled check: after a Redis restart their workers may still be running them. One sweep at a
+   * time; a call during one runs another after it. Handing a held id again is harmless (the queue
+   * keys by job id) and a row already claimed is not run again (claim), so nothing runs twice.
    */
   requeue(): Promise<void> {
     if (this.requeueing) {
