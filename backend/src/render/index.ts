@@ -9,6 +9,7 @@ export type { PendingModel } from './scene-models';
 export { ChromiumFrameRenderer, renderPageDir } from './chromium-frame-renderer';
 export { keyChunks, posterKey, type KeyedChunk } from './chunk-keys';
 export { runFfmpeg } from './ffmpeg-process';
+export { lowerPriority } from './render-priority';
 export { chunkLook, keepChunks, restoreChunks } from './render-chunk-cache';
 export { openWorkDir, readPlan, renderWorkDir } from './render-work-dir';
 export type { RenderChunkPayload, RenderedChunk } from './scene-render-chunk.job';

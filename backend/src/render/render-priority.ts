@@ -7,7 +7,7 @@ import { getPriority, setPriority } from 'node:os';
 export const RENDER_NICENESS = 10;
 const MAX_NICENESS = 19;
 
-/** Lowers a started process (ffmpeg) to the renders' priority; where that is not allowed it runs as it is. */
+/** Lowers a process (ffmpeg, a worker) by the renders' niceness; where that is not allowed it runs as it is. */
 export function lowerPriority(pid: number | undefined): void {
   if (pid === undefined) return;
   try {
