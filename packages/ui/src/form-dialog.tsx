@@ -39,3 +39,10 @@ export function FormDialog({ open, title, submitLabel, busyLabel, busy, onSubmit
     </Dialog>
   );
 }
+
+export type SaveDialogProps = Omit<FormDialogProps, 'open' | 'submitLabel' | 'busyLabel'>;
+
+/** The dialog that edits something already there: it submits with 'Save' ('Saving...' while busy). */
+export function SaveDialog(props: SaveDialogProps) {
+  return <FormDialog open submitLabel="Save" busyLabel="Saving..." {...props} />;
+}

@@ -2,8 +2,8 @@ import { Box, Skeleton } from '@mui/material';
 import { useActiveJob } from '@studio/api-client/jobs';
 import type { Character } from '@studio/contracts/characters';
 import type { EditDeleteActions } from '@studio/ui/edit-delete-buttons';
-import { EntityCard } from '@studio/ui/entity-card';
-import { GenerateModelButton, ModelJobProgress, type ModelGenerationProps } from '@studio/ui/generate-model-button';
+import type { ModelGenerationProps } from '@studio/ui/generate-model-button';
+import { ModelEntityCard } from '@studio/ui/model-entity-card';
 import { Suspense, lazy } from 'react';
 
 // Only cards with a model show it, so the viewer's code loads with the first such card.
@@ -15,17 +15,15 @@ export interface CharacterCardProps extends EditDeleteActions, ModelGenerationPr
 }
 
 /** Name, 'Status: {status}', and whether a 3D model exists (by modelPath); plus the model viewer and the reference image. */
-export function CharacterCard({ character, onEdit, onDelete, onGenerateModel, requestingModel = false }: CharacterCardProps) {
+export function CharacterCard({ character, ...actions }: CharacterCardProps) {
   const modelJob = useActiveJob(character.projectId, 'character.model', { type: 'character', id: character.id });
   return (
-    <EntityCard
+    <ModelEntityCard
       title={character.name}
       lines={[`Status: ${character.status}`, character.modelPath ? '3D Model Available' : 'No 3D Model']}
-      onEdit={onEdit}
-      onDelete={onDelete}
-      actions={onGenerateModel && <GenerateModelButton activeJob={modelJob} requesting={requestingModel} onGenerate={onGenerateModel} />}
+      modelJob={modelJob}
+      {...actions}
     >
-      {modelJob && <ModelJobProgress job={modelJob} label={`3D model of ${character.name}`} />}
       {character.modelPath && (
         // The viewer shows this same skeleton while its model loads.
         <Suspense fallback={<Skeleton variant="rectangular" sx={{ mt: 1, height: PREVIEW_HEIGHT, borderRadius: 1 }} />}>
@@ -42,6 +40,6 @@ export function CharacterCard({ character, onEdit, onDelete, onGenerateModel, re
           sx={{ display: 'block', width: '100%', height: 160, objectFit: 'cover', borderRadius: 1, mt: 1 }}
         />
       )}
-    </EntityCard>
+    </ModelEntityCard>
   );
 }

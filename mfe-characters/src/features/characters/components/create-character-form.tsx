@@ -2,11 +2,11 @@ import { useCreateCharacter } from '@studio/api-client/characters';
 import { useUploadCharacterReferenceImage } from '@studio/api-client/uploads';
 import { createCharacterSchema } from '@studio/contracts/characters';
 import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
-import { FileField } from '@studio/ui/file-field';
 import { FormPanel } from '@studio/ui/form-panel';
 import { NameField } from '@studio/ui/name-field';
 import { useCreateForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
+import { REFERENCE_IMAGE_FORMATS, ReferenceImageField } from './reference-image-field';
 
 /**
  * 'Create New Character': checked with the contract schema (and the image with the upload rule),
@@ -41,16 +41,7 @@ export function CreateCharacterForm({ projectId }: { projectId: number }) {
       onSubmit={() => save({ name, projectId })}
     >
       <NameField label="Character Name" value={name} onChange={setName} error={errors.name} />
-      <FileField
-        label="Reference Image"
-        buttonLabel="Choose Image"
-        accept="image/*"
-        file={file}
-        onChange={chooseFile}
-        error={errors.referenceImage}
-        helperText="Optional. PNG, JPEG, WebP or GIF, at most 5 MB."
-        disabled={busy}
-      />
+      <ReferenceImageField file={file} onChange={chooseFile} error={errors.referenceImage} helperText={`Optional. ${REFERENCE_IMAGE_FORMATS}`} disabled={busy} />
     </FormPanel>
   );
 }

@@ -4,13 +4,13 @@ import { useUploadCharacterReferenceImage } from '@studio/api-client/uploads';
 import { type Character, type VoiceProfile, VOICE_ACCENTS, VOICE_VARIANTS, updateCharacterSchema } from '@studio/contracts/characters';
 import { REFERENCE_IMAGE_UPLOAD } from '@studio/contracts/uploads';
 import { DescriptionField } from '@studio/ui/description-field';
-import { FileField } from '@studio/ui/file-field';
-import { FormDialog } from '@studio/ui/form-dialog';
+import { SaveDialog } from '@studio/ui/form-dialog';
 import { fieldErrorProps } from '@studio/ui/form-errors';
 import { NameField } from '@studio/ui/name-field';
 import { SelectField } from '@studio/ui/select-field';
 import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
+import { ReferenceImageField } from './reference-image-field';
 
 export interface EditCharacterDialogProps {
   character: Character;
@@ -74,15 +74,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
   const busy = updateCharacter.isPending || uploadImage.isPending;
 
   return (
-    <FormDialog
-      open
-      title="Edit Character"
-      submitLabel="Save"
-      busyLabel="Saving..."
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <SaveDialog title="Edit Character" busy={busy} onSubmit={submit} onClose={onClose}>
       <NameField label="Character Name" value={name} onChange={setName} error={errors.name} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
       <Stack direction="row" spacing={2}>
@@ -93,16 +85,7 @@ export function EditCharacterDialog({ character, onClose }: EditCharacterDialogP
         <VoiceNumberField label="Pitch" value={pitch} onChange={setPitch} error={errors['voice.pitch']} range="0-99" />
         <VoiceNumberField label="Speaking Rate" value={rate} onChange={setRate} error={errors['voice.rate']} range="Words per minute, 80-450" />
       </Stack>
-      <FileField
-        label="Reference Image"
-        buttonLabel={character.referenceImagePath ? 'Replace Image' : 'Choose Image'}
-        accept="image/*"
-        file={file}
-        onChange={chooseFile}
-        error={errors.referenceImage}
-        helperText="PNG, JPEG, WebP or GIF, at most 5 MB."
-        disabled={busy}
-      />
-    </FormDialog>
+      <ReferenceImageField file={file} onChange={chooseFile} replaces={Boolean(character.referenceImagePath)} error={errors.referenceImage} disabled={busy} />
+    </SaveDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { TextField } from '@mui/material';
 import { useSaveServiceKey } from '@studio/api-client/settings';
 import { type AiServiceName, saveServiceKeySchema } from '@studio/contracts/settings';
 import { errorMessage } from '@studio/ui/error-message';
 import { type FieldErrors, fieldErrorProps, validateForm } from '@studio/ui/form-errors';
-import { FormDialog } from '@studio/ui/form-dialog';
+import { SaveDialog } from '@studio/ui/form-dialog';
+import { SecretField } from '@studio/ui/secret-field';
 import { useState } from 'react';
 
 export interface ServiceKeyDialogProps {
@@ -31,24 +31,8 @@ export function ServiceKeyDialog({ service, action, onSaved, onClose }: ServiceK
   };
 
   return (
-    <FormDialog
-      open
-      title={`${action} ${service.provider} Key`}
-      submitLabel="Save"
-      busyLabel="Saving..."
-      busy={saveKey.isPending}
-      onSubmit={save}
-      onClose={onClose}
-    >
-      <TextField
-        label="API Key"
-        type="password"
-        autoComplete="off"
-        autoFocus
-        value={key}
-        onChange={(event) => setKey(event.target.value)}
-        {...fieldErrorProps(errors.key, `Stored encrypted on the server and never shown again. Used for ${service.name}.`)}
-      />
-    </FormDialog>
+    <SaveDialog title={`${action} ${service.provider} Key`} busy={saveKey.isPending} onSubmit={save} onClose={onClose}>
+      <SecretField label="API Key" autoComplete="off" value={key} onChange={setKey} {...fieldErrorProps(errors.key, `Stored encrypted on the server and never shown again. Used for ${service.name}.`)} />
+    </SaveDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useUpdateMusicTrack } from '@studio/api-client/music';
 import { DEFAULT_MUSIC_STYLE, MUSIC_STYLE_VALUES, type MusicStyle, type MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
 import { DescriptionField } from '@studio/ui/description-field';
-import { FormDialog } from '@studio/ui/form-dialog';
+import { SaveDialog } from '@studio/ui/form-dialog';
 import { NameField } from '@studio/ui/name-field';
 import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
@@ -29,18 +29,10 @@ export function EditMusicDialog({ track, onClose }: EditMusicDialogProps) {
   });
 
   return (
-    <FormDialog
-      open
-      title="Edit Music Track"
-      submitLabel="Save"
-      busyLabel="Saving..."
-      busy={updateMusicTrack.isPending}
-      onSubmit={() => save({ name, style, description })}
-      onClose={onClose}
-    >
+    <SaveDialog title="Edit Music Track" busy={updateMusicTrack.isPending} onSubmit={() => save({ name, style, description })} onClose={onClose}>
       <NameField label="Track Name" value={name} onChange={setName} error={errors.name} />
       <MusicStyleSelect value={style} onChange={setStyle} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useUpdateSet } from '@studio/api-client/sets';
 import { resolveSetKind } from '@studio/contracts/set-kind-words';
 import { DEFAULT_SET_TYPE, isSetKind, SET_TYPES, type SetKind, type SetType, type StudioSet, updateSetSchema } from '@studio/contracts/sets';
 import { DescriptionField } from '@studio/ui/description-field';
-import { FormDialog } from '@studio/ui/form-dialog';
+import { SaveDialog } from '@studio/ui/form-dialog';
 import { NameField } from '@studio/ui/name-field';
 import { useEditForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
@@ -39,11 +39,11 @@ export function EditSetDialog({ set, onClose }: EditSetDialogProps) {
   });
 
   return (
-    <FormDialog open title="Edit Set" submitLabel="Save" busyLabel="Saving..." busy={updateSet.isPending} onSubmit={() => save({ name, type, description, ...(kind === initialKind ? {} : { kind }) })} onClose={onClose}>
+    <SaveDialog title="Edit Set" busy={updateSet.isPending} onSubmit={() => save({ name, type, description, ...(kind === initialKind ? {} : { kind }) })} onClose={onClose}>
       <NameField label="Set Name" value={name} onChange={setName} error={errors.name} />
       <SetTypeSelect value={type} onChange={setType} />
       <SetKindSelect readKind={resolveSetKind({ name, description, type })} picked={kind} onChange={setKind} />
       <DescriptionField value={description} onChange={setDescription} error={errors.description} />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useUpdateVoiceLine } from '@studio/api-client/voice-lines';
 import type { Character } from '@studio/contracts/characters';
 import type { Scene } from '@studio/contracts/scenes';
 import { type VoiceLine, updateVoiceLineSchema } from '@studio/contracts/voice-lines';
-import { FormDialog } from '@studio/ui/form-dialog';
+import { SaveDialog } from '@studio/ui/form-dialog';
 import { useSaveForm } from '@studio/ui/use-save-form';
 import { useState } from 'react';
 import { VoiceLineFields, type VoiceLineValues } from './voice-line-fields';
@@ -33,16 +33,8 @@ export function EditVoiceLineDialog({ projectId, line, characters, scenes, onClo
   });
 
   return (
-    <FormDialog
-      open
-      title="Edit Voice Line"
-      submitLabel="Save"
-      busyLabel="Saving..."
-      busy={updateVoiceLine.isPending}
-      onSubmit={() => save(values)}
-      onClose={onClose}
-    >
+    <SaveDialog title="Edit Voice Line" busy={updateVoiceLine.isPending} onSubmit={() => save(values)} onClose={onClose}>
       <VoiceLineFields values={values} onChange={setValues} characters={characters} scenes={scenes} errors={errors} />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { isApiError } from '@studio/api-client/http';
 import { useLogin } from '@studio/api-client/auth';
 import { loginSchema } from '@studio/contracts/auth';
+import { SecretField } from '@studio/ui/secret-field';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../hooks/use-notify';
 import { PRODUCT_TITLE } from '../../../components/product-title';
@@ -49,15 +50,13 @@ export function PasswordGate() {
             </Typography>
             <Typography color="text.secondary">AI-Powered Film Production Platform</Typography>
           </Box>
-          <TextField
+          <SecretField
             id="access-password"
             label="Access Password"
-            type="password"
             placeholder="Enter password to continue"
             autoComplete="current-password"
-            autoFocus
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={fieldError !== null}
             helperText={fieldError}
             disabled={login.isPending}
