@@ -4,6 +4,15 @@ import { type EditDeleteActions, EditDeleteButtons } from '@studio/ui/edit-delet
 import { SKELETON_COUNTS } from '@studio/ui/skeleton-counts';
 import { SkeletonTableRows } from '@studio/ui/skeleton-table-rows';
 
+/** Where a panel's rows are in loading: placeholders while they load, the error's text if it failed. */
+export interface TableLoad {
+  loading: boolean;
+  error?: string;
+}
+
+/** A query's loading state, as a panel shows it. */
+export const tableLoadOf = (query: { isPending: boolean; error: Error | null }): TableLoad => ({ loading: query.isPending, error: query.error?.message });
+
 export interface TablePanelProps {
   /** The panel's heading, also the table's accessible name. */
   title: string;

@@ -1,43 +1,34 @@
 import { Typography } from '@mui/material';
-import type { ReleaseParams } from '@studio/contracts/platform';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { useNotify } from '../../../hooks/use-notify';
 import { useComposeRelease } from '../api/compose-release';
 import { useComposition } from '../api/get-composition';
 import { useReasonedChange } from '../hooks/use-reasoned-change';
 import { RefusalAndReason } from './reason-field';
-
-export interface ComposeDialogProps {
-  release: ReleaseParams;
-  onClose: () => void;
-}
+import { type ReleaseDialogProps, releaseLabel } from './release-dialog';
 
 /**
  * Puts one release live for everyone, with a reason, against the revision on screen: when someone
  * changed the composition meanwhile the server refuses (412) and the page refreshes, so the user
  * decides again on what is live now.
  */
-export function ComposeDialog({ release, onClose }: ComposeDialogProps) {
+export function ComposeDialog({ release, onClose }: ReleaseDialogProps) {
   const composition = useComposition();
   const compose = useComposeRelease();
   const notify = useNotify();
   const change = useReasonedChange();
-  const label = `${release.name} ${release.version}`;
+  const label = releaseLabel(release);
 
   const submit = () => {
     const revision = composition.data?.revision;
     if (revision === undefined) return;
-    change.submit((reason, refused) =>
-      compose.mutate(
-        { pins: [release], reason, revision },
-        {
-          onSuccess: (composed) => {
-            notify('Composition updated', `${label} is live at revision ${composed.revision}. Open pages offer a reload.`, 'success');
-            onClose();
-          },
-          onError: refused,
-        },
-      ),
+    change.submit(
+      compose,
+      (reason) => ({ pins: [release], reason, revision }),
+      (composed) => {
+        notify('Composition updated', `${label} is live at revision ${composed.revision}. Open pages offer a reload.`, 'success');
+        onClose();
+      },
     );
   };
 

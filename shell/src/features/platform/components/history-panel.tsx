@@ -1,6 +1,6 @@
 import { TableCell, TableRow, Typography } from '@mui/material';
 import type { CompositionChange, CompositionPin } from '@studio/contracts/platform';
-import { TablePanel } from '../../../components/table-panel';
+import { type TableLoad, TablePanel } from '../../../components/table-panel';
 import { pinsText } from './roll-back-dialog';
 
 const COLUMNS = ['Revision', 'Change', 'Modules after', 'Reason', 'By', 'When'];
@@ -39,21 +39,18 @@ function ChangeRow({ change }: { change: CompositionChange }) {
   );
 }
 
-export interface HistoryPanelProps {
+export interface HistoryPanelProps extends TableLoad {
   changes: CompositionChange[] | undefined;
-  loading: boolean;
-  error?: string;
 }
 
 /** Every revision, newest first: who changed which modules, when and why. */
-export function HistoryPanel({ changes, loading, error }: HistoryPanelProps) {
+export function HistoryPanel({ changes, ...load }: HistoryPanelProps) {
   return (
     <TablePanel
       title="Composition History"
       toolbar={null}
       columns={COLUMNS}
-      loading={loading}
-      error={error}
+      {...load}
       emptyText={changes?.length === 0 ? 'The composition has never changed: every module runs its repository build.' : null}
     >
       {changes?.map((change) => <ChangeRow key={change.revision} change={change} />)}

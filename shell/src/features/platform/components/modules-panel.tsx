@@ -1,21 +1,19 @@
 import { Chip, TableCell, TableRow, Typography } from '@mui/material';
 import type { LiveModule } from '../hooks/use-live-modules';
-import { TablePanel } from '../../../components/table-panel';
+import { type TableLoad, TablePanel } from '../../../components/table-panel';
 
 const COLUMNS = ['Module', 'Live version', 'Source', 'Warnings'];
 
 const SOURCE_LABELS = { published: 'Published release', build: 'Repository build' } as const;
 
-export interface ModulesPanelProps {
+export interface ModulesPanelProps extends TableLoad {
   modules: LiveModule[] | undefined;
-  loading: boolean;
-  error?: string;
 }
 
 /** Each remote's live release: pinned, or the repository's build when nothing is pinned. */
-export function ModulesPanel({ modules, loading, error }: ModulesPanelProps) {
+export function ModulesPanel({ modules, ...load }: ModulesPanelProps) {
   return (
-    <TablePanel title="Live Modules" toolbar={null} columns={COLUMNS} loading={loading} error={error} emptyText={null}>
+    <TablePanel title="Live Modules" toolbar={null} columns={COLUMNS} {...load} emptyText={null}>
       {modules?.map(({ remote, liveVersion, previewVersion }) => (
         <TableRow key={remote.name}>
           <TableCell>

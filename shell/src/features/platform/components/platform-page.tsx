@@ -5,6 +5,7 @@ import type { PlatformToken, ReleaseParams } from '@studio/contracts/platform';
 import { ConfirmDialog } from '@studio/ui/confirm-dialog';
 import { PageTitle } from '@studio/ui/page-title';
 import { useState } from 'react';
+import { tableLoadOf } from '../../../components/table-panel';
 import { useNotify } from '../../../hooks/use-notify';
 import { useCompositionHistory } from '../api/get-composition-history';
 import { usePlatformTokens } from '../api/get-platform-tokens';
@@ -80,21 +81,19 @@ export function PlatformPage() {
         }
       />
       <Stack spacing={3}>
-        <ModulesPanel modules={modules} loading={composition.isPending} error={composition.error?.message} />
+        <ModulesPanel modules={modules} {...tableLoadOf(composition)} />
         <ReleasesPanel
           releases={releases.data?.releases}
           modules={modules}
-          loading={releases.isPending}
-          error={releases.error?.message}
+          {...tableLoadOf(releases)}
           onCompose={(release) => change({ kind: 'compose', release })}
           onPreview={(release) => setDialog({ kind: 'preview', release })}
           onYank={(release) => change({ kind: 'yank', release })}
         />
-        <HistoryPanel changes={history.data?.changes} loading={history.isPending} error={history.error?.message} />
+        <HistoryPanel changes={history.data?.changes} {...tableLoadOf(history)} />
         <TokensPanel
           tokens={tokens.data?.tokens}
-          loading={tokens.isPending}
-          error={tokens.error?.message}
+          {...tableLoadOf(tokens)}
           onCreate={() => change({ kind: 'create-token' })}
           onRevoke={(revoked) => change({ kind: 'revoke-token', token: revoked })}
         />

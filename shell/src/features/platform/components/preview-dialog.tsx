@@ -1,11 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { DEFAULT_PREVIEW_MINUTES, type ReleaseParams } from '@studio/contracts/platform';
+import { DEFAULT_PREVIEW_MINUTES } from '@studio/contracts/platform';
 import { CopyField } from '@studio/ui/copy-field';
 import { SelectField } from '@studio/ui/select-field';
 import { SubmitButton } from '@studio/ui/submit-button';
 import { type FormEvent, useState } from 'react';
 import { useCreatePreview } from '../api/create-preview';
 import { RefusalAlert, refusalOf } from './refusal-alert';
+import { type ReleaseDialogProps, releaseLabel } from './release-dialog';
 
 /** How long a link lasts, in minutes. */
 const LIFETIMES = [
@@ -18,16 +19,11 @@ const LIFETIMES = [
 
 const dateTimeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
-export interface PreviewDialogProps {
-  release: ReleaseParams;
-  onClose: () => void;
-}
-
 /** Makes a signed link that shows the release in the browser that opens it, and nobody else's. */
-export function PreviewDialog({ release, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ release, onClose }: ReleaseDialogProps) {
   const create = useCreatePreview();
   const [lifetime, setLifetime] = useState(String(DEFAULT_PREVIEW_MINUTES));
-  const label = `${release.name} ${release.version}`;
+  const label = releaseLabel(release);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({ remotes: [release], expiresInMinutes: Number(lifetime) });

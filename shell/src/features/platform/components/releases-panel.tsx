@@ -3,7 +3,7 @@ import { REMOTES, type Release, type ReleaseParams } from '@studio/contracts/pla
 import { countOf } from '@studio/ui/plural';
 import { Tooltip } from '@studio/ui/tooltip';
 import type { ReactNode } from 'react';
-import { TablePanel } from '../../../components/table-panel';
+import { type TableLoad, TablePanel } from '../../../components/table-panel';
 import { useReleaseCompatibility } from '../api/get-release-compatibility';
 import type { LiveModule } from '../hooks/use-live-modules';
 
@@ -94,11 +94,9 @@ function ReleaseRow({ release, live, actions }: { release: Release; live: LiveMo
   );
 }
 
-export interface ReleasesPanelProps extends ReleaseActions {
+export interface ReleasesPanelProps extends ReleaseActions, TableLoad {
   releases: Release[] | undefined;
   modules: LiveModule[] | undefined;
-  loading: boolean;
-  error?: string;
 }
 
 /** Every release per module, newest first, with its size, date, the gate's verdict and what can be done with it. */

@@ -29,17 +29,13 @@ export function RollBackDialog({ revision, onClose }: RollBackDialogProps) {
   const targetPins = target === 0 ? [] : history.data?.changes.find((change) => change.revision === target)?.after;
 
   const submit = () =>
-    change.submit((reason, refused) =>
-      rollBack.mutate(
-        { revision: target, reason },
-        {
-          onSuccess: (composed) => {
-            notify('Composition rolled back', `Back to the modules of revision ${target}, as revision ${composed.revision}. Open pages offer a reload.`, 'success');
-            onClose();
-          },
-          onError: refused,
-        },
-      ),
+    change.submit(
+      rollBack,
+      (reason) => ({ revision: target, reason }),
+      (composed) => {
+        notify('Composition rolled back', `Back to the modules of revision ${target}, as revision ${composed.revision}. Open pages offer a reload.`, 'success');
+        onClose();
+      },
     );
 
   return (

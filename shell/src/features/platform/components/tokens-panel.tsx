@@ -1,6 +1,6 @@
 import { Button, TableCell, TableRow } from '@mui/material';
 import type { PlatformToken } from '@studio/contracts/platform';
-import { TablePanel } from '../../../components/table-panel';
+import { type TableLoad, TablePanel } from '../../../components/table-panel';
 
 const COLUMNS = ['Name', 'Kind', 'Remote', 'Created', 'Last used', 'Revoked', ''];
 
@@ -8,10 +8,8 @@ const KIND_LABELS = { platform: 'Platform', publish: 'Publish' } as const;
 
 const dateTimeOf = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : none);
 
-export interface TokensPanelProps {
+export interface TokensPanelProps extends TableLoad {
   tokens: PlatformToken[] | undefined;
-  loading: boolean;
-  error?: string;
   onCreate: () => void;
   onRevoke: (token: PlatformToken) => void;
 }

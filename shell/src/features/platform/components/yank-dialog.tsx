@@ -1,35 +1,26 @@
 import { Typography } from '@mui/material';
-import type { ReleaseParams } from '@studio/contracts/platform';
 import { FormDialog } from '@studio/ui/form-dialog';
 import { useNotify } from '../../../hooks/use-notify';
 import { useYankRelease } from '../api/yank-release';
 import { useReasonedChange } from '../hooks/use-reasoned-change';
 import { RefusalAndReason } from './reason-field';
-
-export interface YankDialogProps {
-  release: ReleaseParams;
-  onClose: () => void;
-}
+import { type ReleaseDialogProps, releaseLabel } from './release-dialog';
 
 /** Asks for a reason and a confirmation: a yanked release can never be composed again. */
-export function YankDialog({ release, onClose }: YankDialogProps) {
+export function YankDialog({ release, onClose }: ReleaseDialogProps) {
   const yank = useYankRelease();
   const notify = useNotify();
   const change = useReasonedChange();
-  const label = `${release.name} ${release.version}`;
+  const label = releaseLabel(release);
 
   const submit = () =>
-    change.submit((reason, refused) =>
-      yank.mutate(
-        { ...release, reason },
-        {
-          onSuccess: () => {
-            notify('Release yanked', `${label} can no longer be composed.`, 'success');
-            onClose();
-          },
-          onError: refused,
-        },
-      ),
+    change.submit(
+      yank,
+      (reason) => ({ ...release, reason }),
+      () => {
+        notify('Release yanked', `${label} can no longer be composed.`, 'success');
+        onClose();
+      },
     );
 
   return (

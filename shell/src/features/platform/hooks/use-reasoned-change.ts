@@ -9,10 +9,16 @@ export interface ReasonedChange {
   error: string | undefined;
   refusal: Refusal | null;
   /**
-   * Sends the change through `send` when the reason passes the API's rule (shown under the
-   * field otherwise); a failure `send` reports becomes the refusal shown above the field.
+   * Sends the change with `mutation` when the reason passes the API's rule (shown under the
+   * field otherwise); `succeeded` runs with what the server answered, a failure becomes the
+   * refusal shown above the field.
    */
-  submit: (send: (reason: string, refused: (failure: Error) => void) => void) => void;
+  submit: <TVariables, TResult>(mutation: ChangeMutation<TVariables, TResult>, variables: (reason: string) => TVariables, succeeded: (result: TResult) => void) => void;
+}
+
+/** The part of a TanStack mutation a reasoned change sends with. */
+export interface ChangeMutation<TVariables, TResult> {
+  mutate: (variables: TVariables, callbacks: { onSuccess: (result: TResult) => void; onError: (failure: Error) => void }) => void;
 }
 
 /** The state every platform change that asks for a reason (compose, roll back, yank) shares. */
@@ -20,12 +26,12 @@ export function useReasonedChange(): ReasonedChange {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const submit: ReasonedChange['submit'] = (send) => {
+  const submit: ReasonedChange['submit'] = (mutation, variables, succeeded) => {
     const problem = reasonError(reason);
     setError(problem);
     if (problem) return;
     setRefusal(null);
-    send(reason, (failure) => setRefusal(refusalOf(failure)));
+    mutation.mutate(variables(reason), { onSuccess: succeeded, onError: (failure) => setRefusal(refusalOf(failure)) });
   };
   return { reason, setReason, error, refusal, submit };
 }
