@@ -1,6 +1,6 @@
 import { buildCharacter, buildJob } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
-import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation, openEditDialog } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,8 +72,7 @@ describe('CharacterBuilder card actions', () => {
     });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     const nameField = within(dialog).getByRole('textbox', { name: 'Character Name' });
     expect(nameField).toHaveValue('Rex');
     await userEvent.clear(nameField);
@@ -92,8 +91,7 @@ describe('CharacterBuilder card actions', () => {
     });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Voice Accent' }));
     await userEvent.click(await screen.findByRole('option', { name: 'en-gb-x-rp' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Voice Variant' }));
@@ -112,8 +110,7 @@ describe('CharacterBuilder card actions', () => {
     const fetchStub = stubFetch({ [charactersRoute]: reply([rex]) });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Pitch' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Pitch' }), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -126,8 +123,7 @@ describe('CharacterBuilder card actions', () => {
     const fetchStub = stubFetch({ [charactersRoute]: reply([rex]) });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Too short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

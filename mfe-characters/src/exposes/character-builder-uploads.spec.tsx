@@ -1,6 +1,6 @@
 import { buildCharacter } from '@studio/contracts/testing/factories';
 import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
-import { itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
+import { itSaysWhenTheFileIsTooLarge, itUploadsTheChosenFileAfterCreate, openEditDialog } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,13 +53,12 @@ describe('CharacterBuilder reference image', () => {
     expect(screen.getByRole('textbox', { name: 'Character Name' })).toHaveValue('Rex');
   });
 
-  it('says under the field when the image is larger than 5 MB', async () => {
-    stubFetch({ [charactersRoute]: reply([]) });
-    renderWithProviders(<CharacterBuilder projectId={7} />);
-
-    await userEvent.upload(screen.getByLabelText('Reference Image'), imageFile({ size: 5 * MB + 1 }));
-
-    expect(screen.getByText('Reference image must be at most 5 MB.')).toBeInTheDocument();
+  itSaysWhenTheFileIsTooLarge({
+    renderScreen: () => <CharacterBuilder projectId={7} />,
+    listRoute: charactersRoute,
+    fileField: 'Reference Image',
+    file: () => imageFile({ size: 5 * MB + 1 }),
+    message: 'Reference image must be at most 5 MB.',
   });
 
   itUploadsTheChosenFileAfterCreate({
@@ -138,8 +137,7 @@ describe('CharacterBuilder reference image', () => {
     });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     const image = imageFile({ name: 'rex-new.webp', type: 'image/webp' });
     await userEvent.upload(within(dialog).getByLabelText('Reference Image'), image);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -157,8 +155,7 @@ describe('CharacterBuilder reference image', () => {
     const fetchStub = stubFetch({ [charactersRoute]: reply([rex]) });
     renderWithProviders(<CharacterBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Rex' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Character' });
+    const dialog = await openEditDialog('Rex', 'Edit Character');
     await userEvent.upload(within(dialog).getByLabelText('Reference Image'), imageFile({ size: 6 * MB }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -1,7 +1,7 @@
 import { buildMusicTrack } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
 import { MUSIC_STYLES } from '@studio/contracts/music';
-import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation, openEditDialog } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,8 +59,7 @@ describe('MusicComposer card actions', () => {
     const fetchStub = stubFetch({ ...base, [musicRoute]: reply([neon]), 'PUT /api/music/9': reply({ ...neon, style: 'jazz' }) });
     renderWithProviders(<MusicComposer projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Neon Chase' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Music Track' });
+    const dialog = await openEditDialog('Neon Chase', 'Edit Music Track');
     expect(within(dialog).getByRole('combobox', { name: 'Music Style' })).toHaveTextContent('Synthwave');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Music Style' }));
     await userEvent.click(screen.getByRole('option', { name: 'Jazz' }));

@@ -1,6 +1,6 @@
 import { buildMusicTrack } from '@studio/contracts/testing/factories';
 import { callsTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
-import { itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
+import { itSaysWhenTheFileIsTooLarge, itUploadsTheChosenFileAfterCreate } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,13 +33,13 @@ describe('MusicComposer audio uploads', () => {
     expect(callsTo(fetchStub, 'POST /api/music')).toHaveLength(0);
   });
 
-  it('says under the field when the audio is larger than 25 MB', async () => {
-    stubFetch({ [musicRoute]: reply([]), [scenesRoute]: reply([]) });
-    renderWithProviders(<MusicComposer projectId={7} />);
-
-    await userEvent.upload(screen.getByLabelText('Audio File'), audioFile({ size: 25 * MB + 1 }));
-
-    expect(screen.getByText('Audio file must be at most 25 MB.')).toBeInTheDocument();
+  itSaysWhenTheFileIsTooLarge({
+    renderScreen: () => <MusicComposer projectId={7} />,
+    listRoute: musicRoute,
+    otherRoutes: { [scenesRoute]: reply([]) },
+    fileField: 'Audio File',
+    file: () => audioFile({ size: 25 * MB + 1 }),
+    message: 'Audio file must be at most 25 MB.',
   });
 
   itUploadsTheChosenFileAfterCreate({

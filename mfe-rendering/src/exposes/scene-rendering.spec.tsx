@@ -31,6 +31,14 @@ const renderScreen = (routes: StubRoutes) => {
   return { fetchStub, ...renderWithProviders(<SceneRendering projectId={7} />) };
 };
 
+/** The screen over `scenes`, the list Render All Scenes reads, and a render request that queues for each scene id in `queued`. */
+const renderAllScreen = (scenes: Scene[], queued: number[] = []) =>
+  renderScreen({
+    [overviewRoute]: reply(overviewWith(scenes)),
+    'GET /api/projects/7/scenes': reply(scenes),
+    ...Object.fromEntries(queued.map((id) => [`POST /api/scenes/${id}/render`, reply(renderJob(id), 202)])),
+  });
+
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('SceneRendering', () => {
@@ -193,12 +201,7 @@ describe('SceneRendering', () => {
 
   it('Render All Scenes with Draft on asks every render for 640x360', async () => {
     const scenes = [readyScene({ id: 5, name: 'Barn Fight' }), readyScene({ id: 8, name: 'Finale' })];
-    const { fetchStub } = renderScreen({
-      [overviewRoute]: reply(overviewWith(scenes)),
-      'GET /api/projects/7/scenes': reply(scenes),
-      'POST /api/scenes/5/render': reply(renderJob(5), 202),
-      'POST /api/scenes/8/render': reply(renderJob(8), 202),
-    });
+    const { fetchStub } = renderAllScreen(scenes, [5, 8]);
     await userEvent.click(await screen.findByRole('switch', { name: 'Draft (640×360)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Render All Scenes' }));
     expect(await screen.findByText('2 scenes queued for rendering.')).toBeInTheDocument();
@@ -245,12 +248,7 @@ describe('SceneRendering', () => {
       buildScene({ id: 6, projectId: 7, name: 'Empty Lot' }),
       readyScene({ id: 8, name: 'Finale' }),
     ];
-    const { fetchStub } = renderScreen({
-      [overviewRoute]: reply(overviewWith(scenes)),
-      'GET /api/projects/7/scenes': reply(scenes),
-      'POST /api/scenes/5/render': reply(renderJob(5), 202),
-      'POST /api/scenes/8/render': reply(renderJob(8), 202),
-    });
+    const { fetchStub } = renderAllScreen(scenes, [5, 8]);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Render All Scenes' }));
 
@@ -265,10 +263,7 @@ describe('SceneRendering', () => {
 
   it('Render All Scenes says why nothing was queued', async () => {
     const scenes = [buildScene({ id: 6, projectId: 7, name: 'Empty Lot' })];
-    const { fetchStub } = renderScreen({
-      [overviewRoute]: reply(overviewWith(scenes)),
-      'GET /api/projects/7/scenes': reply(scenes),
-    });
+    const { fetchStub } = renderAllScreen(scenes);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Render All Scenes' }));
 

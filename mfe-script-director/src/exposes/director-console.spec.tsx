@@ -61,6 +61,14 @@ const routes = (extra: StubRoutes = {}): StubRoutes => ({
   ...extra,
 });
 
+/** Opens the console on Asset Validation, validates, and returns the result it shows. */
+async function validateAssets(): Promise<HTMLElement> {
+  renderWithProviders(<DirectorConsole projectId={1} />);
+  await userEvent.click(screen.getByRole('tab', { name: 'Asset Validation' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Validate Assets' }));
+  return screen.findByRole('alert', { name: 'Result' });
+}
+
 describe('DirectorConsole calls', () => {
   it('renders the typed scene: characters one per line, voice lines split at the first colon', async () => {
     const fetchStub = stubFetch(
@@ -137,11 +145,8 @@ describe('DirectorConsole calls', () => {
         }),
       }),
     );
-    renderWithProviders(<DirectorConsole projectId={1} />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Asset Validation' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Validate Assets' }));
 
-    const result = await screen.findByRole('alert', { name: 'Result' });
+    const result = await validateAssets();
     expect(result).toHaveTextContent('Setting Sail is missing 1 asset.');
     expect(result).toHaveTextContent('Error code: SCENE_NOT_READY');
     expect(screen.getByRole('status')).toHaveTextContent('Validation failed');
@@ -150,11 +155,8 @@ describe('DirectorConsole calls', () => {
 
   it('gives a scene it cannot find the same 404 code as the other tabs', async () => {
     stubFetch(routes({ 'GET /api/projects/1/scenes': reply([]) }));
-    renderWithProviders(<DirectorConsole projectId={1} />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Asset Validation' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Validate Assets' }));
 
-    const result = await screen.findByRole('alert', { name: 'Result' });
+    const result = await validateAssets();
     expect(result).toHaveTextContent("No scene named 'Setting Sail' in Pirate Adventure");
     expect(result).toHaveTextContent('Error code: 404');
     expect(screen.getByRole('status')).toHaveTextContent('Validation failed');

@@ -1,6 +1,6 @@
 import { buildJob, buildSet } from '@studio/contracts/testing/factories';
 import { callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
-import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation } from '@studio/ui/testing/builder-form-tests';
+import { itChecksTheCreateForm, itDeletesOnlyAfterConfirmation, openEditDialog } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,8 +85,7 @@ describe('SetBuilder card actions', () => {
     const fetchStub = stubFetch({ [setsRoute]: reply([farm]), 'PUT /api/sets/4': reply({ ...farm, type: 'truck' }) });
     renderWithProviders(<SetBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    const dialog = await openEditDialog('Old Farm', 'Edit Set');
     expect(within(dialog).getByRole('textbox', { name: 'Set Name' })).toHaveValue('Old Farm');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Set Type' }));
     await userEvent.click(screen.getByRole('option', { name: 'Truck' }));
@@ -101,8 +100,7 @@ describe('SetBuilder card actions', () => {
     renderWithProviders(<SetBuilder projectId={7} />);
 
     expect(within(await screen.findByRole('article', { name: 'Old Farm' })).getByText('Kind: Farm')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    const dialog = await openEditDialog('Old Farm', 'Edit Set');
     const kindSelect = within(dialog).getByRole('combobox', { name: 'Set Kind' });
     expect(kindSelect).toHaveTextContent('Farm (from its name)');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Set Name' }));
@@ -121,8 +119,7 @@ describe('SetBuilder card actions', () => {
     const fetchStub = stubFetch({ [setsRoute]: reply([cove]), 'PUT /api/sets/5': reply({ ...cove, kind: 'farm' }) });
     renderWithProviders(<SetBuilder projectId={7} />);
 
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Old Farm' })).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Set' });
+    const dialog = await openEditDialog('Old Farm', 'Edit Set');
     const kindSelect = within(dialog).getByRole('combobox', { name: 'Set Kind' });
     expect(kindSelect).toHaveTextContent('Beach');
     await userEvent.click(kindSelect);

@@ -1,5 +1,6 @@
 import { buildCharacter, buildScene, buildVoiceLine } from '@studio/contracts/testing/factories';
 import { PENDING, type StubRoutes, callsTo, jsonBodiesSentTo, reply, stubFetch } from '@studio/api-client/testing/fetch-stub';
+import { openEditDialog } from '@studio/ui/testing/builder-form-tests';
 import { renderWithProviders } from '@studio/ui/testing/render-with-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,9 +88,7 @@ describe('VoiceoverGenerator line actions', () => {
     );
     renderWithProviders(<VoiceoverGenerator projectId={7} />);
 
-    const item = await screen.findByRole('article', { name: 'Rex: Hoist the sails' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Voice Line' });
+    const dialog = await openEditDialog('Rex: Hoist the sails', 'Edit Voice Line');
     const text = within(dialog).getByRole('textbox', { name: 'Voice Line Text' });
     expect(text).toHaveValue('Hoist the sails');
     await userEvent.clear(text);

@@ -52,6 +52,14 @@ const staleKeys = (queryClient: QueryClient) =>
 
 const keysOf = (...keys: ReadonlyArray<readonly unknown[]>) => keys.map((key) => JSON.stringify(key)).sort();
 
+/** A seeded cache that live updates keep fresh, with its stream open when `open` says so. */
+function listening({ open = false } = {}): QueryClient {
+  const queryClient = seededClient();
+  renderHook(() => useLiveUpdates(queryClient));
+  if (open) act(() => latest().open());
+  return queryClient;
+}
+
 describe('useLiveUpdates', () => {
   let restoreEventSource: () => void;
   beforeEach(() => {
@@ -72,16 +80,14 @@ describe('useLiveUpdates', () => {
   });
 
   it('an entity event marks stale what that entity shows up in, in its project only', () => {
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
+    const queryClient = listening();
     const created: EntityEvent = { entity: 'character', id: 2, projectId: 7, change: 'created' };
     act(() => latest().send('entity', created));
     expect(staleKeys(queryClient)).toEqual(keysOf(queryKeys.characters(7), queryKeys.overview(7), queryKeys.scenes(7)));
   });
 
   it('a voice line event refreshes the voice line lists and the scene counts', () => {
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
+    const queryClient = listening();
     act(() => latest().send('entity', { entity: 'voice-line', id: 4, projectId: 7, change: 'deleted' }));
     expect(staleKeys(queryClient)).toEqual(
       keysOf(queryKeys.projectVoiceLines(7), queryKeys.sceneVoiceLines(3), queryKeys.scenes(7), queryKeys.overview(7)),
@@ -118,8 +124,7 @@ describe('useLiveUpdates', () => {
   });
 
   it('ignores messages that do not match the contract', () => {
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
+    const queryClient = listening();
     act(() => latest().send('entity', { entity: 'spaceship', id: 1, projectId: 7, change: 'created' }));
     act(() => latest().dispatchEvent(new MessageEvent('entity', { data: 'not json' })));
     expect(staleKeys(queryClient)).toEqual([]);
@@ -127,9 +132,7 @@ describe('useLiveUpdates', () => {
 
   it('after the server refused the stream it checks the session and reconnects, then, with no event id to resume from, refreshes everything', () => {
     jest.useFakeTimers();
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
-    act(() => latest().open());
+    const queryClient = listening({ open: true });
     act(() => latest().fail(FakeEventSource.CLOSED));
     expect(staleKeys(queryClient)).toEqual(keysOf(queryKeys.session()));
     expect(FakeEventSource.opened).toHaveLength(1);
@@ -142,9 +145,7 @@ describe('useLiveUpdates', () => {
 
   it('a new stream after a refusal resumes from the last event id, so nothing is refetched wholesale', () => {
     jest.useFakeTimers();
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
-    act(() => latest().open());
+    const queryClient = listening({ open: true });
     act(() => latest().send('entity', { entity: 'set', id: 1, projectId: 8, change: 'created' }, '1732750000000-41'));
     act(() => latest().send('composition', { revision: 2 }, '1732750000000-42'));
     act(() => latest().fail(FakeEventSource.CLOSED));
@@ -157,18 +158,14 @@ describe('useLiveUpdates', () => {
   });
 
   it('a resync refetches everything: the server no longer has what the tab missed', () => {
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
-    act(() => latest().open());
+    const queryClient = listening({ open: true });
     act(() => latest().send('resync', { reason: 'unknown-id' }, '1732750000000-7'));
     expect(staleKeys(queryClient)).toHaveLength(11);
   });
 
   it('leaves a dropped connection to the browser\'s own retry, which resends the last id itself: nothing is refetched wholesale', () => {
     jest.useFakeTimers();
-    const queryClient = seededClient();
-    renderHook(() => useLiveUpdates(queryClient));
-    act(() => latest().open());
+    const queryClient = listening({ open: true });
     act(() => latest().send('job', jobEvent(), '1732750000000-3'));
     act(() => latest().fail(FakeEventSource.CONNECTING));
     act(() => jest.advanceTimersByTime(EVENTS_RETRY_MS * 2));

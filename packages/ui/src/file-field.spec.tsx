@@ -1,28 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FileField, FilePickerButton } from './file-field';
+import { FileField, type FileFieldProps, FilePickerButton } from './file-field';
 
 const png = () => new File(['png'], 'rex.png', { type: 'image/png' });
 
-function ControlledFileField({ error }: { error?: string }) {
+/** A form's use of the field: the chosen file held in state. */
+function ControlledFileField(props: Omit<FileFieldProps, 'file' | 'onChange'>) {
   const [file, setFile] = useState<File | null>(null);
-  return (
-    <FileField
-      label="Reference Image"
-      buttonLabel="Choose Image"
-      accept="image/*"
-      file={file}
-      onChange={setFile}
-      error={error}
-      helperText="Optional."
-    />
-  );
+  return <FileField {...props} file={file} onChange={setFile} />;
 }
+
+const referenceImage = { label: 'Reference Image', buttonLabel: 'Choose Image', accept: 'image/*', helperText: 'Optional.' };
 
 describe('FileField', () => {
   it('shows the chosen file and removes it again', async () => {
-    render(<ControlledFileField />);
+    render(<ControlledFileField {...referenceImage} />);
     expect(screen.getByText('No file chosen')).toBeInTheDocument();
     expect(screen.getByLabelText('Reference Image')).toHaveAccessibleDescription('Optional.');
 
@@ -34,7 +27,7 @@ describe('FileField', () => {
   });
 
   it('shows an error instead of the helper text and marks the input invalid', () => {
-    render(<ControlledFileField error="Reference image must be at most 5 MB." />);
+    render(<ControlledFileField {...referenceImage} error="Reference image must be at most 5 MB." />);
 
     const input = screen.getByLabelText('Reference Image');
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -20,6 +20,14 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const hover = (text: string) => act(() => fireEvent.mouseOver(screen.getByText(text)));
 const leave = (text: string) => act(() => fireEvent.mouseLeave(screen.getByText(text)));
 
+/** The tooltip shows exactly when the 700 ms delay is over, not 1 ms before. */
+const expectOpensAfterTheDelay = (name: string) => {
+  advance(699);
+  expect(tooltip(name)).not.toBeInTheDocument();
+  advance(1);
+  expect(tooltip(name)).toBeInTheDocument();
+};
+
 /** Points at the Menu button until its tooltip shows, then moves away: the tooltip closes. */
 const showAndLeaveMenu = () => {
   hover('Menu');
@@ -42,10 +50,7 @@ describe('Tooltip (docs/product-rules.md#limits)', () => {
     render(<TwoTooltips />);
 
     hover('Menu');
-    advance(699);
-    expect(tooltip('Toggle sidebar')).not.toBeInTheDocument();
-    advance(1);
-    expect(tooltip('Toggle sidebar')).toBeInTheDocument();
+    expectOpensAfterTheDelay('Toggle sidebar');
   });
 
   it('never opens when the pointer leaves before 700 ms', () => {
@@ -74,10 +79,7 @@ describe('Tooltip (docs/product-rules.md#limits)', () => {
 
     advance(400);
     hover('Bell');
-    advance(699);
-    expect(tooltip('Notifications')).not.toBeInTheDocument();
-    advance(1);
-    expect(tooltip('Notifications')).toBeInTheDocument();
+    expectOpensAfterTheDelay('Notifications');
   });
 
   it("still calls the caller's onClose", () => {

@@ -126,3 +126,28 @@ export function itUploadsTheChosenFileAfterCreate(builder: UploadAfterCreate): v
     expect((uploads[0][1]?.body as FormData).get('file')).toBe(file);
   });
 }
+
+export interface OversizedFile extends BuilderScreen {
+  /** The file field's label, a file over its limit and the message shown under the field. */
+  fileField: string;
+  file: () => File;
+  message: string;
+}
+
+/** A create form's file field refuses a file over the size limit as soon as it is chosen. */
+export function itSaysWhenTheFileIsTooLarge({ renderScreen, listRoute, otherRoutes, fileField, file, message }: OversizedFile): void {
+  it(`says under the ${fileField} field when the file is too large`, async () => {
+    stubFetch({ [listRoute]: reply([]), ...otherRoutes });
+    renderWithProviders(renderScreen());
+
+    await userEvent.upload(screen.getByLabelText(fileField), file());
+
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+}
+
+/** Clicks Edit on the card named `item` and returns the dialog titled `dialog` that it opens. */
+export async function openEditDialog(item: string, dialog: string): Promise<HTMLElement> {
+  await userEvent.click(within(await screen.findByRole('article', { name: item })).getByRole('button', { name: 'Edit' }));
+  return screen.findByRole('dialog', { name: dialog });
+}
