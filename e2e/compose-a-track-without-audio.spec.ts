@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { BUILDER_FORMS, gotoBuilderForm } from './support/builder-steps';
 import { playback } from './support/form-steps';
-import { expectNoReload, markDocument } from './support/navigation';
+import { expectNoReload } from './support/navigation';
 
 test('a user creates a track without a file, the studio composes it, and it plays', async ({ page }) => {
-  await page.goto('/music-composer');
-  await markDocument(page);
-  const form = page.getByRole('form', { name: 'Create New Music Track' });
+  const form = await gotoBuilderForm(page, BUILDER_FORMS.music);
   await form.getByRole('textbox', { name: 'Track Name' }).fill('Galley Waltz');
   await form.getByRole('combobox', { name: 'Music Style' }).click();
   await page.getByRole('option', { name: 'Classical' }).click();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoReload, markDocument } from './support/navigation';
+import { BUILDER_FORMS, gotoBuilderForm } from './support/builder-steps';
+import { expectNoReload } from './support/navigation';
 import { distinctColours } from './support/pixels';
 
 test('a new character gets its 3D model without a click, builds it again on Generate 3D Model and shows it in the viewer', async ({ page }) => {
-  await page.goto('/character-builder');
-  await markDocument(page);
-  const form = page.getByRole('form', { name: 'Create New Character' });
+  const form = await gotoBuilderForm(page, BUILDER_FORMS.characters);
   await form.getByRole('textbox', { name: 'Character Name' }).fill('Gunner Mae');
   await form.getByRole('button', { name: 'Create Character' }).click();
   const card = page.getByRole('article', { name: 'Gunner Mae', exact: true });

@@ -42,14 +42,19 @@ export const BUILDER_FORMS = {
   },
 } satisfies Record<string, BuilderForm>;
 
+/** Opens a builder's page, marking the document for expectNoReload, and returns its create form. */
+export async function gotoBuilderForm(page: Page, builder: BuilderForm): Promise<Locator> {
+  await page.goto(builder.path);
+  await markDocument(page);
+  return page.getByRole('form', { name: builder.form });
+}
+
 /**
  * Opens a builder's create form (marking the document for expectNoReload) and checks, as its own
  * step, that a one-letter name is refused under the field, the rule every builder shares.
  */
 export async function openBuilderForm(page: Page, builder: BuilderForm) {
-  await page.goto(builder.path);
-  await markDocument(page);
-  const form = page.getByRole('form', { name: builder.form });
+  const form = await gotoBuilderForm(page, builder);
   const nameField = form.getByRole('textbox', { name: builder.nameField });
   const create = form.getByRole('button', { name: builder.submit });
 
