@@ -110,6 +110,12 @@ const WORKER_CLOSE_GRACE_MS = 10_000;
 const QUIT_GRACE_MS = 1_000;
 /** How long closing waits for Redis to answer a PING before it takes Redis for away. */
 const CLOSE_PING_MS = 3_000;
+/**
+ * How long an add or a lookup waits for the queues' connection to be ready. BullMQ waits for its
+ * connection's first 'ready' without end, so a process booting while Redis is down would hang in
+ * its first add (the demo seed's, recovery's) and never start answering.
+ */
+const READY_WAIT_MS = 2_000;
 
 /** QUIT, or after QUIT_GRACE_MS (Redis away) a plain disconnect, so no reconnect timer keeps the process alive. */
 async function quitConnection(connection: Redis): Promise<void> {
@@ -160,6 +166,10 @@ export class BullJobQueue implements JobQueue {
    * stays queued and JobsService hands it over again when this connection is ready once more.
    */
   private readonly producer: Redis;
+  /** Whether the producer has been ready once: from then on a lost connection fails commands at once. */
+  private wasReady = false;
+  /** Whether its last attempt to connect failed (logged once per outage). */
+  private unreachable = false;
   private readonly connections: Redis[] = [];
   /** Copies BullMQ made of them for its workers' blocking reads. */
   private readonly copies: Redis[] = [];
@@ -170,12 +180,14 @@ export class BullJobQueue implements JobQueue {
   constructor(private readonly redisUrl: string, private readonly prefix: string) {
     this.producer = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.connections.push(this.producer);
-    let unreachable = false;
     this.producer.on('error', (error: Error) => {
-      if (!unreachable) this.logger.warn(`Jobs stay queued in the database until Redis can be reached: ${error.message}`);
-      unreachable = true;
+      if (!this.unreachable) this.logger.warn(`Jobs stay queued in the database until Redis can be reached: ${error.message}`);
+      this.unreachable = true;
     });
-    this.producer.on('ready', () => (unreachable = false));
+    this.producer.on('ready', () => {
+      this.unreachable = false;
+      this.wasReady = true;
+    });
     const connection = this.producer;
     this.queues = Object.fromEntries(
       JOB_LANES.map((lane) => {
@@ -193,6 +205,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async add(jobId: number, lane: JobLane): Promise<void> {
+    await this.reachable();
     // The row counts attempts; finished BullMQ entries are dropped so an id can be queued again.
     await this.queues[lane].add('run', { jobId }, { jobId: bullJobId(jobId), attempts: 1, removeOnComplete: true, removeOnFail: true });
   }
@@ -212,6 +225,7 @@ export class BullJobQueue implements JobQueue {
 
   /** An active job whose worker is gone is not held: see releaseIfOrphaned. */
   async holds(jobId: number): Promise<boolean> {
+    await this.reachable();
     const states = await Promise.all(JOB_LANES.map((lane) => this.queues[lane].getJobState(bullJobId(jobId))));
     for (const [i, state] of states.entries()) {
       if (state === 'active' && (await this.releaseIfOrphaned(this.queues[JOB_LANES[i]], jobId))) return false;
@@ -246,6 +260,24 @@ export class BullJobQueue implements JobQueue {
     await Promise.all(this.connections.map(quitConnection));
     // A worker cut off after a Redis restart leaves its blocking copy reconnecting, holding the process open.
     for (const copy of this.copies) if (copy.status !== 'end') copy.disconnect();
+  }
+
+  /**
+   * Before the queues' first connection: resolves once it is ready, or fails at once when a try
+   * already failed, or after READY_WAIT_MS (Redis away).
+   */
+  private async reachable(): Promise<void> {
+    if (this.wasReady || this.producer.status === 'ready') return;
+    if (this.unreachable) throw new Error(`Redis cannot be reached (${this.producer.status})`);
+    let timer: NodeJS.Timeout | undefined;
+    let onReady: (() => void) | undefined;
+    const ready = await Promise.race([
+      new Promise<true>((resolve) => this.producer.once('ready', (onReady = () => resolve(true)))),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (onReady) this.producer.off('ready', onReady);
+    if (!ready) throw new Error(`Redis cannot be reached (${this.producer.status})`);
   }
 
   private async answersPing(): Promise<boolean> {

@@ -78,4 +78,28 @@ describe(`a write that queues a job while Redis is down (${process.env.TEST_DB})
       `Redis stopped: a write queuing a job answered 201 in ${answeredMs} ms (goal < ${ANSWER_MS} ms) with the job queued; run once ${ranAfterMs} ms after Redis was back: PASS`,
     );
   }, 90_000);
+
+  it('starts while Redis is down, answers at once, and runs the job it queued once Redis is there', async () => {
+    await redis.stop();
+    const started = Date.now();
+    const late = await bootApp(shared.env);
+    try {
+      const bootMs = Date.now() - started;
+      const lateHttp = await authenticatedAgent(late);
+      const projectId = (await newProject(lateHttp)).id;
+      const asked = Date.now();
+      const response = await lateHttp.post('/api/sets').send({ name: 'Barn before Redis', type: 'farm', projectId }).timeout(ANSWER_MS * 5);
+      expect(response.status).toBe(201);
+      expect(Date.now() - asked).toBeLessThan(ANSWER_MS);
+      const setId = setSchema.parse(response.body).id;
+      const [queued] = await modelJobsOf(projectId, setId);
+      expect(queued).toMatchObject({ state: 'queued', attempts: 0 });
+
+      await redis.start();
+      expect(await settled(queued.id, RUN_AFTER_MS)).toMatchObject({ state: 'complete', attempts: 1 });
+      reportFigure(`Redis down while an API process boots: it answered ${bootMs} ms after starting, and ran its queued job once Redis was there: PASS`);
+    } finally {
+      await late.close();
+    }
+  }, 90_000);
 });

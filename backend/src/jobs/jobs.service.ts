@@ -137,8 +137,22 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.recover();
-    this.queue.onReconnect(() => void this.requeue());
+    // With Redis away the process still starts and answers; recovery runs when Redis is back.
+    let recovered = await this.recover().then(
+      () => true,
+      (error: unknown) => {
+        this.logger.warn(`Jobs are recovered once the queue can be reached: ${errorMessage(error)}`);
+        return false;
+      },
+    );
+    this.queue.onReconnect(() => {
+      if (recovered) return void this.requeue();
+      recovered = true;
+      void this.recover().catch((error: unknown) => {
+        recovered = false;
+        this.logger.warn(`Jobs could not be recovered: ${errorMessage(error)}`);
+      });
+    });
     const { sweepSeconds } = this.config.jobs;
     // A worker killed between taking a job and finishing it leaves a row no queue holds; without a
     // sweep it would wait for the next boot or Redis outage.
