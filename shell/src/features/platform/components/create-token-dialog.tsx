@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { createPlatformTokenSchema, PLATFORM_TOKEN_KINDS, type PlatformTokenKind, REMOTE_NAMES, type RemoteName } from '@studio/contracts/platform';
 import { CopyField } from '@studio/ui/copy-field';
-import { type FieldErrors, fieldErrorProps, validateForm } from '@studio/ui/form-errors';
+import { type FieldErrors, validateForm } from '@studio/ui/form-errors';
+import { NameField } from '@studio/ui/name-field';
 import { SelectField } from '@studio/ui/select-field';
 import { SubmitButton } from '@studio/ui/submit-button';
 import { type FormEvent, useState } from 'react';
@@ -43,13 +44,14 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
               </>
             ) : (
               <>
-                <TextField
+                <NameField
                   label="Name"
                   value={name}
-                  onChange={(event) => setName(event.target.value)}
+                  onChange={setName}
+                  error={errors.name}
+                  hint={'Who it is for, e.g. "characters team": named in the history of each change made with it.'}
                   required
                   autoFocus
-                  {...fieldErrorProps(errors.name, 'Who it is for, e.g. "characters team": named in the history of each change made with it.')}
                 />
                 <SelectField label="Kind" value={kind} onChange={setKind} options={KIND_OPTIONS} />
                 {kind === 'publish' && <SelectField label="Remote" value={remote} onChange={setRemote} options={REMOTE_OPTIONS} error={errors.remote} />}
