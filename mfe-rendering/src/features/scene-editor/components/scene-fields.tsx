@@ -6,6 +6,7 @@ import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, type TimeOfDay, WEATHER_LABELS, type 
 import type { StudioSet } from '@studio/contracts/sets';
 import { type FieldErrors, fieldErrorProps } from '@studio/ui/form-errors';
 import { directionLabel } from '@studio/ui/direction-labels';
+import { RecordSelectField } from '@studio/ui/record-select-field';
 import { SelectField } from '@studio/ui/select-field';
 import { useId } from 'react';
 
@@ -62,18 +63,11 @@ export function SceneFields({ values, onChange, sets, music, characters, errors 
         onChange={(event) => onChange({ ...values, description: event.target.value })}
         {...fieldErrorProps(errors.description)}
       />
-      <SelectField<number | ''>
-        label="Set"
-        value={values.setId}
-        options={sets.map((set) => ({ value: set.id, label: set.name }))}
-        onChange={(setId) => onChange({ ...values, setId })}
-        noneLabel="No set"
-        error={errors.setId}
-      />
-      <SelectField<number | ''>
+      <RecordSelectField label="Set" value={values.setId} records={sets} onChange={(setId) => onChange({ ...values, setId })} noneLabel="No set" error={errors.setId} />
+      <RecordSelectField
         label="Music Track"
         value={values.musicId}
-        options={music.map((track) => ({ value: track.id, label: track.name }))}
+        records={music}
         onChange={(musicId) => onChange({ ...values, musicId })}
         noneLabel="No music"
         error={errors.musicId}

@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import type { Character } from '@studio/contracts/characters';
 import type { Scene } from '@studio/contracts/scenes';
 import { type FieldErrors, fieldErrorProps } from '@studio/ui/form-errors';
-import { SelectField } from '@studio/ui/select-field';
+import { RecordSelectField } from '@studio/ui/record-select-field';
 
 export interface VoiceLineValues {
   characterId: number | '';
@@ -24,17 +24,11 @@ export interface VoiceLineFieldsProps {
 export function VoiceLineFields({ values, onChange, characters, scenes, errors }: VoiceLineFieldsProps) {
   return (
     <>
-      <SelectField<number | ''>
-        label="Character"
-        value={values.characterId}
-        options={characters.map((character) => ({ value: character.id, label: character.name }))}
-        onChange={(characterId) => onChange({ ...values, characterId })}
-        error={errors.characterId}
-      />
-      <SelectField<number | ''>
+      <RecordSelectField label="Character" value={values.characterId} records={characters} onChange={(characterId) => onChange({ ...values, characterId })} error={errors.characterId} />
+      <RecordSelectField
         label="Scene (optional)"
         value={values.sceneId}
-        options={scenes.map((scene) => ({ value: scene.id, label: scene.name }))}
+        records={scenes}
         onChange={(sceneId) => onChange({ ...values, sceneId })}
         noneLabel="No scene"
         error={errors.sceneId}
