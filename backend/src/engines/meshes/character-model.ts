@@ -440,24 +440,15 @@ function addArm(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
   const scale = look.age === 'child' ? 0.85 : 1;
   const wrist = figure.joints[`${name}Hand`];
   const hand: Influence = [[BONE[`${name}Hand`], 1]];
-  ellipsoid(surface, {
-    centre: add(wrist, direction, 0.05 * scale),
-    radii: [0.024 * scale, 0.062 * scale, 0.038 * scale],
-    axes: [normal, direction.map((value) => -value) as Vector3, forward],
-    rows: 6,
-    columns: 8,
-    colour: () => skin,
-    influence: () => hand,
-  });
-  ellipsoid(surface, {
-    centre: add(add(wrist, direction, 0.035 * scale), forward, 0.032 * scale),
-    radii: [0.013 * scale, 0.028 * scale, 0.013 * scale],
-    axes: [normal, direction.map((value) => -value) as Vector3, forward],
-    rows: 4,
-    columns: 6,
-    colour: () => skin,
-    influence: () => hand,
-  });
+  const axes: [Vector3, Vector3, Vector3] = [normal, direction.map((value) => -value) as Vector3, forward];
+  // The palm, then the thumb beside it: both skin on the hand bone, turned as the forearm is.
+  const parts: { centre: Vector3; radii: Vector3; rows: number; columns: number }[] = [
+    { centre: add(wrist, direction, 0.05 * scale), radii: [0.024, 0.062, 0.038], rows: 6, columns: 8 },
+    { centre: add(add(wrist, direction, 0.035 * scale), forward, 0.032 * scale), radii: [0.013, 0.028, 0.013], rows: 4, columns: 6 },
+  ];
+  for (const part of parts) {
+    ellipsoid(surface, { ...part, radii: part.radii.map((radius) => radius * scale) as Vector3, axes, colour: () => skin, influence: () => hand });
+  }
 }
 
 /** A leg from inside the hips to the ankle (trousers, tights or bare, boots over the shin), then a shoe. */

@@ -176,41 +176,29 @@ export function translate(geometry: Geometry, [x, y, z]: Vector): Geometry {
   return { ...geometry, positions };
 }
 
-/** Rotates about the X axis (e.g. to lay a cylinder along Z). */
-export function rotateX(geometry: Geometry, angle: number): Geometry {
+/**
+ * Turns every vertex in the plane of two axes, taking `from` towards `to`: the one rotation
+ * rotateX, rotateY and rotateZ each apply to their own pair of coordinates.
+ */
+function rotateInPlane(geometry: Geometry, angle: number, from: number, to: number): Geometry {
   const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
   const turn = (values: number[]) =>
     values.map((value, index) => {
       const base = index - (index % 3);
-      const [y, z] = [values[base + 1], values[base + 2]];
-      return index % 3 === 0 ? value : index % 3 === 1 ? y * cos - z * sin : y * sin + z * cos;
+      const [a, b] = [values[base + from], values[base + to]];
+      return index % 3 === from ? a * cos - b * sin : index % 3 === to ? a * sin + b * cos : value;
     });
   return { positions: turn(geometry.positions), normals: turn(geometry.normals), indices: geometry.indices };
 }
+
+/** Rotates about the X axis (e.g. to lay a cylinder along Z). */
+export const rotateX = (geometry: Geometry, angle: number): Geometry => rotateInPlane(geometry, angle, 1, 2);
 
 /** Rotates about the Y axis, as glTF and three.js turn a node: a positive angle takes +z towards +x. */
-export function rotateY(geometry: Geometry, angle: number): Geometry {
-  const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
-  const turn = (values: number[]) =>
-    values.map((value, index) => {
-      const base = index - (index % 3);
-      const [x, z] = [values[base], values[base + 2]];
-      return index % 3 === 0 ? x * cos + z * sin : index % 3 === 1 ? value : z * cos - x * sin;
-    });
-  return { positions: turn(geometry.positions), normals: turn(geometry.normals), indices: geometry.indices };
-}
+export const rotateY = (geometry: Geometry, angle: number): Geometry => rotateInPlane(geometry, angle, 2, 0);
 
 /** Rotates about the Z axis (e.g. to lay a cylinder along X). */
-export function rotateZ(geometry: Geometry, angle: number): Geometry {
-  const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
-  const turn = (values: number[]) =>
-    values.map((value, index) => {
-      const base = index - (index % 3);
-      const [x, y] = [values[base], values[base + 1]];
-      return index % 3 === 0 ? x * cos - y * sin : index % 3 === 1 ? x * sin + y * cos : value;
-    });
-  return { positions: turn(geometry.positions), normals: turn(geometry.normals), indices: geometry.indices };
-}
+export const rotateZ = (geometry: Geometry, angle: number): Geometry => rotateInPlane(geometry, angle, 0, 1);
 
 /** Joins geometries into one mesh. */
 export function merge(...parts: Geometry[]): Geometry {
