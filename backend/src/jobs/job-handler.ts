@@ -1,4 +1,12 @@
-import type { Job } from '@studio/contracts/jobs';
+import type { Job, JobState } from '@studio/contracts/jobs';
+
+/** The status a target's row mirrors (onStateChange) while a job makes its media. */
+export const TARGET_STATUS: Record<JobState, 'pending' | 'in_progress' | 'complete' | 'failed'> = {
+  queued: 'pending',
+  running: 'in_progress',
+  complete: 'complete',
+  failed: 'failed',
+};
 
 export interface JobContext<Payload> {
   /** The job as it was when this run started (attempts already counts this run). */

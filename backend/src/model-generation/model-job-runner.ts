@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityKind } from '@studio/contracts/events';
-import type { Job, JobState, JobType } from '@studio/contracts/jobs';
+import type { Job, JobType } from '@studio/contracts/jobs';
 import { ModelEngines, type ModelEngineName } from '../engine-selection';
 import type { GeneratedModel, ModelEngine, ProgressCallback } from '../engines';
-import { JobAlreadyActiveError, JobsService } from '../jobs';
+import { JobAlreadyActiveError, JobsService, TARGET_STATUS } from '../jobs';
 import { MediaStorage, type MediaOwner } from '../media';
 import { ModelJobInProgressError } from './model-generation.errors';
 
@@ -44,13 +44,6 @@ export interface ModelJobTarget<Row extends ModelRow> {
   notFound(id: number): Error;
   build(engine: ModelEngine, row: Row, onProgress: ProgressCallback): Promise<GeneratedModel>;
 }
-
-const ENTITY_STATUS: Record<JobState, string> = {
-  queued: 'pending',
-  running: 'in_progress',
-  complete: 'complete',
-  failed: 'failed',
-};
 
 /** The name of a model file in its entity's media folder: `model-<key>.glb`. */
 const MODEL_PREFIX = 'model';
@@ -133,7 +126,7 @@ export class ModelJobRunner {
    * failed without finishing its run (cut off once too often) may have saved a model no row points at.
    */
   private async mirror<Row extends ModelRow>(target: ModelJobTarget<Row>, job: Job): Promise<void> {
-    await target.saveStatus(job.target.id, ENTITY_STATUS[job.state]);
+    await target.saveStatus(job.target.id, TARGET_STATUS[job.state]);
     if (job.state !== 'failed') return;
     const row = await target.find(job.target.id);
     if (row) await this.media.removeStrays(target.owner, row.id, MODEL_PREFIX, target.modelOf(row), new Date(job.finishedAt ?? Date.now()));

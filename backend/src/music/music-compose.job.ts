@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Job, JobState } from '@studio/contracts/jobs';
-import { musicStyleSchema, type MusicTrack } from '@studio/contracts/music';
+import type { Job } from '@studio/contracts/jobs';
+import { musicStyleSchema } from '@studio/contracts/music';
 import { MUSIC_ENGINE, type SelectedMusicEngine } from '../engine-selection';
-import { JobsService } from '../jobs';
+import { JobsService, TARGET_STATUS } from '../jobs';
 import { MediaStorage } from '../media';
 import { MusicTrackNotFoundError } from './music-track.errors';
 import type { MusicTrackEntity } from './music-track.entity';
@@ -24,13 +24,6 @@ export interface ComposedTrack {
   /** Why the local composer made it when the cloud one failed. */
   fallback?: string;
 }
-
-const TRACK_STATUS: Record<JobState, MusicTrack['status']> = {
-  queued: 'pending',
-  running: 'in_progress',
-  complete: 'complete',
-  failed: 'failed',
-};
 
 /** The same track id always gives the same music (a 32-bit seed from the id). */
 export const seedForTrack = (trackId: number) => Math.imul(trackId, 2654435761) >>> 0;
@@ -85,7 +78,7 @@ export class MusicComposeJob implements OnModuleInit {
    * job for the track is under way.
    */
   private async mirror(job: Job): Promise<void> {
-    await this.tracks.updateIfNoFile(job.target.id, { status: TRACK_STATUS[job.state] });
+    await this.tracks.updateIfNoFile(job.target.id, { status: TARGET_STATUS[job.state] });
     if (job.state !== 'failed' || (await this.jobs.activeJob('music.compose', job.target))) return;
     const track = await this.tracks.findById(job.target.id);
     if (track) await this.media.removeStrays('music', track.id, COMPOSED_PREFIX, track.filePath, new Date(job.finishedAt ?? Date.now()));

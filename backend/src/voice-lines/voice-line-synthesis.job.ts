@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { VoiceProfile } from '@studio/contracts/characters';
-import type { Job, JobState } from '@studio/contracts/jobs';
+import type { Job } from '@studio/contracts/jobs';
 import { performanceFor } from '@studio/scene-timeline/performance/inference';
 import { CharactersRepository, CharactersService, voiceProfileOf } from '../characters';
 import { type SelectedVoiceEngine, VOICE_ENGINE } from '../engine-selection';
 import { sameVoiceProfile } from '../engines';
-import { JobsService } from '../jobs';
+import { JobsService, TARGET_STATUS } from '../jobs';
 import { MediaStorage } from '../media';
 import { VoiceLineNotFoundError } from './voice-line.errors';
 import type { VoiceLineEntity } from './voice-line.entity';
@@ -27,13 +27,6 @@ export interface SynthesizedLine {
 
 /** The name prefix of the audio files synthesis writes, which only it writes. */
 const SPEECH_PREFIX = 'speech';
-
-const LINE_STATUS: Record<JobState, string> = {
-  queued: 'pending',
-  running: 'in_progress',
-  complete: 'complete',
-  failed: 'failed',
-};
 
 /** The 'voice-line.synthesize' job: speaks a line in its speaker's voice and stores the WAV. */
 @Injectable()
@@ -111,7 +104,7 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
    * line is under way (its file may not be pointed at yet).
    */
   private async mirror(job: Job): Promise<void> {
-    await this.lines.update(job.target.id, { status: LINE_STATUS[job.state] });
+    await this.lines.update(job.target.id, { status: TARGET_STATUS[job.state] });
     if (job.state !== 'failed' || (await this.jobs.activeJob('voice-line.synthesize', job.target))) return;
     const line = await this.lines.findById(job.target.id);
     if (line) await this.media.removeStrays('voice-lines', line.id, SPEECH_PREFIX, line.filePath, new Date(job.finishedAt ?? Date.now()));
