@@ -4,17 +4,10 @@ import { join } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { musicGainAt } from '@studio/scene-timeline/playback';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
-import { encodeWav } from '../engines/audio/wav';
+import { mixRms, mixSamplesOf, tone } from '../../test/mix-audio';
 import { audioMixArgs, MIX_SAMPLE_RATE } from './audio-mix';
 import { runFfmpeg } from './ffmpeg-process';
 import { splitIntoChunks } from './scene-render-pipeline';
-
-const tone = (seconds: number, amplitude: number, channelCount = 1) => {
-  const sampleRate = 16_000;
-  const samples = new Float32Array(Math.round(seconds * sampleRate));
-  for (let i = 0; i < samples.length; i += 1) samples[i] = amplitude * Math.sin((2 * Math.PI * 300 * i) / sampleRate);
-  return encodeWav({ sampleRate, channels: Array.from({ length: channelCount }, () => samples) });
-};
 
 const timelineWith = (musicSeconds: number | null): SceneTimeline =>
   buildSceneTimeline({
@@ -42,12 +35,7 @@ describe('audioMixArgs', () => {
     for (const [url, bytes] of Object.entries(files)) writeFileSync(pathOf(url), bytes);
     const output = join(callDir, 'mix.m4a');
     await runFfmpeg(audioMixArgs(timeline, pathOf, output));
-    const pcm = await runFfmpeg(['-i', output, '-ac', '1', '-f', 's16le', '-']);
-    return Array.from({ length: pcm.length / 2 }, (_, i) => pcm.readInt16LE(i * 2) / 32768);
-  };
-  const rms = (samples: number[], from: number, to: number) => {
-    const window = samples.slice(Math.round(from * MIX_SAMPLE_RATE), Math.round(to * MIX_SAMPLE_RATE));
-    return Math.sqrt(window.reduce((sum, value) => sum + value * value, 0) / window.length);
+    return mixSamplesOf(output);
   };
 
   it('plays the music bed looped, with the gain curve of musicGainAt, for exactly the video length', async () => {
@@ -63,10 +51,10 @@ describe('audioMixArgs', () => {
     const bedRms = 0.5 / Math.SQRT2;
     for (const seconds of [1, 2, 2.5, 3.5, 4.6, 5.5]) {
       const expected = bedRms * musicGainAt(timeline, seconds);
-      expect(rms(samples, seconds - 0.05, seconds + 0.05)).toBeCloseTo(expected, 1);
+      expect(mixRms(samples, seconds - 0.05, seconds + 0.05)).toBeCloseTo(expected, 1);
     }
     // Ducked under the first line: a quarter of the bed.
-    expect(rms(samples, 3.5, 4.0) / rms(samples, 1.5, 2.0)).toBeCloseTo(0.25, 1);
+    expect(mixRms(samples, 3.5, 4.0) / mixRms(samples, 1.5, 2.0)).toBeCloseTo(0.25, 1);
   });
 
   it('lays the sound bed of rain, a storm or wind under the music, and none for clear weather', async () => {
@@ -74,7 +62,7 @@ describe('audioMixArgs', () => {
     const withWeather = (weather: 'clear' | 'rain' | 'storm' | 'wind' | 'snow'): SceneTimeline => ({ ...timelineWith(30), weather });
     // Silent music and voices: what is heard is the weather alone, after its fade in.
     const levels = Object.fromEntries(
-      await Promise.all((['clear', 'snow', 'rain', 'storm', 'wind'] as const).map(async (weather) => [weather, rms(await mix(withWeather(weather), files), 1.5, 4)] as const)),
+      await Promise.all((['clear', 'snow', 'rain', 'storm', 'wind'] as const).map(async (weather) => [weather, mixRms(await mix(withWeather(weather), files), 1.5, 4)] as const)),
     );
     expect(levels.clear).toBeLessThan(0.001);
     expect(levels.snow).toBeLessThan(0.001);
@@ -96,10 +84,10 @@ describe('audioMixArgs', () => {
       '/media/voice-lines/2/b.wav': tone(1, 0.5),
     });
     const [first, second] = timeline.audio.voices;
-    expect(rms(samples, first.start - 0.2, first.start - 0.05)).toBeLessThan(0.01);
-    expect(rms(samples, first.start + 0.1, first.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
-    expect(rms(samples, first.end + 0.05, second.start - 0.05)).toBeLessThan(0.01);
-    expect(rms(samples, second.start + 0.1, second.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
+    expect(mixRms(samples, first.start - 0.2, first.start - 0.05)).toBeLessThan(0.01);
+    expect(mixRms(samples, first.start + 0.1, first.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
+    expect(mixRms(samples, first.end + 0.05, second.start - 0.05)).toBeLessThan(0.01);
+    expect(mixRms(samples, second.start + 0.1, second.end - 0.1)).toBeCloseTo(0.5 / Math.SQRT2, 1);
   });
 });
 

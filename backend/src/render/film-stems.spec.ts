@@ -3,17 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { buildSceneTimeline } from '@studio/scene-timeline/scene-timeline';
-import { encodeWav } from '../engines/audio/wav';
+import { mixRms, mixSamplesOf, tone } from '../../test/mix-audio';
 import { MIX_SAMPLE_RATE } from './audio-mix';
-import { runFfmpeg } from './ffmpeg-process';
 import { writeFilmStems } from './film-stems';
-
-const tone = (seconds: number, amplitude: number) => {
-  const sampleRate = 16_000;
-  const samples = new Float32Array(Math.round(seconds * sampleRate));
-  for (let i = 0; i < samples.length; i += 1) samples[i] = amplitude * Math.sin((2 * Math.PI * 300 * i) / sampleRate);
-  return encodeWav({ sampleRate, channels: [samples] });
-};
 
 /** A scene where Rex (1) speaks, then Ada (2). */
 const scene = (id: number): SceneTimeline =>
@@ -42,14 +34,6 @@ describe('writeFilmStems', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const fileOf = (url: string) => join(dir, url.split('/').at(-1)!);
 
-  const samplesOf = async (path: string) => {
-    const pcm = await runFfmpeg(['-i', path, '-ac', '1', '-f', 's16le', '-']);
-    return Array.from({ length: pcm.length / 2 }, (_, i) => pcm.readInt16LE(i * 2) / 32768);
-  };
-  const rms = (samples: number[], from: number, to: number) => {
-    const window = samples.slice(Math.round(from * MIX_SAMPLE_RATE), Math.round(to * MIX_SAMPLE_RATE));
-    return Math.sqrt(window.reduce((sum, value) => sum + value * value, 0) / window.length);
-  };
 
   it("lasts the film's chapters to the sample and holds one character's lines at their film times", async () => {
     const [first, second] = [scene(1), scene(2)];
@@ -60,7 +44,7 @@ describe('writeFilmStems', () => {
     ];
     const [rexStem, adaStem] = [join(dir, 'rex.stem.wav'), join(dir, 'ada.stem.wav')];
     await writeFilmStems({ scenes, stems: [{ sound: { characterId: 1 }, output: rexStem }, { sound: { characterId: 2 }, output: adaStem }], fileOf, workDir: dir });
-    const [samples, adaSamples] = [await samplesOf(rexStem), await samplesOf(adaStem)];
+    const [samples, adaSamples] = [await mixSamplesOf(rexStem), await mixSamplesOf(adaStem)];
     expect(adaSamples.length).toBe(samples.length);
     expect(samples.length).toBe(((first.frameCount + second.frameCount + 1) / first.fps) * MIX_SAMPLE_RATE);
 
@@ -71,10 +55,10 @@ describe('writeFilmStems', () => {
     ] as const) {
       const rex = timeline.audio.voices.find((voice) => voice.characterId === 1)!;
       const ada = timeline.audio.voices.find((voice) => voice.characterId === 2)!;
-      expect(rms(samples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeGreaterThan(0.2);
-      expect(rms(samples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeLessThan(0.001);
-      expect(rms(adaSamples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeGreaterThan(0.2);
-      expect(rms(adaSamples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeLessThan(0.001);
+      expect(mixRms(samples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeGreaterThan(0.2);
+      expect(mixRms(samples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeLessThan(0.001);
+      expect(mixRms(adaSamples, start + ada.start + 0.2, start + ada.end - 0.2)).toBeGreaterThan(0.2);
+      expect(mixRms(adaSamples, start + rex.start + 0.2, start + rex.end - 0.2)).toBeLessThan(0.001);
     }
   });
 
@@ -82,11 +66,11 @@ describe('writeFilmStems', () => {
     const timeline = scene(1);
     const output = join(dir, 'music.stem.wav');
     await writeFilmStems({ scenes: [{ timeline, frames: timeline.frameCount }], stems: [{ sound: 'music', output }], fileOf, workDir: dir });
-    const samples = await samplesOf(output);
+    const samples = await mixSamplesOf(output);
     const [rex] = timeline.audio.voices;
-    const open = rms(samples, 1, 1.5);
+    const open = mixRms(samples, 1, 1.5);
     expect(open).toBeGreaterThan(0.01);
-    expect(rms(samples, rex.start + 0.3, rex.end - 0.3) / open).toBeLessThan(0.5);
+    expect(mixRms(samples, rex.start + 0.3, rex.end - 0.3) / open).toBeLessThan(0.5);
   });
 
   it("keeps the weather's bed in the ambience stem, and only there", async () => {
@@ -94,18 +78,18 @@ describe('writeFilmStems', () => {
     const [ambience, music, clear] = [join(dir, 'ambience.stem.wav'), join(dir, 'music-in-rain.stem.wav'), join(dir, 'ambience-clear.stem.wav')];
     await writeFilmStems({ scenes: [{ timeline: rainy, frames: rainy.frameCount }], stems: [{ sound: 'ambience', output: ambience }, { sound: 'music', output: music }], fileOf, workDir: dir });
     await writeFilmStems({ scenes: [{ timeline: scene(1), frames: scene(1).frameCount }], stems: [{ sound: 'ambience', output: clear }, { sound: 'music', output: join(dir, 'music-clear.stem.wav') }], fileOf, workDir: dir });
-    const [rain, musicSamples, clearSamples] = [await samplesOf(ambience), await samplesOf(music), await samplesOf(clear)];
+    const [rain, musicSamples, clearSamples] = [await mixSamplesOf(ambience), await mixSamplesOf(music), await mixSamplesOf(clear)];
     const seconds = rainy.frameCount / rainy.fps;
     expect(rain.length).toBe(musicSamples.length);
     // The rain under the whole scene, through the lines too.
-    expect(rms(rain, 1.5, seconds - 1.5)).toBeGreaterThan(0.005);
+    expect(mixRms(rain, 1.5, seconds - 1.5)).toBeGreaterThan(0.005);
     const [rex] = rainy.audio.voices;
-    expect(rms(rain, rex.start + 0.3, rex.end - 0.3)).toBeGreaterThan(0.005);
+    expect(mixRms(rain, rex.start + 0.3, rex.end - 0.3)).toBeGreaterThan(0.005);
     // The music stem holds no rain: it is the same as under clear skies.
-    const clearMusic = await samplesOf(join(dir, 'music-clear.stem.wav'));
-    expect(rms(musicSamples, 1, 1.5)).toBeCloseTo(rms(clearMusic, 1, 1.5), 3);
+    const clearMusic = await mixSamplesOf(join(dir, 'music-clear.stem.wav'));
+    expect(mixRms(musicSamples, 1, 1.5)).toBeCloseTo(mixRms(clearMusic, 1, 1.5), 3);
     // Clear weather: a silent stem of the scene's length.
     expect(clearSamples.length).toBe(rain.length);
-    expect(rms(clearSamples, 0, seconds)).toBeLessThan(0.001);
+    expect(mixRms(clearSamples, 0, seconds)).toBeLessThan(0.001);
   });
 });

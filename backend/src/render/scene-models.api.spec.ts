@@ -66,6 +66,14 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
     await newVoiceLine(ctx.http, cast[0].id, { sceneId: created.id, text: 'All hands on deck.' });
     return scene(created.id);
   };
+  /** A ready scene on a new set whose one character, named `name`, has lost its model file since. */
+  const sceneWithLostModel = async (name: string): Promise<{ made: Scene; performer: Character }> => {
+    const set = await newSet(ctx.http, projectId);
+    const performer = await newCharacter(ctx.http, projectId, { name });
+    const made = await readyScene(set.id, [performer]);
+    await rm(fileOf(performer.modelPath)!);
+    return { made, performer };
+  };
 
   beforeAll(async () => {
     await meshy.start();
@@ -131,10 +139,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
   });
 
   it('a model whose file is gone is built again before the render draws', async () => {
-    const set = await newSet(ctx.http, projectId);
-    const mae = await newCharacter(ctx.http, projectId, { name: 'Mae' });
-    const made = await readyScene(set.id, [mae]);
-    await rm(fileOf(mae.modelPath)!);
+    const { made, performer: mae } = await sceneWithLostModel('Mae');
     expect((await readiness(made.id)).generating).toEqual(['No 3D model for Mae yet: rendering the scene generates it']);
 
     expect(await settledJob(ctx.http, (await render(made.id)).id, 60_000)).toMatchObject({ state: 'complete' });
@@ -145,10 +150,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
   });
 
   it("joins the model job a click started instead of starting another, and draws once it is done", async () => {
-    const set = await newSet(ctx.http, projectId);
-    const gale = await newCharacter(ctx.http, projectId, { name: 'Gale' });
-    const made = await readyScene(set.id, [gale]);
-    await rm(fileOf(gale.modelPath)!);
+    const { made, performer: gale } = await sceneWithLostModel('Gale');
     const release = holdCharacterBuilds(localEngine);
     const clicked = jobSchema.parse((await ctx.http.post(`/api/characters/${gale.id}/generate-model`).expect(202)).body);
     const rendering = await render(made.id);
@@ -163,10 +165,7 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
   });
 
   it('fails the render naming the model and why when its generation fails, drawing nothing', async () => {
-    const set = await newSet(ctx.http, projectId);
-    const ned = await newCharacter(ctx.http, projectId, { name: 'Ned' });
-    const made = await readyScene(set.id, [ned]);
-    await rm(fileOf(ned.modelPath)!);
+    const { made } = await sceneWithLostModel('Ned');
     jest.spyOn(localEngine, 'buildCharacter').mockRejectedValue(new EngineError('local model builder', 'building the character', 'no bones left'));
 
     const rendering = await render(made.id);

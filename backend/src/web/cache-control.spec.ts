@@ -2,25 +2,9 @@ import { isContentHashed } from './cache-control';
 import { isReservedPath } from './shell-files';
 
 describe('web caching rules', () => {
-  it.each([
-    ['/static/js/main.3f9c2a1b.js', true],
-    ['/static/css/123.3f9c2a1b5d7e9f00.css', true],
-    ['/index.html', false],
-    ['/favicon.ico', false],
-    ['/static/js/main.js', false],
-  ])('%s content-hashed: %s', (path, expected) => {
-    expect(isContentHashed(path)).toBe(expected);
-  });
+  it.each(['/static/js/main.3f9c2a1b.js', '/static/css/123.3f9c2a1b5d7e9f00.css'])('%s is content-hashed', (path) => expect(isContentHashed(path)).toBe(true));
+  it.each(['/index.html', '/favicon.ico', '/static/js/main.js'])('%s is not content-hashed', (path) => expect(isContentHashed(path)).toBe(false));
 
-  it.each([
-    ['/api', true],
-    ['/api/projects', true],
-    ['/remotes/mfe_sets/1.0.0/remoteEntry.js', true],
-    ['/media/a.mp3', true],
-    ['/apiary', false],
-    ['/projects/1/music', false],
-    ['/', false],
-  ])('%s reserved for the server: %s', (path, expected) => {
-    expect(isReservedPath(path)).toBe(expected);
-  });
+  it.each(['/api', '/api/projects', '/remotes/mfe_sets/1.0.0/remoteEntry.js', '/media/a.mp3'])('%s is reserved for the server', (path) => expect(isReservedPath(path)).toBe(true));
+  it.each(['/apiary', '/projects/1/music', '/'])('%s is left to the shell', (path) => expect(isReservedPath(path)).toBe(false));
 });

@@ -2,7 +2,7 @@ import { validateBytes } from 'gltf-validator';
 import type { BuildCharacterInput } from '../engine.types';
 import { MeshyModelEngine, type MeshyModelEngineOptions } from './meshy-model-engine';
 import { FakeMeshyServer } from './testing/fake-meshy-server';
-import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
+import { engineFailure, expectKeyRefusedOnce, failureAfterRetries, serveDuringTests } from './testing/engine-spec-helpers';
 
 const API_KEY = 'msy_test_key_51c0de';
 const server = new FakeMeshyServer(API_KEY);
@@ -92,17 +92,13 @@ describe('MeshyModelEngine against a fake Meshy', () => {
 
   it('fails naming provider, stage and status when 5xx outlasts the retries', async () => {
     server.failNext(...Array.from({ length: 3 }, () => ({ status: 502, message: 'Bad gateway.', path: /^\/openapi\/v2\/text-to-3d$/ })));
-    const error = await engineFailure(engine().buildCharacter(characterInput()));
-    expect(error.message).toBe('Meshy failed while creating the text-to-3D task for a character: Meshy server error (HTTP 502: Bad gateway.) after 3 attempts');
-    expect(server.requests).toHaveLength(3);
+    const message = 'Meshy failed while creating the text-to-3D task for a character: Meshy server error (HTTP 502: Bad gateway.) after 3 attempts';
+    await failureAfterRetries(server, engine().buildCharacter(characterInput()), message);
   });
 
   it('does not retry a rejected key and never shows it', async () => {
-    const wrongKey = 'msy_wrong_key_9999';
-    const error = await engineFailure(engine({ apiKey: wrongKey }).buildCharacter(characterInput()));
-    expect(error.message).toBe('Meshy failed while creating the text-to-3D task for a character: Meshy rejected the API key (HTTP 401: Invalid API key.)');
-    expect(error.message).not.toContain(wrongKey);
-    expect(server.requests).toHaveLength(1);
+    const refusal = 'Meshy failed while creating the text-to-3D task for a character: Meshy rejected the API key (HTTP 401: Invalid API key.)';
+    await expectKeyRefusedOnce(server, (apiKey) => engine({ apiKey }).buildCharacter(characterInput()), 'msy_wrong_key_9999', refusal);
   });
 
   it('gives up when the task outlasts its timeout', async () => {

@@ -5,7 +5,7 @@ import { LocalMusicEngine } from '../music/local-music-engine';
 import { OpenAiMusicEngine, type OpenAiMusicEngineOptions, OpenAiMusicPlanner } from './openai-music-engine';
 import { FakeOpenAiServer } from './testing/fake-openai-server';
 import { musicPlan } from './testing/music-plans';
-import { engineFailure, serveDuringTests } from './testing/engine-spec-helpers';
+import { engineFailure, expectKeyRefusedOnce, failureAfterRetries, serveDuringTests } from './testing/engine-spec-helpers';
 
 jest.setTimeout(120_000);
 
@@ -103,19 +103,13 @@ describe('OpenAiMusicEngine against a fake OpenAI', () => {
 
     server.requests.splice(0);
     server.failNext(...Array.from({ length: 3 }, () => ({ status: 500, message: 'The server had an error while processing your request.' })));
-    const error = await engineFailure(new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }));
-    expect(error.message).toBe(
-      'OpenAI failed while planning the music: OpenAI server error (HTTP 500: The server had an error while processing your request.) after 3 attempts',
-    );
-    expect(server.requests).toHaveLength(3);
+    const message = 'OpenAI failed while planning the music: OpenAI server error (HTTP 500: The server had an error while processing your request.) after 3 attempts';
+    await failureAfterRetries(server, new OpenAiMusicPlanner(options()).plan({ style: 'jazz' }), message);
   });
 
   it('does not retry a rejected key and never shows it', async () => {
-    const wrongKey = 'sk-wrong-key-13579';
-    const error = await engineFailure(new OpenAiMusicPlanner(options({ apiKey: wrongKey })).plan({ style: 'jazz' }));
-    expect(error.message).toMatch(/^OpenAI failed while planning the music: OpenAI rejected the API key \(HTTP 401: Incorrect API key provided/);
-    expect(error.message).not.toContain(wrongKey);
-    expect(server.requests).toHaveLength(1);
+    const refusal = /^OpenAI failed while planning the music: OpenAI rejected the API key \(HTTP 401: Incorrect API key provided/;
+    await expectKeyRefusedOnce(server, (apiKey) => new OpenAiMusicPlanner(options({ apiKey })).plan({ style: 'jazz' }), 'sk-wrong-key-13579', refusal);
   });
 
   it('fails clearly on a timeout', async () => {
