@@ -69,8 +69,8 @@ const SCALING_GOAL = 0.9;
 const ONE_CORE_ROUNDS = 3;
 /** The worker and scaling runs draw the draft size; the resolution table draws both. */
 const RESOLUTION: RenderResolution = DRAFT_RENDER_RESOLUTION;
-/** Frames per second each output size is to render at on this machine (the film's 24 fps is real time). */
-const RESOLUTION_GOALS: Record<RenderResolution, number> = { '1280x720': 24, '640x360': 60 };
+/** Each output size's render frame rate as a share of the raw x264 encode of that size in the same run (issue 27). */
+const RESOLUTION_GOALS: Record<RenderResolution, number> = { '1280x720': 0.2, '640x360': 0.15 };
 /** Frames timed stage by stage in one browser. */
 const STAGE_FRAMES = 48;
 /** Frames each kind of place is drawn for at day and at night (56 runs: a few seconds each). */
@@ -394,14 +394,22 @@ async function renderOnWorkers(
  */
 async function stageMillis(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string, resolution: RenderResolution) {
   const session = await new ChromiumFrameRenderer(chromiumPath).open(timeline, renderOptionsFor(resolution), (url) => files.get(url) ?? null);
+  const { spent, cpuMs } = await timedFrames(session, timeline.durationSeconds, STAGE_FRAMES);
+  return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames, cpu: cpuMs };
+}
+
+/**
+ * Times `count` frames spread over a scene's length in an open session, which it closes: their
+ * stage times and the browser's CPU ms per frame. The first frame, which compiles the shaders and
+ * is not what a render's frames cost, is drawn before and left out.
+ */
+async function timedFrames(session: Awaited<ReturnType<ChromiumFrameRenderer['open']>>, durationSeconds: number, count: number) {
   try {
-    // The first frame compiles the shaders: not what a render's frames cost.
     await session.frame(0, 0.92);
-    const times = Array.from({ length: STAGE_FRAMES }, (_, index) => (index * timeline.durationSeconds) / STAGE_FRAMES);
+    const times = Array.from({ length: count }, (_, index) => (index * durationSeconds) / count);
     const cpuBefore = descendantCpuMs();
     const spent = await session.stageTimes(times, 0.92);
-    const cpu = (descendantCpuMs() - cpuBefore) / spent.frames;
-    return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames, cpu };
+    return { spent, cpuMs: (descendantCpuMs() - cpuBefore) / spent.frames };
   } finally {
     await session.close();
   }
@@ -468,8 +476,8 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
         'frames/s': fps.toFixed(1),
         'vs raw': (fps / raw).toFixed(3),
         'ms/frame: draw | read back | JPEG': stagesOf(raw),
-        goal: `>= ${goal} fps`,
-        result: fps >= goal ? 'PASS' : 'MISS',
+        goal: `>= ${goal}x raw`,
+        result: fps / raw >= goal ? 'PASS' : 'MISS',
       });
     } catch (error) {
       const raw = raws.length > 0 ? medianOf(raws) : null;
@@ -522,15 +530,8 @@ async function kindRows(dir: string, { timeline, files }: BenchScene, chromiumPa
     const onKind = new Map(files).set(url, path);
     const scene: SceneTimeline = { ...timeline, timeOfDay, weather: 'clear', set: { ...timeline.set, kind, modelUrl: url } };
     const session = await new ChromiumFrameRenderer(chromiumPath).open(scene, renderOptionsFor(DEFAULT_RENDER_RESOLUTION), (media) => onKind.get(media) ?? null);
-    try {
-      await session.frame(0, 0.92);
-      const times = Array.from({ length: KIND_FRAMES }, (_, index) => (index * scene.durationSeconds) / KIND_FRAMES);
-      const cpuBefore = descendantCpuMs();
-      const spent = await session.stageTimes(times, 0.92);
-      return { fps: (1000 * spent.frames) / (spent.drawMs + spent.readBackMs + spent.encodeMs), cpuMs: (descendantCpuMs() - cpuBefore) / spent.frames };
-    } finally {
-      await session.close();
-    }
+    const { spent, cpuMs } = await timedFrames(session, scene.durationSeconds, KIND_FRAMES);
+    return { fps: (1000 * spent.frames) / (spent.drawMs + spent.readBackMs + spent.encodeMs), cpuMs };
   };
   const baseline = await measure('farm', 'day');
   const rows: Row[] = [
