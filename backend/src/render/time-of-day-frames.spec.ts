@@ -40,6 +40,8 @@ const CAST = [
   { id: 1, name: 'Ana', description: 'a fisher in a yellow raincoat', isPirate: false },
   { id: 2, name: 'Tom', description: 'a tall baker in an apron', isPirate: false },
 ];
+/** The darkest skin and clothes in the hour with the least light on faces: a low sun behind rain. */
+const DUSK_CAST = [{ id: 3, name: 'Doyle', description: 'a priest with black skin in a black suit', isPirate: false }, CAST[1]];
 const LINES = [
   { speaker: 1, text: 'The boats are late.', seconds: 2 },
   { speaker: 2, text: 'They always are.', seconds: 2 },
@@ -98,7 +100,7 @@ describe('time of day and weather in the rendered frames', () => {
 
   beforeAll(async () => {
     const engine = new LocalModelEngine();
-    for (const character of CAST) {
+    for (const character of [...CAST, DUSK_CAST[0]]) {
       const { glb } = await engine.buildCharacter({ ...character, traits: [] });
       writeFileSync(join(dir, `character-${character.id}.glb`), glb);
       // As the renderer does: the model's own height, so the close-up finds the face.
@@ -109,21 +111,21 @@ describe('time of day and weather in the rendered frames', () => {
     LINES.forEach((line, index) => writeFileSync(join(dir, `line-${index}.wav`), wavBytes({ seconds: line.seconds, frequencyHz: 0 })));
   });
 
-  const timelineAt = (timeOfDay: TimeOfDay, weather: Weather): SceneTimeline =>
+  const timelineAt = (timeOfDay: TimeOfDay, weather: Weather, cast = CAST): SceneTimeline =>
     buildSceneTimeline({
       scene: { id: 1, name: 'EXT. HARBOUR STREET', timeOfDay, weather },
       set: { id: 1, name: 'Harbour Street', type: 'street', oceanType: null, modelUrl: '/media/street.glb' },
       music: null,
-      characters: CAST.map(({ id, name }) => ({ id, name, modelUrl: `/media/character-${id}.glb`, height: heights.get(id) })),
-      lines: LINES.map((line, index) => ({ id: index + 1, characterId: line.speaker, text: line.text, audioUrl: `/media/line-${index}.wav`, durationSeconds: line.seconds })),
+      characters: cast.map(({ id, name }) => ({ id, name, modelUrl: `/media/character-${id}.glb`, height: heights.get(id) })),
+      lines: LINES.map((line, index) => ({ id: index + 1, characterId: cast[line.speaker - 1].id, text: line.text, audioUrl: `/media/line-${index}.wav`, durationSeconds: line.seconds })),
     });
 
   /**
    * The establishing frame, a frame of the first line's shot and a close-up of a face (the last
    * shot's camera turned onto it), then `extraTimes`.
    */
-  const draw = async (timeOfDay: TimeOfDay, weather: Weather, extraTimes: number[] = []) => {
-    const built = timelineAt(timeOfDay, weather);
+  const draw = async (timeOfDay: TimeOfDay, weather: Weather, extraTimes: number[] = [], cast = CAST) => {
+    const built = timelineAt(timeOfDay, weather, cast);
     const closeUp = faceCloseUp(built);
     const last = built.shots.length - 1;
     const timeline: SceneTimeline = { ...built, shots: built.shots.map((shot, index) => (index === last ? { ...shot, camera: closeUp, endCamera: closeUp } : shot)) };
@@ -162,6 +164,21 @@ describe('time of day and weather in the rendered frames', () => {
         await expectGoldenFrame(frames.jpegs[index], join(GOLDEN_DIR, `street-${name}-${shot}.png`), { width: WIDTH, height: HEIGHT });
       }
     }
+  });
+
+  it('keeps a face with black skin above a black suit readable at dusk in the rain', async () => {
+    const day = await draw('day', 'clear', [], DUSK_CAST);
+    const dusk = await draw('dusk', 'rain', [], DUSK_CAST);
+    const face = faceRegion(dusk.closeUp);
+    const [dayFace, duskFace] = [meanColour(day.rgb[2], face).luma, meanColour(dusk.rgb[2], face).luma];
+    if (process.env.TIME_OF_DAY_FRAMES_DIR) {
+      for (const [name, frames] of [['day', day], ['dusk-rain', dusk]] as const) {
+        frames.jpegs.forEach((jpeg, index) => writeFileSync(join(process.env.TIME_OF_DAY_FRAMES_DIR!, `doyle-${name}-${index}.jpg`), jpeg));
+      }
+      console.log(`face luma: day ${dayFace.toFixed(1)}, dusk in the rain ${duskFace.toFixed(1)}`);
+    }
+    expect(duskFace).toBeGreaterThanOrEqual(READABLE_FACE_LUMA);
+    expect(duskFace).toBeGreaterThanOrEqual(NIGHT_FACE_OF_DAY * dayFace);
   });
 
   it('draws dawn and dusk warmer than day', async () => {
