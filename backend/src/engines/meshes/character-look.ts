@@ -51,7 +51,11 @@ const HAIR_COLOURS: Record<string, string> = {
   blond: '#e3c46e', blonde: '#e3c46e', golden: '#d9b24c', red: '#a8431f', ginger: '#b9541f', auburn: '#7d2f1c',
   black: '#1d1a19', brown: '#5a3a22', brunette: '#4a2d1a', grey: '#9a9a9a', gray: '#9a9a9a', silver: '#c8c8cc', white: '#ececec',
 };
-const NATURAL_HAIR = ['#e3c46e', '#a8431f', '#1d1a19', '#5a3a22', '#4a2d1a', '#7d2f1c', '#2e221b'];
+/** Unasked hair, weighted by repeats roughly as people are: mostly black and brown, blond now and then, red rarely. */
+const NATURAL_HAIR = [
+  '#1d1a19', '#1d1a19', '#1d1a19', '#2e221b', '#2e221b', '#2e221b', '#3b2a1d', '#3b2a1d', '#4a2d1a', '#4a2d1a', '#4a2d1a',
+  '#5a3a22', '#5a3a22', '#5a3a22', '#6b4a2e', '#6b4a2e', '#e3c46e', '#e3c46e', '#c9a45a', '#7d2f1c',
+];
 const EYE_COLOURS = ['#3b2516', '#2f5d8a', '#3d6b3a', '#5a4030', '#222222'];
 const CLOTHING_COLOURS: Record<string, string> = {
   red: '#b3261e', crimson: '#8f1d21', scarlet: '#c0281d', blue: '#2a5db0', navy: '#1f2d4f', green: '#2e7d32', yellow: '#e0b400', purple: '#6a3d9a',
