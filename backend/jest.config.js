@@ -23,6 +23,7 @@ module.exports = {
   // BullMQ's queue connections no longer hold a run open after an app closes with Redis away, but
   // a 54-spec batch on both databases was still held by two timers after its teardown (not yet
   // traced); this stays until a whole run is shown to exit on its own, so one leak cannot hang CI.
+  // To name a leak: TRACE_OPEN_HANDLES=1 npx jest --runInBand --no-forceExit … (test/open-handles.cjs).
   forceExit: true,
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',

@@ -4,6 +4,7 @@ const { spawn } = require('node:child_process');
 const { accepts, freePort } = require('../../scripts/local-ports.cjs');
 
 module.exports = async () => {
+  if (process.env.TRACE_OPEN_HANDLES) require('./open-handles.cjs').start();
   if (process.env.TEST_REDIS_URL) return;
   const port = await freePort();
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
