@@ -26,12 +26,30 @@ interface SlotErrorBoundaryState {
   error: Error | null;
 }
 
-/** Keeps a failing remote inside its own area: the rest of the page keeps working. */
+/**
+ * Keeps a failing remote inside its own area: the rest of the page keeps working. A remote that
+ * failed while the connection was down (a chunk cut off mid-download) retries by itself when the
+ * browser is back online, as Retry would.
+ */
 class SlotErrorBoundary extends Component<SlotErrorBoundaryProps, SlotErrorBoundaryState> {
   state: SlotErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): SlotErrorBoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  private readonly retryOnline = () => this.props.onRetry();
+
+  componentDidMount() {
+    if (this.state.error) window.addEventListener('online', this.retryOnline);
+  }
+
+  componentDidUpdate(_props: SlotErrorBoundaryProps, previous: SlotErrorBoundaryState) {
+    if (this.state.error && !previous.error) window.addEventListener('online', this.retryOnline);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retryOnline);
   }
 
   render() {

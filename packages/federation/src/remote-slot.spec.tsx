@@ -74,6 +74,24 @@ describe('RemoteSlot', () => {
     expect(loadScreen).toHaveBeenCalledTimes(2);
   });
 
+  it('reloads a remote that failed while offline by itself when the browser is back online', async () => {
+    const loadScreen = jest
+      .fn<RemoteLoader['loadScreen']>()
+      .mockRejectedValueOnce(new Error('Loading chunk 512 failed.'))
+      .mockResolvedValue(SetBuilderScreen);
+    const loader = fakeLoader({ loadScreen });
+    render(<RemoteSlot remote="mfe_sets" module="SetBuilder" props={{ projectId: 4 }} loader={loader} />);
+    expect(await screen.findByText('Set Builder is unavailable')).toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
+
+    expect(await screen.findByRole('heading', { name: 'Set Builder for project 4' })).toBeInTheDocument();
+    expect(loader.reloadRemote).toHaveBeenCalledWith('mfe_sets');
+    // Online again once it loaded: nothing listens any more.
+    window.dispatchEvent(new Event('online'));
+    expect(loadScreen).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the error again when the remote is still broken after Retry', async () => {
     const loader = fakeLoader({
       reloadRemote: jest.fn<RemoteLoader['reloadRemote']>(async () => {
