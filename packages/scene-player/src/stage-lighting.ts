@@ -28,8 +28,13 @@ export interface StageLighting {
   /** None after dark: the warm light on the cast takes its place, so night costs software GL no more lights than day. */
   fill: Lamp | null;
   rim: Lamp;
-  /** After dark: lamps, windows and street lights glow (emissive), and a warm light from in front keeps the faces lit. */
-  practicals: { glow: number; castLight: Lamp } | null;
+  /**
+   * After dark: lamps, windows and street lights glow (emissive), and a warm light from in front
+   * keeps the faces lit; its decay is how fast it falls off with distance (2, physical: a pool of
+   * light on the cast at night; 1 at dusk, when the set around is not dark yet and a performer at
+   * the edge of the cast must not fall into shadow).
+   */
+  practicals: { glow: number; castLight: Lamp & { decay: number } } | null;
   fog: { near: number; far: number } | null;
 }
 
@@ -43,9 +48,9 @@ const TIMES: Record<TimeOfDay, Omit<StageLighting, 'fog'>> = {
   // From above, to the camera's left and in front, so shadows fall behind and beside the cast.
   day: { sky: 0xbfd4e6, hemisphere: { sky: 0xffffff, ground: 0x8d8d8d, intensity: 0.9 }, key: { colour: 0xfff8ee, intensity: 2.4, from: [-0.6, 1.6, 1] }, fill: { colour: 0xdde6ff, intensity: 0.8 }, rim: { colour: 0xffeed8, intensity: 1.4 }, practicals: null },
   afternoon: { sky: 0xc4d3df, hemisphere: { sky: 0xfff8ee, ground: 0x8f8a80, intensity: 0.85 }, key: { colour: 0xffeccc, intensity: 2.3, from: [0.8, 1.3, 1] }, fill: { colour: 0xd8e0f8, intensity: 0.7 }, rim: { colour: 0xffe6c4, intensity: 1.4 }, practicals: null },
-  dusk: { sky: 0xd68a63, hemisphere: { sky: 0xffb892, ground: 0x5a4650, intensity: 0.75 }, key: { colour: 0xff9a5c, intensity: 2.1, from: [1.6, 0.55, 0.8] }, fill: null, rim: { colour: 0xff8f55, intensity: 1.3 }, practicals: { glow: 0.9, castLight: { colour: 0xffc890, intensity: 7 } } },
-  evening: { sky: 0x2c3b60, hemisphere: { sky: 0x7083b8, ground: 0x262630, intensity: 0.45 }, key: { colour: 0x9aaad8, intensity: 0.55, from: [1, 1.2, 0.6] }, fill: null, rim: { colour: 0x9fb2e8, intensity: 0.6 }, practicals: { glow: 1, castLight: { colour: 0xffc890, intensity: 10 } } },
-  night: { sky: 0x0a1226, hemisphere: { sky: 0x4a5b88, ground: 0x15151c, intensity: 0.3 }, key: { colour: 0x8ea4d8, intensity: 0.35, from: [-0.5, 1.5, 0.8] }, fill: null, rim: { colour: 0x9fb4ff, intensity: 0.55 }, practicals: { glow: 1.2, castLight: { colour: 0xffc890, intensity: 14 } } },
+  dusk: { sky: 0xd68a63, hemisphere: { sky: 0xffb892, ground: 0x5a4650, intensity: 0.75 }, key: { colour: 0xff9a5c, intensity: 2.1, from: [1.6, 0.55, 0.8] }, fill: null, rim: { colour: 0xff8f55, intensity: 1.3 }, practicals: { glow: 0.9, castLight: { colour: 0xffc890, intensity: 7, decay: 1 } } },
+  evening: { sky: 0x2c3b60, hemisphere: { sky: 0x7083b8, ground: 0x262630, intensity: 0.45 }, key: { colour: 0x9aaad8, intensity: 0.55, from: [1, 1.2, 0.6] }, fill: null, rim: { colour: 0x9fb2e8, intensity: 0.6 }, practicals: { glow: 1, castLight: { colour: 0xffc890, intensity: 10, decay: 2 } } },
+  night: { sky: 0x0a1226, hemisphere: { sky: 0x4a5b88, ground: 0x15151c, intensity: 0.3 }, key: { colour: 0x8ea4d8, intensity: 0.35, from: [-0.5, 1.5, 0.8] }, fill: null, rim: { colour: 0x9fb4ff, intensity: 0.55 }, practicals: { glow: 1.2, castLight: { colour: 0xffc890, intensity: 14, decay: 2 } } },
 };
 
 /**
@@ -208,8 +213,9 @@ export function stageScene(scene: Scene, set: Object3D | null, timeline: SceneTi
     if (set) lightPracticals(set, rig.practicals.glow, isInteriorSet(timeline.set));
     const marks = timeline.blocking.length > 0 ? timeline.blocking : [{ position: [0, floorY, 0] as Vec3 }];
     const centre = marks.reduce<Vec3>((sum, mark) => [sum[0] + mark.position[0] / marks.length, sum[1], sum[2] + mark.position[2] / marks.length], [0, floorY, 0]);
-    // No decay limit (distance 0), the physical falloff: the pool of light is on the cast, the set beyond it stays dark.
-    const castLight = new PointLight(rig.practicals.castLight.colour, rig.practicals.castLight.intensity, 0, 2);
+    // No distance limit (0): the falloff alone shapes the pool of light on the cast.
+    const { colour, intensity, decay } = rig.practicals.castLight;
+    const castLight = new PointLight(colour, intensity, 0, decay);
     castLight.position.set(centre[0] + CAST_LIGHT_OFFSET[0], floorY + CAST_LIGHT_OFFSET[1], centre[2] + CAST_LIGHT_OFFSET[2]);
     scene.add(castLight);
     lights.push(castLight);
