@@ -421,6 +421,25 @@ describe('SceneTimelineService', () => {
       expect(timeline.audio.music?.url).toBe(track);
     });
 
+    it('waits for a line being spoken again, then draws its new voice, not the old file', async () => {
+      const { service, data, wav } = readyButUnspoken();
+      const old = await wav('voice-lines', 11, 0.25);
+      const respoken = await wav('voice-lines', 11, 0.5);
+      const track = await wav('music', 30, 1);
+      data.tracks = [trackRow({ filePath: track })];
+      data.lines = [lineRow(11, 1, 'Ahoy there!', { filePath: old, status: 'in_progress' })];
+      const waits: string[][] = [];
+      const { timeline } = await service.loadWhenGenerated(5, {
+        timeoutMs: 10_000,
+        onWait: (waitingFor) => {
+          waits.push(waitingFor);
+          data.lines = [lineRow(11, 1, 'Ahoy there!', { filePath: respoken })];
+        },
+      });
+      expect(waits).toEqual([["line 'Ahoy there!'"]]);
+      expect(timeline.audio.voices.map((voice) => voice.url)).toEqual([respoken]);
+    });
+
     it('fails at once when some of it failed, naming it', async () => {
       const { service, data } = readyButUnspoken();
       data.lines = [lineRow(11, 1, 'Ahoy!', { status: 'failed' })];

@@ -91,7 +91,11 @@ export class SceneTimelineService {
         this.lines.listByScene(sceneId),
       ]);
       const unmade = [
-        ...lines.filter((line) => this.media.pathOf(line.filePath) === null).map((line) => ({ status: line.status, name: `line ${quoted(line.text)}` })),
+        // A line being spoken again (its text or speaker changed) still has its old file until the
+        // new one replaces it and the old one is removed: the render waits for the new voice.
+        ...lines
+          .filter((line) => this.media.pathOf(line.filePath) === null || line.status === 'pending' || line.status === 'in_progress')
+          .map((line) => ({ status: line.status, name: `line ${quoted(line.text)}` })),
         ...(track && !track.filePath ? [{ status: track.status, name: `track '${track.name}'` }] : []),
       ];
       const failed = unmade.filter((asset) => asset.status === 'failed');
