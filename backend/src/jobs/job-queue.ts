@@ -117,14 +117,23 @@ const CLOSE_PING_MS = 3_000;
  */
 const READY_WAIT_MS = 2_000;
 
+/** Whether `promise` settled as true within `ms`; its timer is cleared either way, so it holds no process open. */
+async function within(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([promise, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+  clearTimeout(timer);
+  return settled;
+}
+
 /** QUIT, or after QUIT_GRACE_MS (Redis away) a plain disconnect, so no reconnect timer keeps the process alive. */
 async function quitConnection(connection: Redis): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    connection.quit().catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, QUIT_GRACE_MS))),
-  ]);
-  clearTimeout(timer);
+  await within(
+    connection.quit().then(
+      () => true,
+      () => false,
+    ),
+    QUIT_GRACE_MS,
+  );
   if (connection.status !== 'end') connection.disconnect();
 }
 
@@ -137,13 +146,7 @@ async function quitConnection(connection: Redis): Promise<void> {
  * reconnect never does, and meanwhile its lock renewal timer would keep the process alive.
  */
 async function closeWorker(worker: Worker, logger: Logger, force: boolean): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const closed = await Promise.race([
-    worker.close(force).then(() => true),
-    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), WORKER_CLOSE_GRACE_MS))),
-  ]);
-  clearTimeout(timer);
-  if (closed) return;
+  if (await within(worker.close(force).then(() => true), WORKER_CLOSE_GRACE_MS)) return;
   logger.warn(`BullMQ worker ${worker.name} did not close within ${WORKER_CLOSE_GRACE_MS} ms; dropping its connections`);
   void worker.disconnect().catch(() => undefined);
 }
@@ -269,28 +272,20 @@ export class BullJobQueue implements JobQueue {
   private async reachable(): Promise<void> {
     if (this.wasReady || this.producer.status === 'ready') return;
     if (this.unreachable) throw new Error(`Redis cannot be reached (${this.producer.status})`);
-    let timer: NodeJS.Timeout | undefined;
     let onReady: (() => void) | undefined;
-    const ready = await Promise.race([
-      new Promise<true>((resolve) => this.producer.once('ready', (onReady = () => resolve(true)))),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
+    const ready = await within(new Promise<true>((resolve) => this.producer.once('ready', (onReady = () => resolve(true)))), READY_WAIT_MS);
     if (onReady) this.producer.off('ready', onReady);
     if (!ready) throw new Error(`Redis cannot be reached (${this.producer.status})`);
   }
 
-  private async answersPing(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const answered = await Promise.race([
+  private answersPing(): Promise<boolean> {
+    return within(
       this.producer.ping().then(
         () => true,
         () => false,
       ),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_PING_MS))),
-    ]);
-    clearTimeout(timer);
-    return answered;
+      CLOSE_PING_MS,
+    );
   }
 
   /**
