@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CreatedProject, ProjectBlueprint } from '@studio/contracts/blueprints';
+import type { MusicStyle } from '@studio/contracts/music';
 import { nameKey } from '@studio/contracts/names';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type CharacterEntity, CharactersRepository, newCharacterRow } from '../characters';
@@ -10,7 +11,15 @@ import { ProjectsRepository } from '../projects';
 import { SceneCharactersRepository } from '../scene-characters';
 import { type SceneEntity, ScenesRepository } from '../scenes';
 import { newSetRow, type SetEntity, SetsRepository } from '../sets';
-import { newDirectionColumns, type VoiceLineEntity, VoiceLineSynthesisJob, VoiceLinesRepository } from '../voice-lines';
+import {
+  changesSpeech,
+  type LineDirection,
+  newDirectionColumns,
+  toDirectionColumns,
+  type VoiceLineEntity,
+  VoiceLineSynthesisJob,
+  VoiceLinesRepository,
+} from '../voice-lines';
 import { BlueprintProblemsError } from './blueprint.errors';
 
 /** The files a blueprint's paths name, by their path in the bundle. */
@@ -42,6 +51,25 @@ export interface AppliedBlueprint {
   voiceLines: Array<AppliedRow<VoiceLineEntity>>;
 }
 
+/** One of the project's lines given new words, speaker (a character of the blueprint) and direction: the director's edit of a scene's line in its place. */
+export interface LineEdit extends LineDirection {
+  lineId: number;
+  character: string;
+  text: string;
+}
+
+/**
+ * What the director asks of rows the project already has, changed in the same transaction: a found
+ * line takes the direction its item gives (absent fields stay), each of `lineEdits` its new words,
+ * speaker and direction, a found track named in `trackStyles` that style. A line whose words,
+ * speaker or feeling change goes back to pending and is spoken again.
+ */
+export interface Revisions {
+  lineDirection?: boolean;
+  lineEdits?: readonly LineEdit[];
+  trackStyles?: ReadonlyArray<{ name: string; style: MusicStyle }>;
+}
+
 export interface ApplyOptions {
   /** Merge into this project (its name and description stay) instead of making one. */
   intoProjectId?: number;
@@ -54,10 +82,15 @@ export interface ApplyOptions {
    * director's render names them); otherwise they only fill a scene that has none.
    */
   replaceSceneLinks?: boolean;
+  revise?: Revisions;
 }
 
 /** Rows by their name's nameKey; of two rows one name (made before names were unique), the oldest. */
 const byNameKey = <T extends { name: string }>(rows: readonly T[]) => new Map([...rows].reverse().map((row) => [nameKey(row.name), row]));
+
+/** Only the direction fields given (absent ones stay as they are). */
+const pickDirection = ({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }: LineDirection): LineDirection =>
+  Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
 
 /** A line's key for matching: speaker and words, trimmed (a line retyped with a trailing space is the same line). */
 const lineKey = (characterId: number, text: string) => `${characterId}:${text.trim()}`;
@@ -160,9 +193,9 @@ export class BlueprintsService {
   async apply(blueprint: ProjectBlueprint, files: BundleFiles = new Map(), options: ApplyOptions = {}): Promise<AppliedBlueprint | null> {
     this.check(blueprint, files);
     const written: Array<{ owner: MediaOwner; id: number }> = [];
-    let applied: AppliedBlueprint | null;
+    let result: { applied: AppliedBlueprint; respoken: VoiceLineEntity[] } | null;
     try {
-      applied = await this.dataSource.transaction(async (manager) => {
+      result = await this.dataSource.transaction(async (manager) => {
         if (options.onlyIfNoProject && (await this.projects.count(manager)) > 0) return null;
         return this.write(manager, blueprint, files, written, options);
       });
@@ -170,7 +203,8 @@ export class BlueprintsService {
       for (const { owner, id } of written) await this.media.removeOwners(owner, [id]);
       throw error;
     }
-    if (!applied) return null;
+    if (!result) return null;
+    const { applied, respoken } = result;
     const created = <Row>(rows: ReadonlyArray<AppliedRow<Row>>) => rows.filter((entry) => entry.created).map((entry) => entry.row);
     await this.queueMissingMedia({
       projectId: applied.projectId,
@@ -178,6 +212,7 @@ export class BlueprintsService {
       sets: created(applied.sets),
       music: created(applied.music),
       voiceLines: created(applied.voiceLines),
+      respoken,
     });
     return applied;
   }
@@ -189,15 +224,16 @@ export class BlueprintsService {
    * project's (kept as it is); a scene gets the blueprint's set and music where it has none (or
    * always, with `replaceSceneLinks`) and the cast it lacks; a line is the project's when its
    * speaker says the same words, trimmed, in that scene (a loose line: anywhere in the project),
-   * each of the project's lines standing for one line of the blueprint.
+   * each of the project's lines standing for one line of the blueprint. Then the revisions asked
+   * of what the project had (see Revisions).
    */
   private async write(
     manager: EntityManager,
     blueprint: ProjectBlueprint,
     files: BundleFiles,
     written: Array<{ owner: MediaOwner; id: number }>,
-    { projectId: chosenId, intoProjectId, replaceSceneLinks = false }: ApplyOptions,
-  ): Promise<AppliedBlueprint> {
+    { projectId: chosenId, intoProjectId, replaceSceneLinks = false, revise = {} }: ApplyOptions,
+  ): Promise<{ applied: AppliedBlueprint; respoken: VoiceLineEntity[] }> {
     // Into a project that exists, or a new one. Each insertMany touches it, so a cached overview of
     // a project that existed is not served again.
     const projectId =
@@ -303,7 +339,9 @@ export class BlueprintsService {
       ...blueprint.scenes.flatMap((scene, index) => scene.voiceLines.map((line) => ({ line, sceneId: scenes[index].row.id as number | null }))),
       ...blueprint.voiceLines.map((line) => ({ line, sceneId: null })),
     ].map((source) => ({ ...source, characterId: characterByName.get(nameKey(source.line.character))!.id }));
-    const unmatched = [...existing.lines];
+    // A line being edited is not another item's line.
+    const edited = new Set((revise.lineEdits ?? []).map((edit) => edit.lineId));
+    const unmatched = existing.lines.filter((row) => !edited.has(row.id));
     const matches = lineSources.map(({ line, sceneId, characterId }) => {
       const index = unmatched.findIndex(
         (row) => (sceneId === null || row.sceneId === sceneId) && lineKey(row.characterId, row.text) === lineKey(characterId, line.text),
@@ -328,6 +366,12 @@ export class BlueprintsService {
         })),
     );
     const voiceLines = matches.map((match) => (match ? { row: match, created: false } : { row: newLines.shift()!, created: true }));
+    const respoken = await this.revise(manager, projectId, revise, {
+      music,
+      found: voiceLines.flatMap(({ row, created }, index) => (created ? [] : [{ row, direction: lineSources[index].line }])),
+      lines: existing.lines,
+      speakerId: (name) => characterByName.get(nameKey(name))?.id,
+    });
 
     // New rows whose file the bundle carries point at it, complete: nothing is queued for them.
     const models = await store('characters', characters, blueprint.characters.map((character) => character.modelFile), 'model');
@@ -338,7 +382,45 @@ export class BlueprintsService {
     await this.music.updateMany(manager, projectId, audio.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
     const speech = await store('voice-lines', voiceLines, lineSources.map(({ line }) => line.audioFile), 'audio');
     await this.voiceLines.updateMany(manager, projectId, speech.map(({ row, url }) => ({ row, changes: { filePath: url, ...COMPLETE } })));
-    return { projectId, characters, sets, music, scenes, voiceLines };
+    return { applied: { projectId, characters, sets, music, scenes, voiceLines }, respoken };
+  }
+
+  /** The revisions asked for (see Revisions), written in the caller's transaction; the lines to speak again. */
+  private async revise(
+    manager: EntityManager,
+    projectId: number,
+    { lineDirection = false, lineEdits = [], trackStyles = [] }: Revisions,
+    rows: {
+      music: ReadonlyArray<AppliedRow<MusicTrackEntity>>;
+      found: ReadonlyArray<{ row: VoiceLineEntity; direction: LineDirection }>;
+      lines: readonly VoiceLineEntity[];
+      speakerId: (name: string) => number | undefined;
+    },
+  ): Promise<VoiceLineEntity[]> {
+    const styles = new Map(trackStyles.map(({ name, style }) => [nameKey(name), style]));
+    const restyled = rows.music.flatMap(({ row, created }) => {
+      const style = styles.get(nameKey(row.name));
+      return created || !style || style === row.style ? [] : [{ row, changes: { style } }];
+    });
+    const problems: string[] = [];
+    const lineChanges = [
+      ...(lineDirection ? rows.found.map(({ row, direction }) => ({ row, changes: toDirectionColumns(pickDirection(direction)) })) : []),
+      ...lineEdits.flatMap(({ lineId, character, text, ...direction }) => {
+        const row = rows.lines.find((line) => line.id === lineId);
+        const characterId = rows.speakerId(character);
+        if (!row) problems.push(`voice line ${lineId} is not in the project`);
+        if (characterId === undefined) problems.push(`a voice line names character '${character}', who is not in the manifest`);
+        return row && characterId !== undefined ? [{ row, changes: { characterId, text, ...toDirectionColumns(pickDirection(direction)) } }] : [];
+      }),
+    ];
+    if (problems.length > 0) throw new BlueprintProblemsError(problems);
+    const respoken = lineChanges.filter(({ row, changes }) => changesSpeech(row, changes)).map(({ row }) => row);
+    const updates = lineChanges.map(({ row, changes }) => ({ row, changes: { ...changes, ...(respoken.includes(row) ? { status: 'pending' as const } : {}) } }));
+    await this.music.updateMany(manager, projectId, restyled);
+    await this.voiceLines.updateMany(manager, projectId, updates.filter(({ changes }) => Object.keys(changes).length > 0));
+    // The rows answered carry what was written.
+    for (const { row, changes } of [...restyled, ...updates]) Object.assign(row, changes);
+    return respoken;
   }
 
   /** What the project holds that a blueprint merges into, read inside the transaction. */
@@ -355,12 +437,20 @@ export class BlueprintsService {
   }
 
   /** What the blueprint did not carry is made like anything a user creates; a queue failure only warns. */
-  private async queueMissingMedia(rows: { projectId: number; characters: CharacterEntity[]; sets: SetEntity[]; music: MusicTrackEntity[]; voiceLines: VoiceLineEntity[] }) {
+  private async queueMissingMedia(rows: {
+    projectId: number;
+    characters: CharacterEntity[];
+    sets: SetEntity[];
+    music: MusicTrackEntity[];
+    voiceLines: VoiceLineEntity[];
+    /** Lines the project had whose words, speaker or feeling changed. */
+    respoken: VoiceLineEntity[];
+  }) {
     try {
       await this.characterModels.enqueueNew(rows.characters.filter((row) => !row.modelPath));
       await this.setModels.enqueueNew(rows.sets.filter((row) => !row.scenePath));
       await this.composer.enqueueAll(rows.music.filter((row) => !row.filePath));
-      await this.speech.enqueueAll(rows.voiceLines.filter((row) => !row.filePath), rows.projectId);
+      await this.speech.enqueueAll([...rows.voiceLines.filter((row) => !row.filePath), ...rows.respoken], rows.projectId);
     } catch (error) {
       this.logger.warn(`Project ${rows.projectId}: not every generation job was queued: ${(error as Error).message}`);
     }

@@ -3,7 +3,7 @@ import { projectBlueprintSchema } from '@studio/contracts/blueprints';
 import type { AutoGenerateResult } from '@studio/contracts/director';
 import { type AppliedRow, BlueprintsService } from '../blueprints';
 import { JobsService } from '../jobs';
-import { ProjectsService } from '../projects';
+import { ProjectOverviewService } from '../overview';
 import { ScriptsService } from '../scripts';
 import { reasonOf } from './director-assets.service';
 import { planProject } from './project-plan';
@@ -27,7 +27,7 @@ export class AutoGenerateJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
     private readonly scripts: ScriptsService,
-    private readonly projects: ProjectsService,
+    private readonly overviews: ProjectOverviewService,
     private readonly blueprints: BlueprintsService,
   ) {}
 
@@ -44,7 +44,7 @@ export class AutoGenerateJob implements OnModuleInit {
     const script = await this.scripts.getData(scriptId);
     reportProgress(0, `reading ${script.title ?? script.storedName}`);
     const plan = planProject(script.analysis);
-    const project = await this.projects.get(projectId);
+    const { project } = await this.overviews.get(projectId);
     const blueprint = projectBlueprintSchema.safeParse({
       project: { name: project.name },
       characters: plan.characters,

@@ -7,19 +7,13 @@ import type { ProjectOverview } from '@studio/contracts/overview';
 import type { Project } from '@studio/contracts/projects';
 import type { Scene } from '@studio/contracts/scenes';
 import { ZodError } from 'zod';
-import { type AppliedBlueprint, type AppliedRow, BlueprintsService } from '../blueprints';
+import { type AppliedBlueprint, type AppliedRow, type ApplyOptions, BlueprintsService } from '../blueprints';
 import { JobsService } from '../jobs';
-import { MusicService } from '../music';
 import { ProjectOverviewService } from '../overview';
-import { ProjectsService } from '../projects';
-import { ScenesService } from '../scenes';
-import { type UpdateVoiceLineInput, VoiceLinesService } from '../voice-lines';
+import { sceneNamed } from '../scenes';
 import type { ProjectContents } from './director-plan';
 import { fitDescription, isNight } from './project-plan';
 import { setForLocation } from './set-type-for-location';
-
-/** How the director asks a line to be performed; absent fields are left as they are. */
-export type LineDirection = Pick<UpdateVoiceLineInput, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'pauseBefore'>;
 
 /** A row found by name or made now, with the job making its media (if any). */
 export interface Made {
@@ -42,10 +36,6 @@ const assetName = (item: AssetRequest): string => {
   }
 };
 
-/** Only the direction fields asked for (a request leaves the others as they are). */
-const askedDirection = ({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }: LineDirection): LineDirection =>
-  Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
-
 /** A new track's feeling follows its scene: mysterious at night, upbeat otherwise. */
 export const trackFor = (name: string, sceneText: string, style?: MusicStyle) => {
   const night = isNight(sceneText);
@@ -63,22 +53,23 @@ export const setFor = (name: string, prompt: string) => ({ name, ...setForLocati
 @Injectable()
 export class DirectorAssetsService {
   constructor(
-    private readonly projects: ProjectsService,
-    private readonly scenes: ScenesService,
     private readonly overviews: ProjectOverviewService,
     private readonly blueprints: BlueprintsService,
-    private readonly music: MusicService,
-    private readonly voiceLines: VoiceLinesService,
     private readonly jobs: JobsService,
   ) {}
 
   /** By id, else by name; 404 for neither (the schemas require one of the two). */
-  project(ref: { projectId?: number; projectName?: string }): Promise<Project> {
-    return this.projects.byIdOrName(ref);
+  async project(ref: { projectId?: number; projectName?: string }): Promise<Project> {
+    return (await this.overviews.find(ref)).project;
   }
 
   overview(projectId: number): Promise<ProjectOverview> {
     return this.overviews.get(projectId);
+  }
+
+  /** The overview of the project holding the scene; 404 for an unknown scene. */
+  overviewOfScene(sceneId: number): Promise<ProjectOverview> {
+    return this.overviews.ofScene(sceneId);
   }
 
   /** What the project holds that a director call by names could touch (director-plan.ts). */
@@ -95,8 +86,11 @@ export class DirectorAssetsService {
     };
   }
 
-  /** The blueprint merged into the project (its name is the project's own: nothing about the project changes). */
-  apply(project: Project, content: Omit<ProjectBlueprintInput, 'project'>, options: { replaceSceneLinks?: boolean } = {}): Promise<AppliedBlueprint> {
+  /**
+   * The blueprint merged into the project (its name is the project's own: nothing about the
+   * project changes), with the revisions asked of what it already has, in one transaction.
+   */
+  apply(project: Project, content: Omit<ProjectBlueprintInput, 'project'>, options: Omit<ApplyOptions, 'intoProjectId'> = {}): Promise<AppliedBlueprint> {
     return this.blueprints.apply(projectBlueprintSchema.parse({ project: { name: project.name }, ...content }), new Map(), { intoProjectId: project.id, ...options });
   }
 
@@ -138,16 +132,21 @@ export class DirectorAssetsService {
         const target = { type: 'set', id: made.row.id } as const;
         return { ...made, job: await this.modelJob('set.model', target, made.created) };
       }
-      case 'score':
-        return this.scoreFor(project, await this.scenes.named(project.id, item.scene), item.style ?? undefined);
+      case 'score': {
+        const overview = await this.overviews.get(project.id);
+        return this.scoreFor(project, overview, sceneNamed(overview.scenes, item.scene, project.id), item.style ?? undefined);
+      }
       case 'voice': {
-        const scene = item.scene ? await this.scenes.named(project.id, item.scene) : null;
-        const line = { ...askedDirection(item), character: item.character, text: item.text };
-        const applied = await this.apply(project, {
-          characters: [{ name: item.character }],
-          ...(scene ? { scenes: [{ name: scene.name, voiceLines: [line] }] } : { voiceLines: [line] }),
-        });
-        return this.speak(applied.voiceLines[0], item, { regenerate: true });
+        const scene = item.scene ? sceneNamed((await this.overviews.get(project.id)).scenes, item.scene, project.id) : null;
+        // The item is the line (the blueprint keeps a line's fields: speaker, words, direction); a
+        // line the project has takes the direction asked for, and what is not asked for stays.
+        const line = item;
+        const applied = await this.apply(
+          project,
+          { characters: [{ name: item.character }], ...(scene ? { scenes: [{ name: scene.name, voiceLines: [line] }] } : { voiceLines: [line] }) },
+          { revise: { lineDirection: true } },
+        );
+        return this.lineJob(applied.voiceLines[0], { regenerate: true });
       }
     }
   }
@@ -156,11 +155,11 @@ export class DirectorAssetsService {
    * The scene's score composed again (in `style` when given), or a new '<scene> Score' made for a
    * scene without one.
    */
-  private async scoreFor(project: Project, scene: Scene, style: MusicStyle | undefined): Promise<Made> {
-    if (scene.musicId !== null) {
-      let track = await this.music.get(scene.musicId);
-      if (style && track.style !== style) track = await this.music.update(track.id, { style });
-      return { row: track, created: false, job: await this.music.recompose(track.id) };
+  private async scoreFor(project: Project, overview: ProjectOverview, scene: Scene, style: MusicStyle | undefined): Promise<Made> {
+    const track = overview.music.find((candidate) => candidate.id === scene.musicId);
+    if (track) {
+      if (style && track.style !== style) await this.apply(project, { music: [{ name: track.name }] }, { revise: { trackStyles: [{ name: track.name, style }] } });
+      return { row: track, created: false, job: await this.jobs.queueFor('music.compose', track.id) };
     }
     const name = `${scene.name} Score`;
     const applied = await this.apply(project, {
@@ -172,22 +171,17 @@ export class DirectorAssetsService {
   }
 
   /**
-   * A line the blueprint found or made: a found one takes the direction asked for (what is not
-   * asked for stays) and is spoken again when asked, or when it failed; either way its job.
+   * The job of a line the blueprint found or made: a found one is spoken again when asked, or when
+   * it failed; otherwise the job under way (a new line's, or one whose words or feeling changed).
    */
-  async speak(made: AppliedRow<{ id: number; status: string }>, direction: LineDirection, { regenerate }: { regenerate: boolean }): Promise<Made> {
-    const target = { type: 'voice-line', id: made.row.id } as const;
-    if (made.created) return { ...made, job: await this.jobs.activeJob('voice-line.synthesize', target) };
-    const asked = askedDirection(direction);
-    const line = Object.keys(asked).length > 0 ? await this.voiceLines.update(made.row.id, asked) : made.row;
-    const respeak = regenerate || line.status === 'failed';
-    return { ...made, job: respeak ? await this.voiceLines.respeak(line.id) : await this.jobs.activeJob('voice-line.synthesize', target) };
-  }
-
-  /** The line's words (and speaker) replaced by these, its direction as asked; spoken again. */
-  async editLine(lineId: number, speakerId: number, text: string, direction: LineDirection): Promise<void> {
-    await this.voiceLines.update(lineId, { ...askedDirection(direction), characterId: speakerId, text });
-    await this.voiceLines.respeak(lineId);
+  async lineJob(made: AppliedRow<{ id: number; status: string }>, { regenerate }: { regenerate: boolean }): Promise<Made> {
+    const respeak = !made.created && (regenerate || made.row.status === 'failed');
+    return {
+      ...made,
+      job: respeak
+        ? await this.jobs.queueFor('voice-line.synthesize', made.row.id)
+        : await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: made.row.id }),
+    };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
 import { projectFilmSchema } from '@studio/contracts/films';
 import { projectManifestSchema } from '@studio/contracts/imports';
 import { jobSchema } from '@studio/contracts/jobs';
+import { musicTrackSchema } from '@studio/contracts/music';
 import { sceneSchema } from '@studio/contracts/scenes';
 import { analyzeScriptResultSchema, scriptDataSchema } from '@studio/contracts/scripts';
 import request from 'supertest';
@@ -131,6 +132,20 @@ describe(`Director calls: train, generate, render, archive, film (${process.env.
       // The direction asked for is the line's; asked again, what is asked changes and the rest stays.
       const line = (await ctx.http.get(`/api/voicelines/${result.items[2].id}`).expect(200)).body;
       expect(line).toMatchObject({ emotion: 'afraid', intensity: 0.7, parenthetical: 'trembling', action: 'point', actionTarget: 'the lamp' });
+
+      // The score asked for again in another style: the scene's track takes it and is composed again, its file replaced.
+      const composed = musicTrackSchema.parse((await ctx.http.get(`/api/music/${scored.musicId}`).expect(200)).body);
+      expect(composed).toMatchObject({ status: 'complete', filePath: expect.any(String) });
+      const restyled = generationResultSchema.parse(
+        (await ctx.http.post('/api/director/generate').send({ projectId: project.id, assets: [{ type: 'score', scene: 'Night Watch', style: 'cinematic' }] }).expect(200)).body,
+      );
+      expect(restyled.items).toEqual([expect.objectContaining({ id: scored.musicId, created: false, jobId: expect.any(Number), error: null })]);
+      expect(await settledJob(ctx.http, restyled.items[0].jobId!)).toMatchObject({ type: 'music.compose', state: 'complete' });
+      const recomposed = musicTrackSchema.parse((await ctx.http.get(`/api/music/${scored.musicId}`).expect(200)).body);
+      expect(recomposed).toMatchObject({ style: 'cinematic', status: 'complete' });
+      expect(recomposed.filePath).not.toBe(composed.filePath);
+      await ctx.http.get(composed.filePath!).expect(404);
+      await ctx.http.get(recomposed.filePath!).expect(200);
     });
 
     it('refuses an empty list, a missing project, an unknown type and an unknown project', async () => {

@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
 import { BlueprintsModule } from '../blueprints';
 import { JobsModule } from '../jobs';
-import { MusicModule } from '../music';
 import { ProjectOverviewModule } from '../overview';
-import { ProjectsModule } from '../projects';
 import { RenderModule } from '../render';
-import { ScenesModule } from '../scenes';
 import { ScriptsModule } from '../scripts';
-import { VoiceLinesModule } from '../voice-lines';
 import { AutoGenerateJob } from './auto-generate.job';
 import { DirectorAssetsService } from './director-assets.service';
 import { DirectorController } from './director.controller';
@@ -19,13 +15,9 @@ import { DirectorService } from './director.service';
  */
 @Module({
   imports: [
-    ProjectsModule,
     ProjectOverviewModule,
     ScriptsModule,
     BlueprintsModule,
-    MusicModule,
-    VoiceLinesModule,
-    ScenesModule,
     JobsModule,
     RenderModule,
   ],

@@ -10,7 +10,7 @@ import type { ProjectOverview } from '@studio/contracts/overview';
 import type { JobsService } from '../jobs';
 import { ProjectNotFoundError } from '../projects';
 import type { RenderService } from '../render';
-import { SceneNotFoundError, type ScenesService } from '../scenes';
+import { SceneNotFoundError } from '../scenes';
 import type { ScriptsService } from '../scripts';
 import type { DirectorAssetsService } from './director-assets.service';
 import { SceneNotInProjectError } from './director.errors';
@@ -56,7 +56,6 @@ function setup(content: Partial<Content> = {}) {
     const row = rows.find((candidate) => candidate.id === id);
     return row ? Promise.resolve(row) : Promise.reject(missing(id));
   };
-  const scenesGet = jest.fn((id: number) => found(data.scenes, id, (missing) => new SceneNotFoundError(missing)));
   // The project's overview: everything of the project, as the dashboard reads it.
   const overview = jest.fn(async (projectId: number) => {
     const ofProject = <T extends { projectId: number }>(rows: T[]) => rows.filter((row) => row.projectId === projectId);
@@ -71,14 +70,14 @@ function setup(content: Partial<Content> = {}) {
       sceneCharacters: [],
     } as unknown as ProjectOverview;
   });
+  const overviewOfScene = jest.fn(async (sceneId: number) => overview((await found(data.scenes, sceneId, (missing) => new SceneNotFoundError(missing))).projectId));
   const service = new DirectorService(
     fake<ScriptsService>('ScriptsService'),
-    fake<ScenesService>('ScenesService', { get: scenesGet }),
     fake<JobsService>('JobsService'),
-    fake<DirectorAssetsService>('DirectorAssetsService', { overview }),
+    fake<DirectorAssetsService>('DirectorAssetsService', { overview, overviewOfScene }),
     fake<RenderService>('RenderService', { pendingModels: async () => [] }),
   );
-  return { service, data, scenesGet, overview };
+  return { service, data, overview };
 }
 
 describe('DirectorService readiness', () => {

@@ -16,7 +16,6 @@ import type { Scene } from '@studio/contracts/scenes';
 import type { DirectorMemory } from '@studio/contracts/scripts';
 import type { z } from 'zod';
 import { JobsService } from '../jobs';
-import { ScenesService } from '../scenes';
 import { ScriptsService } from '../scripts';
 import { RenderService } from '../render';
 import type { AutoGeneratePayload } from './auto-generate.job';
@@ -31,7 +30,6 @@ export type DirectorRenderInput = z.output<typeof directorRenderSchema>;
 export class DirectorService {
   constructor(
     private readonly scripts: ScriptsService,
-    private readonly scenes: ScenesService,
     private readonly jobs: JobsService,
     private readonly assets: DirectorAssetsService,
     private readonly renders: RenderService,
@@ -45,9 +43,10 @@ export class DirectorService {
     return this.readinessOf(overview, scene);
   }
 
+  /** 404 for an unknown scene. */
   async readinessOfScene(sceneId: number): Promise<SceneReadiness> {
-    const { projectId } = await this.scenes.get(sceneId);
-    return this.readiness(projectId, sceneId);
+    const overview = await this.assets.overviewOfScene(sceneId);
+    return this.readinessOf(overview, overview.scenes.find((scene) => scene.id === sceneId)!);
   }
 
   async validateProject(projectId: number): Promise<AssetValidation> {
@@ -135,7 +134,11 @@ export class DirectorService {
       if (!speakers.some((speaker) => sameName(speaker, name))) speakers.push(name);
     }
     const kept = input.voiceLines.filter((_, index) => landings[index].kind !== 'edit');
-    // The set and score named are the scene's, whatever it had.
+    const lineEdits = input.voiceLines.flatMap((line, index) => {
+      const landing = landings[index];
+      return landing.kind === 'edit' ? [{ ...line, lineId: landing.lineId }] : [];
+    });
+    // The set and score named are the scene's, whatever it had; a kept line takes the direction asked.
     const applied = await this.assets.apply(
       project,
       {
@@ -144,14 +147,11 @@ export class DirectorService {
         music: input.score ? [trackFor(input.score, input.scene)] : [],
         scenes: [{ name: input.scene, set: input.set, music: input.score, characters: speakers, voiceLines: kept }],
       },
-      { replaceSceneLinks: true },
+      { replaceSceneLinks: true, revise: { lineDirection: true, lineEdits } },
     );
-    const speakerId = (name: string) => applied.characters.find(({ row }) => sameName(row.name, name))!.row.id;
-    for (const [index, line] of input.voiceLines.entries()) {
-      const landing = landings[index];
-      if (landing.kind === 'edit') await this.assets.editLine(landing.lineId, speakerId(line.character), line.text, line);
-    }
-    for (const [index, line] of kept.entries()) await this.assets.speak(applied.voiceLines[index], line, { regenerate: false });
+    // An edited line is spoken again; a kept one when it failed.
+    for (const { lineId } of lineEdits) await this.jobs.queueFor('voice-line.synthesize', lineId);
+    for (const made of applied.voiceLines) await this.assets.lineJob(made, { regenerate: false });
     const created = [
       ...applied.sets.filter(({ created }) => created).map(({ row }) => `set ${row.name}`),
       ...applied.music.filter(({ created }) => created).map(({ row }) => `score ${row.name}`),

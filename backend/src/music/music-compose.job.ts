@@ -14,10 +14,15 @@ export const COMPOSED_PREFIX = 'composed';
 
 export interface ComposeTrackPayload {
   trackId: number;
+  /**
+   * The file the composition replaces (composed again, in a new style), null or absent for a track
+   * that has none: the job writes only while the track still has it, so an upload made meanwhile wins.
+   */
+  replaces?: string | null;
 }
 
 export interface ComposedTrack {
-  /** Null when an upload (or a delete) came first. */
+  /** Null when an upload (or a delete) came first, or another composition. */
   filePath: string | null;
   /** The engine that composed it, e.g. 'local synthesizer'. */
   engine: string;
@@ -29,8 +34,9 @@ export interface ComposedTrack {
 export const seedForTrack = (trackId: number) => Math.imul(trackId, 2654435761) >>> 0;
 
 /**
- * The 'music.compose' job: composes a track created without an uploaded file. An upload made
- * meanwhile wins: the job only writes to a track that still has no file.
+ * The 'music.compose' job: composes a track created without an uploaded file, or composes it again
+ * (the director's score in a new style), its file replaced when done. An upload made meanwhile
+ * wins: the job only writes to a track whose file is still the one it was queued over.
  */
 @Injectable()
 export class MusicComposeJob implements OnModuleInit {
@@ -60,15 +66,22 @@ export class MusicComposeJob implements OnModuleInit {
         );
         reportProgress(0.95, 'saving audio');
         const url = await this.media.save('music', track.id, COMPOSED_PREFIX, music.fileExtension, music.audio);
-        if (!(await this.tracks.updateIfNoFile(track.id, { filePath: url, status: 'complete' }))) {
+        const replaces = payload.replaces ?? null;
+        if (!(await this.tracks.updateIfFileIs(track.id, replaces, { filePath: url, status: 'complete' }))) {
           // Uploaded or deleted while composing: the upload (or nothing) stays.
           await this.media.removeOwnedFile('music', track.id, url);
           return { filePath: null, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
         }
+        await this.media.removeOwnedFile('music', track.id, replaces);
         await this.media.removeStrays('music', track.id, COMPOSED_PREFIX, url, started);
         return { filePath: url, engine: music.engine, ...(music.fallback ? { fallback: music.fallback } : {}) };
       },
       onStateChange: (job) => this.mirror(job),
+      // Composed again (the current file plays until the new one replaces it); a composition under way is the answer.
+      queueFor: async (trackId) => {
+        const track = await this.tracks.requireById(trackId, MusicTrackNotFoundError);
+        return (await this.jobs.activeJob('music.compose', { type: 'music', id: trackId })) ?? this.enqueue(track);
+      },
     });
   }
 
@@ -96,7 +109,7 @@ export class MusicComposeJob implements OnModuleInit {
     return this.jobs.enqueue<ComposeTrackPayload>(
       'music.compose',
       { type: 'music', id: track.id, projectId: track.projectId },
-      { trackId: track.id },
+      { trackId: track.id, replaces: track.filePath },
     );
   }
 }

@@ -19,4 +19,9 @@ export class MusicTracksRepository extends ProjectItemRepository<MusicTrackEntit
   updateIfNoFile(id: number, changes: TrackAudioChanges): Promise<boolean> {
     return this.updateWhere({ id, filePath: IsNull() }, changes);
   }
+
+  /** Only while the track's file is still `filePath` (null: none); false otherwise. */
+  updateIfFileIs(id: number, filePath: string | null, changes: TrackAudioChanges): Promise<boolean> {
+    return this.updateWhere({ id, filePath: filePath === null ? IsNull() : filePath }, changes);
+  }
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Job } from '@studio/contracts/jobs';
 import type { createMusicTrackSchema, MusicTrack, updateMusicTrackSchema } from '@studio/contracts/music';
 import type { z } from 'zod';
 import { definedFields, DuplicateNameError } from '../common';
-import { JobsService } from '../jobs';
 import { MediaStorage, MUSIC_AUDIO, type UploadedMedia } from '../media';
 import { ProjectItemService, ProjectsService } from '../projects';
 import { MusicComposeJob } from './music-compose.job';
@@ -24,7 +22,6 @@ export class MusicService extends ProjectItemService<MusicTrackEntity, MusicTrac
     projects: ProjectsService,
     media: MediaStorage,
     private readonly composer: MusicComposeJob,
-    private readonly jobs: JobsService,
   ) {
     // Deleting a track deletes its audio; scenes that used it keep existing with no music (musicId becomes null).
     super(tracks, projects, media, { toItem: toMusicTrack, notFound: MusicTrackNotFoundError, mediaOwner: 'music' });
@@ -45,12 +42,6 @@ export class MusicService extends ProjectItemService<MusicTrackEntity, MusicTrac
     Object.assign(row, changes);
     const write = () => this.tracks.save(row);
     return toMusicTrack(await this.tracks.writeEdit(row, changes.name, nameTaken, write));
-  }
-
-  /** Composes the track's audio again (the current file stays until the new one replaces it); a composition under way is the answer. */
-  async recompose(id: number): Promise<Job> {
-    const row = await this.requireTrack(id);
-    return (await this.jobs.activeJob('music.compose', { type: 'music', id })) ?? this.composer.enqueue(row);
   }
 
   /** Stores an uploaded audio file as the track's (status 'complete'), deleting the previous file. */

@@ -3,10 +3,10 @@ import type { ProjectOverview } from '@studio/contracts/overview';
 import { withSerializedJson } from '../common';
 import { CharactersRepository, toCharacter } from '../characters';
 import { MusicTracksRepository, toMusicTrack } from '../music';
-import { type ProjectEntity, ProjectNotFoundError, ProjectsRepository, toProject } from '../projects';
+import { type ProjectEntity, ProjectNotFoundError, ProjectsRepository, ProjectsService, toProject } from '../projects';
 import { outdatedRenders } from '../render';
 import { SceneCharactersRepository, toSceneCharacter } from '../scene-characters';
-import { ScenesRepository, toScenes } from '../scenes';
+import { SceneNotFoundError, ScenesRepository, toScenes } from '../scenes';
 import { SetsRepository, toSet } from '../sets';
 import { toVoiceLine, VoiceLinesRepository } from '../voice-lines';
 
@@ -24,6 +24,7 @@ export class ProjectOverviewService {
 
   constructor(
     private readonly projects: ProjectsRepository,
+    private readonly projectLookup: ProjectsService,
     private readonly characters: CharactersRepository,
     private readonly sets: SetsRepository,
     private readonly tracks: MusicTracksRepository,
@@ -50,6 +51,16 @@ export class ProjectOverviewService {
     this.cache.set(projectId, { revision: project.revision, overview });
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return overview;
+  }
+
+  /** The overview of the project by id, else by name; 404 for neither. */
+  async find(ref: { projectId?: number; projectName?: string }): Promise<ProjectOverview> {
+    return this.get((await this.projectLookup.byIdOrName(ref)).id);
+  }
+
+  /** The overview of the project holding the scene; 404 for an unknown scene. */
+  async ofScene(sceneId: number): Promise<ProjectOverview> {
+    return this.get((await this.scenes.requireById(sceneId, SceneNotFoundError)).projectId);
   }
 
   private async load(project: ProjectEntity): Promise<ProjectOverview> {

@@ -27,6 +27,13 @@ export type RenderCacheRemover = (sceneIds: number[]) => Promise<void>;
 
 const nameTaken = (existingName: string) => new DuplicateNameError('scene', existingName);
 
+/** Of a project's scenes, the one of that name (sameName); 404 when it has none. */
+export function sceneNamed<TScene extends { name: string }>(scenes: readonly TScene[], name: string, projectId: number): TScene {
+  const found = scenes.find((scene) => sameName(scene.name, name));
+  if (!found) throw new NoSceneNamedError(name, projectId);
+  return found;
+}
+
 @Injectable()
 export class ScenesService implements OnModuleInit {
   private readCast?: SceneCastReader;
@@ -76,9 +83,7 @@ export class ScenesService implements OnModuleInit {
 
   /** The project's scene of that name (sameName); 404 when it has none. */
   async named(projectId: number, name: string): Promise<Scene> {
-    const found = (await this.listByProject(projectId)).find((scene) => sameName(scene.name, name));
-    if (!found) throw new NoSceneNamedError(name, projectId);
-    return found;
+    return sceneNamed(await this.listByProject(projectId), name, projectId);
   }
 
   async get(id: number): Promise<Scene> {

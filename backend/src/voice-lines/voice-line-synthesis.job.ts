@@ -74,6 +74,12 @@ export class VoiceLineSynthesisJob implements OnModuleInit {
         return outcome(url);
       },
       onStateChange: (job) => this.mirror(job),
+      // Spoken again (the current file stays until the new one replaces it); a synthesis under way is the answer.
+      queueFor: async (lineId) => {
+        const line = await this.lines.requireById(lineId, VoiceLineNotFoundError);
+        const active = await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id: lineId });
+        return active ?? this.enqueue(line, (await this.characters.requireCharacter(line.characterId)).projectId);
+      },
     });
   }
 

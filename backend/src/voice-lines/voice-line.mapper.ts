@@ -45,6 +45,16 @@ export function toDirectionColumns(input: DirectionInput): Partial<DirectionColu
   return columns;
 }
 
+/** The direction the director asks of a line: how it is said and acted, not its shot. */
+export type LineDirection = Pick<DirectionInput, 'emotion' | 'intensity' | 'action' | 'actionTarget' | 'parenthetical' | 'pauseBefore'>;
+
+/**
+ * New words, a new voice or a new feeling: the line is spoken again (its current file stays until
+ * the new one replaces it). Direction that only changes how it is acted or shot keeps its audio.
+ */
+export const changesSpeech = (row: VoiceLineEntity, changes: Partial<VoiceLineEntity>): boolean =>
+  (['text', 'characterId', 'emotion', 'intensity'] as const).some((field) => changes[field] !== undefined && changes[field] !== row[field]);
+
 /** Every direction column of a new line: what `input` sets, the rest automatic. */
 export const newDirectionColumns = (input: DirectionInput): DirectionColumns => ({
   emotion: null,

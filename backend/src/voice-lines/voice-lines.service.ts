@@ -1,17 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Ok } from '@studio/contracts/common';
-import type { Job } from '@studio/contracts/jobs';
 import type { createVoiceLineSchema, updateVoiceLineSchema, VoiceLine } from '@studio/contracts/voice-lines';
 import type { z } from 'zod';
 import { type CharacterEntity, CharactersService } from '../characters';
 import { definedFields } from '../common';
-import { JobsService } from '../jobs';
 import { MediaStorage } from '../media';
 import { ProjectsService } from '../projects';
 import { ScenesService } from '../scenes';
 import { ForeignSceneError, ForeignSpeakerError, VoiceLineNotFoundError } from './voice-line.errors';
 import type { VoiceLineEntity } from './voice-line.entity';
-import { newDirectionColumns, toDirectionColumns, toVoiceLine } from './voice-line.mapper';
+import { changesSpeech, newDirectionColumns, toDirectionColumns, toVoiceLine } from './voice-line.mapper';
 import { VoiceLineSynthesisJob } from './voice-line-synthesis.job';
 import { VoiceLinesRepository } from './voice-lines.repository';
 
@@ -27,7 +25,6 @@ export class VoiceLinesService implements OnModuleInit {
     private readonly scenes: ScenesService,
     private readonly synthesis: VoiceLineSynthesisJob,
     private readonly media: MediaStorage,
-    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
@@ -77,19 +74,11 @@ export class VoiceLinesService implements OnModuleInit {
     const sceneId = changes.sceneId !== undefined ? changes.sceneId : row.sceneId;
     // A line stays in its project: a new speaker must come from the same one.
     if ((await this.checkReferences(characterId, sceneId, input.camera?.subjectId)) !== projectId) throw new ForeignSpeakerError(characterId);
-    // New words, a new voice or a new feeling: speak it again (the current file stays until the new one replaces it).
-    const respeak = (['text', 'characterId', 'emotion', 'intensity'] as const).some((field) => changes[field] !== undefined && changes[field] !== row[field]);
+    const respeak = changesSpeech(row, changes);
     Object.assign(row, changes, respeak ? { status: 'pending' } : {});
     const saved = await this.voiceLines.save(row);
     if (respeak) await this.synthesis.enqueue(saved, projectId);
     return toVoiceLine(saved);
-  }
-
-  /** Speaks the line again (the current file stays until the new one replaces it); a synthesis under way is the answer. */
-  async respeak(id: number): Promise<Job> {
-    const row = await this.requireVoiceLine(id);
-    const active = await this.jobs.activeJob('voice-line.synthesize', { type: 'voice-line', id });
-    return active ?? this.synthesis.enqueue(row, await this.projectIdOf(row));
   }
 
   async remove(id: number): Promise<Ok> {
