@@ -116,16 +116,16 @@ describe('stageScene', () => {
     expect((scene.background as Color).getHex()).toBe(stageLightingFor('night', 'clear', outside).sky);
   });
 
-  it('at night lights the lamp on a lamp post but not its pole, nor a fire escape', () => {
-    const [pole, lamp, fireEscape] = ['LampPolesLeft', 'LampsLeft', 'FireEscape'].map((name) => {
+  it('at night lights the lamp on a lamp post but not its pole, nor the posts a lantern hangs on, nor a fire escape', () => {
+    const [pole, lamp, lanternPosts, fireEscape] = ['LampPolesLeft', 'LampsLeft', 'DressingLanternPosts', 'FireEscape'].map((name) => {
       const mesh = new Mesh(new BoxGeometry(), new MeshStandardMaterial({ name: name === 'LampsLeft' ? 'StreetLamp' : 'Iron', color: 0x2b3b2f }));
       mesh.name = name;
       return mesh;
     });
     const set = new Scene();
-    set.add(pole, lamp, fireEscape);
+    set.add(pole, lamp, lanternPosts, fireEscape);
     stageScene(new Scene(), set, newSceneTimeline(), stageLightingFor('night', 'clear', outside), false);
-    expect([pole, lamp, fireEscape].map(emissive)).toEqual([0, stageLightingFor('night', 'clear', outside).practicals!.glow, 0]);
+    expect([pole, lamp, lanternPosts, fireEscape].map(emissive)).toEqual([0, stageLightingFor('night', 'clear', outside).practicals!.glow, 0, 0]);
   });
 
   it('by day leaves the set as it was built and adds no point light', () => {

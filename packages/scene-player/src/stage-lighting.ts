@@ -132,8 +132,8 @@ const CAST_LIGHT_OFFSET: Vec3 = [0.8, 2.4, 2.6];
 
 /** Names of the meshes and materials that are lights in a set: lamps, bulbs, lanterns, lit windows, signs. */
 const PRACTICAL = /lamp|bulb|lantern|candle|torch|fire|neon|streetlight|window|glass|interior|menuboard|sign(?!al)/i;
-/** Glass and frames that are not lit windows or lamps: a car's, a frame's, a pole's, a fire hydrant, a fire escape. */
-const NOT_PRACTICAL = /windshield|car|frame|sill|pole|unlit|curtain|bottle|hydrant|escape/i;
+/** Glass and frames that are not lit windows or lamps: a car's, a frame's, a pole or post a lamp stands on, a fire hydrant, a fire escape. */
+const NOT_PRACTICAL = /windshield|car|frame|sill|pole|post|unlit|curtain|bottle|hydrant|escape/i;
 /** Windows glow softer than lamps: a lit room behind glass, not the bulb itself. */
 const WINDOW_GLOW = 0.25;
 const WINDOW = /window|glass/i;
