@@ -1,5 +1,7 @@
 import { cameraAt } from '@studio/scene-timeline/playback';
-import { stillShotAt } from './still-set';
+import { BoxGeometry, Mesh, MeshStandardMaterial } from 'three';
+import { castShadows } from './shadow-casting';
+import { stillShotAt, takesPerformerShadows } from './still-set';
 import { newSceneTimeline } from './testing/scene-timelines';
 
 describe('stillShotAt', () => {
@@ -15,5 +17,33 @@ describe('stillShotAt', () => {
     expect(found.some(({ holds }) => holds)).toBe(true);
     expect(found.some(({ holds }) => !holds)).toBe(true);
     found.forEach(({ holds, still }, index) => expect(still).toBe(holds ? timeline.shots[index].index : null));
+  });
+});
+
+describe('takesPerformerShadows', () => {
+  const box = (name: string, [width, height, depth]: [number, number, number], [x, y, z]: [number, number, number]) => {
+    const mesh = new Mesh(new BoxGeometry(width, height, depth), new MeshStandardMaterial());
+    mesh.name = name;
+    mesh.position.set(x, y, z);
+    mesh.updateMatrixWorld(true);
+    castShadows(mesh);
+    return mesh;
+  };
+
+  it('redraws the floor and the walls near the cast where a shadow falls, not far façades or small props', () => {
+    const found = [
+      box('Floor', [20, 0.1, 20], [0, -0.05, 0]),
+      box('BackWall', [10, 3, 0.2], [0, 1.5, -3]),
+      box('SideWall', [0.2, 3, 8], [4.5, 1.5, 0]),
+      box('FarFacade', [12, 8, 0.5], [0, 4, -20]),
+      box('Crate', [0.8, 0.8, 0.8], [1.5, 0.4, -1]),
+    ].map((mesh) => [mesh.name, takesPerformerShadows(mesh)]);
+    expect(found).toEqual([
+      ['Floor', true],
+      ['BackWall', true],
+      ['SideWall', true],
+      ['FarFacade', false],
+      ['Crate', false],
+    ]);
   });
 });

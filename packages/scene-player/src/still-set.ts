@@ -1,11 +1,26 @@
 /**
  * Within a shot whose camera holds still, the set looks the same on every frame: it is drawn once
  * (colour and depth, with its own shadows) and every other frame starts from that picture, so
- * software WebGL shades only the performers, the weather and the floor where shadows fall.
+ * software WebGL shades only the performers, the weather, and the floor and near walls where
+ * shadows fall.
  */
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { shotAt } from '@studio/scene-timeline/playback';
-import { DirectionalLight, Group, Light, type Material, Mesh, type Object3D, type PerspectiveCamera, PointLight, type Scene, SpotLight, type WebGLRenderer } from 'three';
+import {
+  Box3,
+  DirectionalLight,
+  Group,
+  Light,
+  type Material,
+  Mesh,
+  type Object3D,
+  type PerspectiveCamera,
+  PointLight,
+  type Scene,
+  SpotLight,
+  Vector3,
+  type WebGLRenderer,
+} from 'three';
 import { filterShadowsWithOneTap } from './software-gl-shading';
 
 /** The shot at `seconds` when its camera starts and ends in the same place, else null: a moving camera sees a new set every frame. */
@@ -26,6 +41,28 @@ const DISCARD_UNSHADOWED = `
 	if ( getShadow( directionalShadowMap[ 0 ], directionalLightShadows[ 0 ].shadowMapSize, directionalLightShadows[ 0 ].shadowIntensity, directionalLightShadows[ 0 ].shadowBias, directionalLightShadows[ 0 ].shadowRadius, vDirectionalShadowCoord[ 0 ] ) >= 1.0 ) discard;
 #endif
 `;
+
+/** How far from the middle of the stage (where the cast stands) a performer's shadow can reach, even from a low sun. */
+const SHADOW_REACH_METRES = 5;
+/** A surface at least this across two ways (a wall, a flat, a counter front) can take a performer's shadow. */
+const SURFACE_MIN_METRES = 2;
+
+/**
+ * Where a performer's shadow can fall, so a still shot redraws it there: every floor (it receives
+ * shadows but casts none), and every large surface within reach of the cast (a room's walls, a
+ * flat behind them). Far façades and small props are left as the set's picture shows them: a
+ * shadow rarely reaches them, and each surface redrawn costs a shadow read per pixel.
+ */
+export function takesPerformerShadows(mesh: Mesh): boolean {
+  if (!mesh.receiveShadow) return false;
+  if (!mesh.castShadow) return true;
+  if (!mesh.geometry.boundingBox) mesh.geometry.computeBoundingBox();
+  const bounds = new Box3().copy(mesh.geometry.boundingBox!).applyMatrix4(mesh.matrixWorld);
+  const size = bounds.getSize(new Vector3());
+  const across = [size.x, size.y, size.z].filter((metres) => metres >= SURFACE_MIN_METRES).length;
+  const middle = new Vector3(0, (bounds.min.y + bounds.max.y) / 2, 0);
+  return across >= 2 && bounds.distanceToPoint(middle) <= SHADOW_REACH_METRES;
+}
 
 /** The layer the set is on while the rest is drawn over its picture: seen by the shadow cameras alone. */
 const SHADOW_ONLY_LAYER = 1;
@@ -87,9 +124,9 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
   if (!keeper) return null;
   const { framebuffer, release } = keeper;
 
-  // The performers' shadows fall on the floor through a copy of it that draws, with the floor's
-  // own material, only where their shadow is; the set's own shadows are in its picture. Floors are
-  // the meshes castShadows lets receive but not cast.
+  // The performers' shadows fall on the floor and the walls near them through a copy of each that
+  // draws, with its own material, only where a shadow is; the set's own shadows are in its picture
+  // and drawn again the same there.
   const floors = new Group();
   floors.name = 'StillSetFloorShadows';
   floors.matrixAutoUpdate = false;
@@ -105,7 +142,7 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
   set.updateMatrixWorld(true);
   // Without shadows there is nothing to draw on the floor.
   set.traverse((object) => {
-    if (!renderer.shadowMap.enabled || !(object instanceof Mesh) || !object.receiveShadow || object.castShadow) return;
+    if (!renderer.shadowMap.enabled || !(object instanceof Mesh) || !takesPerformerShadows(object)) return;
     const floor = new Mesh(object.geometry, Array.isArray(object.material) ? object.material.map(shadowedOnly) : shadowedOnly(object.material));
     floor.matrixAutoUpdate = false;
     floor.matrix.copy(object.matrixWorld);

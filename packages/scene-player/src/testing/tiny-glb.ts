@@ -151,7 +151,7 @@ export function tinyCharacterGlb(colour: [number, number, number]): ArrayBuffer 
 export function tinySetGlb(): ArrayBuffer {
   return tinyGlb([
     { name: 'Ground', size: [30, 0.1, 30], translation: [0, -0.05, 0], colour: [0.25, 0.5, 0.2] },
-    { name: 'Wall', size: [12, 4, 0.2], translation: [0, 2, -6], colour: [0.6, 0.15, 0.1] },
+    { name: 'Wall', size: [12, 4, 0.2], translation: [0, 2, -3.5], colour: [0.6, 0.15, 0.1] },
     { name: 'Crate', size: [1, 1, 1], translation: [-3, 0.5, -2], colour: [0.55, 0.4, 0.2] },
     { name: 'Barrel', size: [0.7, 1.2, 0.7], translation: [3.5, 0.6, -1.5], colour: [0.2, 0.3, 0.6] },
   ]);
