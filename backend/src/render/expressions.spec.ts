@@ -3,7 +3,8 @@
  * model from the local engine: with the mouth shut and the eyes open, the face of a neutral frame
  * differs from the angry, sad, happy and surprised ones by far more than two neutral frames differ
  * from each other (the idle still breathes and drifts), and in a medium close-up sad and relaxed
- * differ from neutral by a margin on every skin tone, dark skin included;
+ * differ from neutral by a margin, and angry, surprised, afraid and happy beyond the threshold, on
+ * every skin tone, dark skin included (there an open mouth reads by its teeth, not its dark inside);
  * and each feeling's medium close-up matches its golden frame in ./golden-frames/expressions
  * (redrawn as golden-frames.spec.ts says).
  */
@@ -31,6 +32,8 @@ const EMOTIONS: PerformanceEmotion[] = ['angry', 'sad', 'happy', 'surprised'];
 /** Sad and relaxed, the quiet feelings, in a medium close-up (a smaller face): beyond the threshold with a quarter to spare. */
 const QUIET_EMOTIONS: PerformanceEmotion[] = ['sad', 'relaxed'];
 const MEDIUM_CLOSE_UP_THRESHOLD = EXPRESSION_THRESHOLD * 1.25;
+/** The feelings that open the mouth or knit the brow, in a medium close-up: beyond the threshold. */
+const LOUD_EMOTIONS: PerformanceEmotion[] = ['angry', 'surprised', 'afraid', 'happy'];
 /** Skin words the look reads, from the palest tone to the darkest. */
 const SKIN_TONES = ['pale', 'tanned', 'brown', 'dark'] as const;
 const GOLDEN_DIR = join(__dirname, 'golden-frames', 'expressions');
@@ -144,6 +147,16 @@ describe('expressions in the rendered frames', () => {
     }
     const weakest = Math.min(...Object.values(differences));
     expect({ tone, differences, beyondThreshold: weakest > MEDIUM_CLOSE_UP_THRESHOLD }).toMatchObject({ tone, beyondThreshold: true });
+  });
+
+  it.each(SKIN_TONES)('draws angry, surprised, afraid and happy apart from neutral in a medium close-up of %s skin', async (tone) => {
+    const neutral = await rgbOf(await frameWith('neutral', MEDIUM_CLOSE_UP, tone));
+    const differences: Record<string, number> = {};
+    for (const emotion of LOUD_EMOTIONS) {
+      differences[emotion] = Math.round(faceDifference(neutral, await rgbOf(await frameWith(emotion, MEDIUM_CLOSE_UP, tone))) * 100) / 100;
+    }
+    const weakest = Math.min(...Object.values(differences));
+    expect({ tone, differences, beyondThreshold: weakest > EXPRESSION_THRESHOLD }).toMatchObject({ tone, beyondThreshold: true });
   });
 
   it.each(PERFORMANCE_EMOTIONS)('draws the %s medium close-up as its golden frame shows', async (emotion) => {

@@ -713,7 +713,7 @@ const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' 
   rest: [0.95, 0.95],
   blink: [2.75, 2.75],
   happy: [1.35, 1.3],
-  angry: [1.45, 1.05],
+  angry: [1.6, 1.1],
   sad: [1.25, 1.85],
   relaxed: [1.72, 1.72],
   surprised: [0.55, 0.55],
@@ -758,7 +758,7 @@ function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
 const BROW: Record<'rest' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised', { inner: number; outer: number; arch: number }> = {
   rest: { inner: 0, outer: 0, arch: 0.004 },
   happy: { inner: 0.006, outer: 0.004, arch: 0.007 },
-  angry: { inner: -0.013, outer: 0.004, arch: 0 },
+  angry: { inner: -0.017, outer: 0.006, arch: 0 },
   sad: { inner: 0.019, outer: -0.009, arch: 0 },
   relaxed: { inner: -0.004, outer: -0.006, arch: 0.006 },
   surprised: { inner: 0.016, outer: 0.013, arch: 0.01 },
@@ -806,36 +806,57 @@ const MOUTH: Record<'rest' | Exclude<MorphTarget, 'blink' | 'blinkLeft' | 'blink
   ee: { halfWidth: 0.034, topLift: 0.005, bottomLift: 0.005, openTop: 0.003, openBottom: 0.008 },
   oh: { halfWidth: 0.017, topLift: 0, bottomLift: 0, openTop: 0.01, openBottom: 0.022 },
   happy: { halfWidth: 0.034, topLift: 0.013, bottomLift: 0.005, openTop: 0.002, openBottom: 0.017 },
-  angry: { halfWidth: 0.027, topLift: -0.008, bottomLift: -0.004, openTop: 0.003, openBottom: 0.006 },
+  angry: { halfWidth: 0.028, topLift: -0.01, bottomLift: -0.005, openTop: 0.004, openBottom: 0.009 },
   sad: { halfWidth: 0.023, topLift: -0.016, bottomLift: -0.018, openTop: 0.0015, openBottom: 0.003 },
   relaxed: { halfWidth: 0.031, topLift: 0.012, bottomLift: 0.013, openTop: 0.0015, openBottom: 0.0025 },
   surprised: { halfWidth: 0.014, topLift: 0, bottomLift: 0, openTop: 0.011, openBottom: 0.024 },
 };
 
-/** The mouth: a dark shape lying on the face, a line at rest, opened and curved by the targets. */
+/**
+ * How deep the upper teeth show under the top lip for a mouth this far open: none for a mouth
+ * nearly shut (a line at rest stays a dark line), then a band that grows with the opening, so an
+ * open mouth reads on dark skin too, where the dark inside alone hardly differs from the skin.
+ */
+const teethBand = (opening: number) => Math.max(0, opening - 0.005) * 0.4;
+
+/** The mouth: a dark shape lying on the face, a line at rest, opened and curved by the targets; the upper teeth show when it opens. */
 function addMouth(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
   const head: Influence = [[BONE.head, 1]];
-  const inside = colour('#4a1518');
-  const tongue = colour('#b5545a');
-  const lip = mix(colour(look.skin), colour('#8a3b34'), 0.6);
+  const paints = { teeth: colour('#eee8dc'), inside: colour('#4a1518'), tongue: colour('#b5545a') };
   const beard = look.beard ? 0.012 : 0;
   const columns = 11;
-  const rows = [0, 0.45, 1];
-  const at = (shape: MouthShape, u: number, v: number): Vector3 => {
+  /**
+   * Down from the top edge: the teeth from under the lip to the band's foot (crisp, the inside
+   * starting right there), then the inside down the opening to the bottom edge, the tongue in
+   * its middle. Shut, the teeth have no height and the mouth is the dark line it was.
+   */
+  const rows = [
+    { at: 'top', paint: 'teeth' },
+    { at: 'band', paint: 'teeth' },
+    { at: 'band', paint: 'inside' },
+    { at: 0.45, paint: 'inside' },
+    { at: 1, paint: 'tongue' },
+  ] as const;
+  const at = (shape: MouthShape, u: number, row: (typeof rows)[number]): Vector3 => {
     const x = u * shape.halfWidth;
     const rounded = Math.sqrt(Math.max(0, 1 - u * u));
     const top = figure.mouthY + shape.topLift * u * u + shape.openTop * rounded;
     const bottom = figure.mouthY + shape.bottomLift * u * u - shape.openBottom * rounded;
-    const y = lerp(top, bottom, v);
+    // The band narrows to the corners with the opening, and never reaches past the middle of it.
+    const band = Math.min(teethBand(shape.openTop + shape.openBottom) * rounded, (top - bottom) * 0.45);
+    const y = row.at === 'top' ? top : row.at === 'band' ? top - band : Math.min(lerp(top, bottom, row.at), top - band);
     return [x, y, faceZ(figure, x, y) + 0.0025 + beard];
   };
-  const grid = rows.map((v) =>
+  const paintOf = (row: (typeof rows)[number], u: number) => {
+    if (row.paint === 'teeth') return Math.abs(u) < 0.75 ? paints.teeth : paints.inside;
+    return row.paint === 'tongue' && Math.abs(u) < 0.6 ? paints.tongue : paints.inside;
+  };
+  const grid = rows.map((row) =>
     Array.from({ length: columns }, (_, column) => {
       const u = -1 + (column / (columns - 1)) * 2;
       const morphs: Morphs = {};
-      for (const [target, shape] of Object.entries(MOUTH)) if (target !== 'rest') morphs[target as MorphTarget] = at(shape, u, v);
-      const paint = v === 1 ? (Math.abs(u) < 0.6 ? tongue : inside) : v === 0 ? lip : inside;
-      return surface.vertex(at(MOUTH.rest, u, v), paint, head, morphs);
+      for (const [target, shape] of Object.entries(MOUTH)) if (target !== 'rest') morphs[target as MorphTarget] = at(shape, u, row);
+      return surface.vertex(at(MOUTH.rest, u, row), paintOf(row, u), head, morphs);
     }),
   );
   surface.grid(grid, false, true);
