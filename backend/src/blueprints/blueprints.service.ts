@@ -88,7 +88,7 @@ export interface ApplyOptions {
 /** Rows by their name's nameKey; of two rows one name (made before names were unique), the oldest. */
 const byNameKey = <T extends { name: string }>(rows: readonly T[]) => new Map([...rows].reverse().map((row) => [nameKey(row.name), row]));
 
-/** Only the direction fields given (absent ones stay as they are). */
+/** The direction fields given (absent ones stay as they are), without the shot: a revision changes how a line is said and acted, not its camera. */
 const pickDirection = ({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }: LineDirection): LineDirection =>
   Object.fromEntries(Object.entries({ emotion, intensity, action, actionTarget, parenthetical, pauseBefore }).filter(([, value]) => value !== undefined));
 
