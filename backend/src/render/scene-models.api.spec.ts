@@ -59,6 +59,16 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
       await delay(20);
     }
   };
+  /** The target's model job, once there is one: a render names the models it generates just before it queues their jobs. */
+  const modelJobOf = async (type: Job['type'], targetId: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [found] = await modelJobsOf(type, targetId);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${type} job for ${targetId}`);
+      await delay(20);
+    }
+  };
   /** A ready scene on `setId` with `cast`, the first of whom speaks a line. */
   const readyScene = async (setId: number, cast: Character[]): Promise<Scene> => {
     const created = await newScene(ctx.http, projectId, { setId, musicId: trackId });
@@ -116,8 +126,8 @@ describe(`renders generate the 3D models their scene lacks (${process.env.TEST_D
     const rendering = await render(made.id);
     const waiting = await jobUntil(rendering.id, (current) => current.stage === 'generating 3D models for Reyes Farm, Captain Reyes', 'generating the models');
     expect(waiting.state).toBe('running');
-    await jobUntil((await modelJobsOf('set.model', set.id))[0].id, (current) => current.state === 'complete', 'complete');
-    await jobUntil((await modelJobsOf('character.model', reyes.id))[0].id, (current) => current.state === 'running', 'building');
+    await jobUntil((await modelJobOf('set.model', set.id)).id, (current) => current.state === 'complete', 'complete');
+    await jobUntil((await modelJobOf('character.model', reyes.id)).id, (current) => current.state === 'running', 'building');
     expect((await readiness(made.id)).generating).toEqual(['Generating 3D model for Captain Reyes']);
     expect(drawn).toEqual([]);
 
