@@ -140,10 +140,9 @@ export class DirectorAssetsService {
         const scene = item.scene ? sceneNamed((await this.overviews.get(project.id)).scenes, item.scene, project.id) : null;
         // The item is the line (the blueprint keeps a line's fields: speaker, words, direction); a
         // line the project has takes the direction asked for, and what is not asked for stays.
-        const line = item;
         const applied = await this.apply(
           project,
-          { characters: [{ name: item.character }], ...(scene ? { scenes: [{ name: scene.name, voiceLines: [line] }] } : { voiceLines: [line] }) },
+          { characters: [{ name: item.character }], ...(scene ? { scenes: [{ name: scene.name, voiceLines: [item] }] } : { voiceLines: [item] }) },
           { revise: { lineDirection: true } },
         );
         return this.lineJob(applied.voiceLines[0], { regenerate: true });
