@@ -1,4 +1,4 @@
-// TRACE_OPEN_HANDLES=1 (with --runInBand): records where each timer, socket and
+// TRACE_OPEN_HANDLES=1 (with --runInBand --no-forceExit): records where each timer, socket and
 // child process was made, and after the run prints those still holding the process open, so a
 // run that does not exit on its own names its leak. Plain CommonJS, like the global setup.
 const { createHook } = require('node:async_hooks');
