@@ -181,8 +181,7 @@ log(`2 API processes, 2 workers, MariaDB database ${databaseName}, Redis on port
 
 // --- requests, with every answer's status and time ----------------------------------------------
 
-/** Every request: [api index, kind, status (0 when it got no answer), ms, at]. */
-/** [api index, kind, status, ms, sent at, 'METHOD /path'] of every request. */
+/** Every request: [api index, kind, status (0 when it got no answer), ms, sent at, 'METHOD /path']. */
 const requests = [];
 let outage;
 const outages = [];
