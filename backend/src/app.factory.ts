@@ -9,6 +9,7 @@ import { AppConfig, loadAppConfig } from './config/app-config';
 import { mountMediaFiles } from './media/media-files.setup';
 import { refuseCrossSiteRequests } from './web/cross-site-requests';
 import { applySecurityHeaders } from './web/security-headers';
+import { timeAnswers } from './web/server-timing';
 import { mountWeb } from './web/web.setup';
 
 /** One step of HTTP setup, applied in order before the app starts (middleware, pipes, static files...). */
@@ -20,13 +21,15 @@ const jsonAnswers: AppSetupStep = (app) => {
 };
 
 /**
- * Applied in this order; add a step by adding it here. Security headers go on every answer, and
+ * Applied in this order; add a step by adding it here. The API's answers are timed from first
+ * (so the time includes every step after). Security headers go on every answer, and
  * cross-site writes are refused before anything else reads them. The shell and the remotes' files
  * are public and come before the session middleware, so loading a page's scripts does not look its
  * session up once per file; media needs the session and comes after it.
  */
 export const APP_SETUP_STEPS: AppSetupStep[] = [
   jsonAnswers,
+  timeAnswers,
   applySecurityHeaders,
   refuseCrossSiteRequests,
   mountWeb,
