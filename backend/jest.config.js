@@ -20,12 +20,6 @@ const apiProject = (database) => ({
 
 module.exports = {
   testTimeout: 30000,
-  // Each project alone exits on its own when run in band without this (unit, SQLite and MariaDB
-  // traced with no handle left open), but the three together in one run (CI's npm test, 214 specs)
-  // did not: idle but still open minutes after the last spec (no socket or child process: a timer,
-  // not yet traced). So this stays, and one leak cannot hang CI. To name it:
-  // TRACE_OPEN_HANDLES=1 npx jest --runInBand --no-forceExit … (test/open-handles.cjs).
-  forceExit: true,
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   projects: [

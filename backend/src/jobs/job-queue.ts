@@ -138,17 +138,31 @@ async function quitConnection(connection: Redis): Promise<void> {
 }
 
 /**
+ * A BullMQ worker that can stop its timers without closing: the close that was cut off never
+ * reached them, and its lock renewal would fire every few seconds for ever, keeping the process
+ * alive after everything else has closed.
+ */
+class LaneWorker extends Worker<{ jobId: number }> {
+  async stopTimers(): Promise<void> {
+    // Paused without waiting for its jobs: its stalled check stops.
+    await this.pause(true);
+    await this.lockManager.close();
+  }
+}
+
+/**
  * Closes a BullMQ worker, waiting for its running jobs. After Redis restarted, a worker's blocking
  * read can stay pending on the dropped connection, and then neither its close nor its disconnect
- * ever resolves: after the grace period its connections are dropped without waiting (a job still
- * running is handed back by stalled detection). With Redis away (`force`) it does not wait at all:
- * a graceful close waits for its blocking connection to end, which one that is waiting to
- * reconnect never does, and meanwhile its lock renewal timer would keep the process alive.
+ * ever resolves: after the grace period its connections are dropped without waiting and its timers
+ * stopped (a job still running is handed back by stalled detection). With Redis away (`force`) it
+ * does not wait for its jobs: a graceful close waits for its blocking connection to end, which one
+ * that is waiting to reconnect never does.
  */
-async function closeWorker(worker: Worker, logger: Logger, force: boolean): Promise<void> {
+async function closeWorker(worker: LaneWorker, logger: Logger, force: boolean): Promise<void> {
   if (await within(worker.close(force).then(() => true), WORKER_CLOSE_GRACE_MS)) return;
   logger.warn(`BullMQ worker ${worker.name} did not close within ${WORKER_CLOSE_GRACE_MS} ms; dropping its connections`);
   void worker.disconnect().catch(() => undefined);
+  await worker.stopTimers();
 }
 
 const ACTIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -176,7 +190,7 @@ export class BullJobQueue implements JobQueue {
   private readonly connections: Redis[] = [];
   /** Copies BullMQ made of them for its workers' blocking reads. */
   private readonly copies: Redis[] = [];
-  private readonly workers: Worker[] = [];
+  private readonly workers: LaneWorker[] = [];
   /** Recorded on each job it takes (BullMQ's processedBy) and on its Redis connections, so others can tell it is gone. */
   private readonly workerName = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
@@ -215,7 +229,7 @@ export class BullJobQueue implements JobQueue {
 
   consume(run: JobRunner, concurrency: LaneConcurrency): void {
     for (const lane of JOB_LANES) {
-      const worker = new Worker<{ jobId: number }>(BULL_QUEUE_NAMES[lane], (job) => run(job.data.jobId), {
+      const worker = new LaneWorker(BULL_QUEUE_NAMES[lane], (job) => run(job.data.jobId), {
         connection: this.connect(),
         prefix: this.prefix,
         concurrency: concurrency[lane],
