@@ -23,6 +23,11 @@ const shellQuote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
  * where WebGL draws) inherits the renders' lower priority, and adds the render's features to the
  * feature switches Playwright passes. Chromium keeps only the last --enable-features and the last
  * --disable-features, so a switch of our own would silently drop Playwright's list.
+ *
+ * Playwright starts it in a session of its own, and where Linux shares CPU time out by session
+ * (autogroup, on by default) a niceness counts only within its session: two renders would take the
+ * cores as fairly as the API answering edits. So the session's group is lowered too, when the
+ * script leads a session of its own (run from a shell, it would lower the shell's).
  */
 export function launcherScript(executablePath: string): string {
   return `#!/bin/sh
@@ -41,6 +46,8 @@ for arg do
 done
 [ -n "$enabled" ] || set -- "$@" "--enable-features=$enable"
 [ -n "$disabled" ] || set -- "$@" "--disable-features=$disable"
+{ read -r _ _ _ _ _ session _ < /proc/$$/stat; } 2>/dev/null
+[ "$session" = "$$" ] && { echo ${RENDER_NICENESS} > /proc/$$/autogroup; } 2>/dev/null
 exec nice -n ${RENDER_NICENESS} ${shellQuote(executablePath)} "$@"
 `;
 }
