@@ -5,7 +5,7 @@ import { hashString, seededRandom } from '../seeded-random';
 export type AgeGroup = CharacterRigExtras['age'];
 export type Build = CharacterRigExtras['build'];
 export type HairStyle = 'bald' | 'short' | 'bob' | 'long' | 'bun' | 'ponytail';
-export type Hat = 'tricorn' | 'straw' | 'chef' | 'fedora' | 'cap' | 'beanie' | 'souwester' | null;
+export type Hat = 'tricorn' | 'bandana' | 'straw' | 'chef' | 'fedora' | 'cap' | 'beanie' | 'souwester' | null;
 /** What covers the torso: a coat, dress or apron also flares below the waist. */
 export type Top = 'shirt' | 'sweater' | 'suit' | 'uniform' | 'coat' | 'dress';
 
@@ -38,7 +38,8 @@ export interface CharacterLook {
   hatColour: string;
   apron: string | null;
   eyepatch: boolean;
-  sash: boolean;
+  /** A pirate's sash colour. */
+  sash: string | null;
   glasses: boolean;
   beard: boolean;
   /** The sore leg of one who limps ("a limp", "limps", "walks with a cane"), else null. */
@@ -64,14 +65,44 @@ const CLOTHING_COLOURS: Record<string, string> = {
 };
 const TOP_PALETTE = ['#2a5db0', '#2e7d32', '#b3261e', '#6a3d9a', '#e06c1a', '#1f8a84', '#c9a227', '#555555', '#d96c9b'];
 const LEG_PALETTE = ['#2b3440', '#3b2f25', '#1f2d4f', '#4a4a4a', '#5b4a32'];
-const HAT_COLOURS: Record<Exclude<Hat, null>, string> = { tricorn: '#1b1b1b', straw: '#d8b45a', chef: '#fafafa', fedora: '#4a3b2c', cap: '#b3261e', beanie: '#7a2e2e', souwester: '#e0b400' };
+const HAT_COLOURS: Record<Exclude<Hat, null>, string> = { tricorn: '#1b1b1b', bandana: '#a31621', straw: '#d8b45a', chef: '#fafafa', fedora: '#4a3b2c', cap: '#b3261e', beanie: '#7a2e2e', souwester: '#e0b400' };
 
 /** A clothing noun and the look's slot it colours. */
 const GARMENT_SLOTS: Record<string, 'top' | 'legs' | 'shoes' | 'hat' | 'apron'> = {
   coat: 'top', jacket: 'top', oilskin: 'top', oilskins: 'top', raincoat: 'top', dress: 'top', gown: 'top', suit: 'top', uniform: 'top', shirt: 'top', blouse: 'top',
   sweater: 'top', jumper: 'top', cardigan: 'top', hoodie: 'top', tunic: 'top', overcoat: 'top', trousers: 'legs', pants: 'legs', jeans: 'legs', skirt: 'legs',
-  boots: 'shoes', shoes: 'shoes', wellies: 'shoes', wellingtons: 'shoes', hat: 'hat', cap: 'hat', beanie: 'hat', apron: 'apron',
+  boots: 'shoes', shoes: 'shoes', wellies: 'shoes', wellingtons: 'shoes', hat: 'hat', cap: 'hat', beanie: 'hat', bandana: 'hat', headscarf: 'hat', apron: 'apron',
 };
+
+/** A pirate crew dresses apart: captains in a dark coat, hands in shirts, bandanas and sashes of their own. */
+const CAPTAIN_COATS = ['#7a1b1b', '#1f2d4f', '#2a2a2a', '#4a1f4f', '#2e4d2e'];
+const CREW_SHIRTS = ['#e8dcc0', '#d9cfb4', '#2f4a6b', '#8a6d3b', '#5a3a22', '#3f6b5a', '#b8482e'];
+const CREW_CLOTHS = ['#a31621', '#1f2d4f', '#2e4d2e', '#c9a227', '#222222', '#6a3d9a', '#e06c1a'];
+
+/** The hue of a colour in degrees, and its saturation (0 grey … 1 pure), from #rrggbb. */
+function hueOf(hex: string): { hue: number; saturation: number } {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+  const chroma = max - min;
+  if (chroma === 0) return { hue: 0, saturation: 0 };
+  const sector = max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  return { hue: sector * 60, saturation: chroma / max };
+}
+
+/** Hues closer than this read as one colour from hair to coat. */
+const SAME_HUE_DEGREES = 30;
+
+/** The colours of `palette` that stand apart from a strongly coloured `hair` (red hair over a red coat is one red blob); all of them otherwise. */
+function apartFrom(palette: readonly string[], hair: string): readonly string[] {
+  const against = hueOf(hair);
+  if (against.saturation < 0.5) return palette;
+  const apart = palette.filter((colour) => {
+    const { hue, saturation } = hueOf(colour);
+    const distance = Math.abs(((hue - against.hue + 540) % 360) - 180);
+    return saturation < 0.3 || distance >= SAME_HUE_DEGREES;
+  });
+  return apart.length > 0 ? apart : palette;
+}
 
 const FEMININE = ['she', 'her', 'hers', 'woman', 'girl', 'lady', 'mother', 'mum', 'mom', 'grandmother', 'grandma', 'granny', 'aunt', 'wife', 'daughter', 'queen', 'nun', 'widow', 'actress', 'waitress'];
 const MASCULINE = ['he', 'him', 'his', 'man', 'boy', 'gentleman', 'father', 'dad', 'grandfather', 'grandpa', 'uncle', 'husband', 'son', 'king', 'monk', 'widower'];
@@ -80,6 +111,17 @@ const ELDER = ['old', 'elder', 'elderly', 'aged', 'grandmother', 'grandfather', 
 const HEAVY = ['heavy', 'stout', 'fat', 'chubby', 'burly', 'big', 'stocky', 'portly', 'plump', 'round', 'large', 'hefty', 'brawny', 'muscular', 'broad', 'beefy'];
 const SLIM = ['slim', 'thin', 'skinny', 'lanky', 'wiry', 'slender', 'lean', 'gaunt', 'willowy', 'bony', 'scrawny', 'petite'];
 const LIMPS = ['limp', 'limps', 'limping', 'limped', 'cane', 'crutch', 'crutches', 'hobble', 'hobbles', 'hobbling', 'lame', 'pegleg'];
+/** What a name's title or given name says of its bearer; names worn by both (Kit, Sam, Alex…) say nothing. */
+const FEMININE_TITLES = ['mrs', 'miss', 'ms', 'madam', 'madame', 'dame', 'lady', 'sister', 'mother', 'aunt', 'auntie', 'queen', 'princess', 'duchess', 'countess', 'granny', 'grandma', 'nana', 'mistress', 'senora', 'senorita'];
+const MASCULINE_TITLES = ['mr', 'mister', 'sir', 'lord', 'father', 'brother', 'uncle', 'king', 'prince', 'duke', 'baron', 'grandpa', 'master', 'senor', 'monsieur'];
+const FEMININE_NAMES = new Set(
+  ('abigail ada agnes alice amelia amy ana anna anne annie audrey ava barbara bea beatrice bella betty bridget carmen caroline catherine charlotte chloe clara claire daisy deborah diana dolores dora dorothy edith eleanor elena eliza elizabeth ella ellen elsa emily emma esther eva eve evelyn fiona florence frances grace hannah harriet hazel helen ida irene iris isabel isabella jane janet jean jenny jessica joan josephine judith julia julie june karen kate katherine kathleen kat laura lily linda lisa louise lucy lydia mabel mae maggie margaret maria marie martha mary matilda maud maureen meg megan mildred molly nancy nell nora olive olivia orla peggy penny phoebe polly rachel rebecca rose rosa ruby ruth sally sarah sophia sophie susan sylvia tess theresa una vera victoria violet wendy winifred zoe')
+    .split(' '),
+);
+const MASCULINE_NAMES = new Set(
+  ('aaron abe adam albert alfred andrew angus archie arthur barney ben benjamin bernard bill bob boris brian bruce carl carlos charles chris colin conor dan daniel david declan dennis derek donald douglas duncan eamon edgar edmund edward eric ernest ethan felix finn francis frank fred frederick gabriel george gerald gordon graham gus hank harold harry harvey henry herbert hugh ian isaac jack jacob jake james jasper jeff jim jimmy joe john jonah jonathan joseph juan keith ken kevin larry leo leonard liam louis luke malcolm marco mark martin matthew max michael mike miles murray ned neil nick noah oliver oscar owen patrick paul pedro percy peter philip ralph ray reg richard robert roger ronald roy rupert russell sean seamus simon stanley stephen steve ted thomas tim timothy tom tommy victor vincent walter wilfred william')
+    .split(' '),
+);
 const DECADES: Record<string, number> = { twenties: 25, thirties: 35, forties: 45, fifties: 55, sixties: 65, seventies: 75, eighties: 85, nineties: 92 };
 
 /** The words of the text, lower case, apostrophes dropped ("sou'wester" → "souwester"). */
@@ -88,6 +130,30 @@ export function wordsOf(text: string): string[] {
 }
 
 const hasAny = (words: readonly string[], list: readonly string[]) => words.some((word) => list.includes(word));
+
+/** "Redbeard", "Blackbeard": a beard, and the colour of it. */
+const BEARD_NAME = /^(red|black|grey|gray|white|silver|ginger|brown|blue)beard$/;
+
+/**
+ * What a name says: the words before the last one (a title, rank or trade: "Captain", "Chef",
+ * "First Mate", "Old"), whether a title or given name is a woman's or a man's, and a beard named
+ * as one ("Redbeard"). The last word of a longer name is a surname, so "Tom Baker" bakes nothing.
+ */
+export function nameCues(name: string): { words: string[]; feminine?: boolean; beardColour?: string } {
+  const words = wordsOf(name);
+  const leading = words.length > 1 ? words.slice(0, -1) : [];
+  const beardWord = words.map((word) => BEARD_NAME.exec(word)).find(Boolean);
+  const womanly = words.some((word) => FEMININE_TITLES.includes(word) || FEMININE_NAMES.has(word));
+  const manly = Boolean(beardWord) || words.some((word) => MASCULINE_TITLES.includes(word) || MASCULINE_NAMES.has(word));
+  return {
+    words: leading,
+    feminine: womanly === manly ? undefined : womanly,
+    beardColour: beardWord ? (beardWord[1] === 'blue' ? '#1f2a44' : HAIR_COLOURS[beardWord[1]]) : undefined,
+  };
+}
+
+/** Words that say "big", "short" or "small" of something other than the body: "a big heart", "a short temper". */
+const NOT_THE_BODY = ['heart', 'mouth', 'smile', 'grin', 'laugh', 'voice', 'idea', 'ideas', 'dream', 'dreams', 'plans', 'ego', 'personality', 'appetite', 'talker', 'spender', 'eyes', 'brother', 'sister', 'city', 'temper', 'fuse', 'attention', 'memory', 'talk', 'story', 'time', 'words', 'fan', 'deal', 'shot'];
 
 /**
  * Age in years: "12", "60s" (a decade), "in her forties", "a 70-year-old", else from words
@@ -134,16 +200,28 @@ function garmentColours(words: readonly string[]): { colours: Partial<Record<'to
 
 export function lookFor(input: BuildCharacterInput): CharacterLook {
   const text = [input.description ?? '', ...(input.traits ?? [])].join(' ');
-  const words = wordsOf(text);
-  const random = seededRandom(hashString(`${input.name.trim().toLowerCase()}\n${words.join(' ')}`));
+  const said = wordsOf(text);
+  const seed = `${input.name.trim().toLowerCase()}\n${said.join(' ')}`;
+  const random = seededRandom(hashString(seed));
+  // A stream of its own for the crew's dress, so adding it moved no one else's picks.
+  const dress = seededRandom(hashString(`${seed}\ndress`));
+  const named = nameCues(input.name);
+  const words = [...said, ...named.words];
   const pirate = input.isPirate;
   const has = (...list: string[]) => hasAny(words, list);
 
   const years = yearsOf(words, () => random.int(22, 50));
   const age: AgeGroup = years < 14 ? 'child' : years >= 60 ? 'elder' : 'adult';
-  const feminine = hasAny(words, FEMININE) ? !hasAny(words, MASCULINE) || words.findIndex((w) => FEMININE.includes(w)) < words.findIndex((w) => MASCULINE.includes(w)) : hasAny(words, MASCULINE) ? false : random.chance(0.5);
-  // "too-big boots" and "a big hat" say nothing of the body.
-  const bodyWords = words.filter((word, index) => !(words[index - 1] === 'too' || GARMENT_SLOTS[words[index + 1] ?? ''] || GARMENT_SLOTS[words[index + 2] ?? '']));
+  // The description's words first, then the name's; a coin only when neither says.
+  const feminine = hasAny(said, FEMININE)
+    ? !hasAny(said, MASCULINE) || said.findIndex((w) => FEMININE.includes(w)) < said.findIndex((w) => MASCULINE.includes(w))
+    : hasAny(said, MASCULINE)
+      ? false
+      : ((coin) => named.feminine ?? coin)(random.chance(0.5));
+  // "too-big boots", "a big hat" and "a big heart" say nothing of the body.
+  const bodyWords = words.filter(
+    (word, index) => !(words[index - 1] === 'too' || NOT_THE_BODY.includes(words[index + 1] ?? '') || GARMENT_SLOTS[words[index + 1] ?? ''] || GARMENT_SLOTS[words[index + 2] ?? '']),
+  );
   const build: Build = hasAny(bodyWords, HEAVY) ? 'heavy' : hasAny(bodyWords, SLIM) ? 'slim' : 'average';
   const width = { slim: 0.84, average: 1, heavy: 1.28 }[build] * random.range(0.96, 1.04);
 
@@ -157,18 +235,19 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   if (hasAny(bodyWords, ['tall', 'lanky', 'towering', 'giant', 'lofty'])) height += age === 'child' ? 0.1 : 0.16;
   if (hasAny(bodyWords, ['short', 'small', 'tiny', 'little', 'petite', 'diminutive'])) height -= age === 'child' ? 0.08 : 0.12;
 
-  const { colours, hair: saidHair, loose } = garmentColours(words);
+  // Colours and hair are the description's to say: "Long John" and "Red Harris" are names.
+  const { colours, hair: saidHair, loose } = garmentColours(said);
   const skinWord = words.find((word, index) => SKIN_WORDS[word] && ['skin', 'skinned'].includes(words[index + 1] ?? ''));
   const skin = skinWord ? SKIN_WORDS[skinWord] : has('pale', 'freckled', 'tanned') ? SKIN_WORDS[words.find((word) => SKIN_WORDS[word] && ['pale', 'freckled', 'tanned'].includes(word))!] : random.pick(SKIN_TONES);
   const greying = age === 'elder' || (years >= 50 && random.chance(0.5));
-  const hair = saidHair ?? (greying ? random.pick(['#b8b8b8', '#d6d6d6', '#9a9a9a']) : random.pick(NATURAL_HAIR));
+  const hair = saidHair ?? named.beardColour ?? (greying ? random.pick(['#b8b8b8', '#d6d6d6', '#9a9a9a']) : random.pick(NATURAL_HAIR));
 
   let hairStyle: HairStyle;
-  if (has('bald', 'shaved', 'shaven', 'hairless')) hairStyle = 'bald';
-  else if (has('bun', 'topknot')) hairStyle = 'bun';
-  else if (has('ponytail', 'pigtail', 'braid', 'plait')) hairStyle = 'ponytail';
-  else if (has('bob')) hairStyle = 'bob';
-  else if (has('long', 'flowing')) hairStyle = 'long';
+  if (hasAny(said, ['bald', 'shaved', 'shaven', 'hairless'])) hairStyle = 'bald';
+  else if (hasAny(said, ['bun', 'topknot'])) hairStyle = 'bun';
+  else if (hasAny(said, ['ponytail', 'pigtail', 'braid', 'plait'])) hairStyle = 'ponytail';
+  else if (hasAny(said, ['bob'])) hairStyle = 'bob';
+  else if (hasAny(said, ['long', 'flowing'])) hairStyle = 'long';
   else if (feminine) hairStyle = random.pick(age === 'elder' ? (['bun', 'bob', 'short'] as const) : (['long', 'bob', 'ponytail', 'bun'] as const));
   else hairStyle = age === 'elder' && random.chance(0.4) ? 'bald' : random.pick(['short', 'short', 'bob'] as const);
 
@@ -179,16 +258,19 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   else if (has('uniform', 'officer', 'police', 'policeman', 'policewoman', 'soldier', 'nurse', 'guard', 'sailor', 'pilot')) top = 'uniform';
   else if (has('sweater', 'jumper', 'cardigan', 'hoodie', 'knitted')) top = 'sweater';
   const oilskin = has('oilskin', 'oilskins', 'fisherman', 'fisherwoman', 'raincoat');
-  const topColour = colours.top ?? (oilskin ? '#e0b400' : top === 'suit' ? random.pick(['#2b2f3a', '#3a3a3a', '#1f2d4f']) : top === 'uniform' ? '#1f2d4f' : loose ?? (pirate ? '#7a1b1b' : random.pick(TOP_PALETTE)));
+  const topColour =
+    colours.top ??
+    (oilskin ? '#e0b400' : top === 'suit' ? random.pick(['#2b2f3a', '#3a3a3a', '#1f2d4f']) : top === 'uniform' ? '#1f2d4f' : loose ?? (pirate ? dress.pick(apartFrom(top === 'coat' ? CAPTAIN_COATS : CREW_SHIRTS, hair)) : random.pick(TOP_PALETTE)));
 
   let hat: Hat = null;
-  if (pirate) hat = 'tricorn';
+  if (pirate) hat = top === 'coat' || has('captain', 'tricorn') ? 'tricorn' : has('bandana', 'headscarf') ? 'bandana' : dress.pick(['bandana', 'bandana', 'tricorn', null] as const);
   else if (has('souwester')) hat = 'souwester';
   else if (has('chef', 'cook', 'baker')) hat = 'chef';
   else if (has('cowboy', 'farmer', 'rancher', 'straw')) hat = 'straw';
   else if (has('detective', 'inspector', 'noir', 'gangster', 'fedora', 'hat')) hat = 'fedora';
   else if (has('cap', 'baseball', 'trucker', 'delivery', 'driver')) hat = 'cap';
   else if (has('beanie', 'bobble', 'woolly')) hat = 'beanie';
+  else if (has('bandana', 'headscarf')) hat = 'bandana';
 
   const boots = has('boots', 'boot', 'wellies', 'wellingtons', 'galoshes') || (pirate && random.chance(0.5));
   const rubber = has('rubber', 'wellies', 'wellingtons', 'galoshes');
@@ -211,12 +293,13 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
     boots,
     bigBoots: boots && (has('toobig', 'oversized', 'huge', 'enormous', 'clumpy') || (words.includes('too') && words.includes('big')) || words.includes('big') && words[words.indexOf('big') + 1] === 'boots'),
     hat,
-    hatColour: colours.hat ?? (hat === 'souwester' && oilskin ? topColour : hat ? HAT_COLOURS[hat] : '#000000'),
+    hatColour: colours.hat ?? (hat === 'souwester' && oilskin ? topColour : hat === 'bandana' && pirate ? dress.pick(CREW_CLOTHS) : hat ? HAT_COLOURS[hat] : '#000000'),
     apron: has('apron', 'chef', 'cook', 'baker', 'butcher', 'blacksmith') ? colours.apron ?? '#f2f2f2' : null,
-    eyepatch: pirate && !has('two', 'both'),
-    sash: pirate,
+    // Not every pirate lost an eye, and a sharp-eyed one kept both.
+    eyepatch: has('eyepatch') || (has('one') && has('eyed')) || (pirate && !has('two', 'both', 'eyed', 'eyes') && dress.chance(0.5)),
+    sash: pirate ? dress.pick(CREW_CLOTHS) : null,
     glasses: has('glasses', 'spectacles', 'specs', 'bespectacled', 'professor', 'scientist', 'librarian'),
-    beard: !feminine && age !== 'child' && (has('beard', 'bearded') || (pirate && random.chance(0.5)) || (age === 'elder' && random.chance(0.4))),
+    beard: !feminine && age !== 'child' && (has('beard', 'bearded') || Boolean(named.beardColour) || (pirate && random.chance(0.5)) || (age === 'elder' && random.chance(0.4))),
     // The side from the name alone: the same person limps on the same leg whatever else is said.
     limp: has(...LIMPS) || (words.includes('walking') && words.includes('stick')) ? (hashString(input.name.trim().toLowerCase()) % 2 === 0 ? 'left' : 'right') : null,
   };

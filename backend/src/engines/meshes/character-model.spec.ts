@@ -3,8 +3,9 @@ import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { BODY_NODE, CHARACTER_ROOT_NODE, HAIR_NODE, MORPH_TARGETS, type MorphTarget, RIG_BONES, RIG_PARENT } from '@studio/scene-timeline/rig';
 import { validateBytes } from 'gltf-validator';
 import type { BuildCharacterInput } from '../engine.types';
-import { lookFor } from './character-look';
+import { lookFor, nameCues } from './character-look';
 import { buildCharacterModel, HAT_NODE } from './character-model';
+import { colour } from './gltf-builder';
 
 const person = (name: string, description: string | null, isPirate = false): BuildCharacterInput => ({ name, description, traits: [], isPirate });
 
@@ -163,7 +164,8 @@ describe('buildCharacterModel', () => {
     },
   );
 
-  it.each(CAST.map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
+  const NELL = person('Nell', 'a one-eyed deckhand in a bandana, long flowing hair and glasses', true);
+  it.each([...CAST, NELL].map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
     const { glb, document } = await read(input);
     const triangles = primitives(document).reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
     expect(triangles).toBeLessThanOrEqual(4000);
@@ -237,6 +239,136 @@ describe('buildCharacterModel', () => {
     expect(lookFor(person('Sam', "a fisherman in a sou'wester")).hat).toBe('souwester');
     expect(lookFor(person('Sam', 'a kid in yellow rubber boots'))).toMatchObject({ age: 'child', boots: true, shoes: '#e0b400' });
     expect(lookFor(person('Sam', 'a bald man')).hairStyle).toBe('bald');
+  });
+
+  it('reads the name too: a title or given name, a beard named "Redbeard", a rank, but never a surname', () => {
+    expect(nameCues('First Mate Anne')).toEqual({ words: ['first', 'mate'], feminine: true, beardColour: undefined });
+    expect(nameCues('Captain Redbeard')).toMatchObject({ words: ['captain'], feminine: false, beardColour: '#a8431f' });
+    expect(nameCues('Mrs Hudson').feminine).toBe(true);
+    expect(nameCues('Kit').feminine).toBeUndefined();
+    // The description outranks the name: "Sir" Sam is who she says she is.
+    expect(lookFor(person('Sir Sam', 'a woman of the court')).feminine).toBe(true);
+    expect(lookFor(person('Tom Baker', 'a quiet man')).hat).toBeNull();
+    expect(lookFor(person('Chef Marco', 'a quiet man')).hat).toBe('chef');
+    expect(lookFor(person('Long John', 'a quiet man')).hairStyle).not.toBe('long');
+    expect(lookFor(person('Old Pete', 'a fisherman')).age).toBe('elder');
+  });
+
+  it('reads "a big heart" and "a short temper" as nothing about the body', () => {
+    expect(lookFor(person('Sam', 'a captain with a big heart')).build).toBe('average');
+    // A woman stands 1.51-1.61 m before "short" takes 0.12 m off.
+    expect(lookFor(person('Sam', 'a woman with a short temper')).height).toBeGreaterThan(1.5);
+    expect(lookFor(person('Sam', 'a short woman')).height).toBeLessThan(1.5);
+    expect(lookFor(person('Sam', 'a big man')).build).toBe('heavy');
+  });
+
+  it('dresses a pirate crew apart: a captain in a coat and tricorn, hands in shirts, bandanas and sashes of their own', () => {
+    const captain = lookFor(person('Captain Redbeard', 'A loud captain with a big heart.', true));
+    const mate = lookFor(person('First Mate Anne', 'Sharp-eyed navigator of the crew.', true));
+    expect(captain).toMatchObject({ feminine: false, beard: true, hair: '#a8431f', top: 'coat', hat: 'tricorn', build: 'average' });
+    expect(mate).toMatchObject({ feminine: true, beard: false, top: 'shirt', eyepatch: false });
+    expect(mate.topColour).not.toBe(captain.topColour);
+    const crew = ['Bones', 'Gill', 'Hook', 'Salty Pete', 'Flint', 'Morgan', 'Rackham', 'Silver', 'Teach', 'Vane'].map((name) => lookFor(person(name, 'a deckhand', true)));
+    expect(new Set(crew.map((look) => look.topColour)).size).toBeGreaterThan(3);
+    expect(new Set(crew.map((look) => look.hat)).size).toBeGreaterThan(1);
+    expect(new Set(crew.map((look) => look.sash)).size).toBeGreaterThan(2);
+    expect(crew.filter((look) => look.eyepatch).length).toBeLessThan(crew.length);
+    expect(lookFor(person('Sam', 'a biker in a black bandana'))).toMatchObject({ hat: 'bandana', hatColour: '#222222' });
+  });
+
+  it('never dresses red hair in a red coat or shirt: a redhead of the crew wears another colour', () => {
+    const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    const hueOf = (hex: string) => {
+      const [r, g, b] = channels(hex);
+      return (Math.atan2(Math.sqrt(3) * (g - b), 2 * r - g - b) * 180) / Math.PI;
+    };
+    // A cream or grey shirt has no hue to clash with.
+    const saturationOf = (hex: string) => (Math.max(...channels(hex)) - Math.min(...channels(hex))) / Math.max(...channels(hex));
+    const redheads = [
+      person('Captain Redbeard', 'A loud captain with a big heart.', true),
+      ...['Captain Flint', 'Captain Vane', 'Captain Kidd', 'Captain Morgan', 'Captain Rackham'].map((name) => person(name, 'a captain with red hair', true)),
+      ...['Rusty', 'Bones', 'Hook', 'Salty Pete', 'Teach', 'Gill', 'Silver'].map((name) => person(name, 'a deckhand with red hair', true)),
+    ].map(lookFor);
+    expect(redheads.filter((look) => look.top === 'coat').length).toBeGreaterThan(0);
+    for (const look of redheads) {
+      const apart = saturationOf(look.topColour) < 0.3 || Math.abs(((hueOf(look.topColour) - hueOf(look.hair) + 540) % 360) - 180) >= 30;
+      expect({ hair: look.hair, top: look.topColour, apart }).toEqual({ hair: look.hair, top: look.topColour, apart: true });
+    }
+  });
+
+  it("ends a sash at its edges: no triangle fades the sash's colour into the shirt", async () => {
+    const mate = person('First Mate Anne', 'Sharp-eyed navigator of the crew.', true);
+    const sash = colour(lookFor(mate).sash!);
+    const primitive = body((await read(mate)).document);
+    const positions = primitive.getAttribute('POSITION')!;
+    const colours = primitive.getAttribute('COLOR_0')!;
+    const indices = primitive.getIndices()!.getArray()!;
+    const isSash = (index: number) => colours.getElement(index, [0, 0, 0]).every((channel, axis) => Math.abs(channel - sash[axis]) < 1e-4);
+    let sashTriangles = 0;
+    const fading: number[] = [];
+    for (let first = 0; first < indices.length; first += 3) {
+      const corners = [indices[first], indices[first + 1], indices[first + 2]];
+      const inSash = corners.filter(isSash);
+      if (inSash.length === 0) continue;
+      sashTriangles += 1;
+      if (inSash.length === 3) continue;
+      const heights = corners.map((index) => positions.getElement(index, [0, 0, 0])[1]);
+      fading.push(Math.max(...heights) - Math.min(...heights));
+    }
+    expect(sashTriangles).toBeGreaterThan(0);
+    // Where the colour changes, it does so within a few millimetres.
+    expect(Math.max(...fading)).toBeLessThan(0.005);
+  });
+
+  it('keeps the head and the hair inside every hat: nothing pokes through a crown, and a bandana ties over the crown clear of the brows', async () => {
+    const wearers = [
+      person('Cpt Reed', 'the captain in a long coat', true),
+      person('Nell', 'a deckhand in a bandana with long flowing hair'),
+      person('Rosa', 'a chef with her hair in a bun'),
+      person('Tom', 'a farmer with a bob'),
+      person('Doyle', 'a detective in a hat'),
+      person('Pip', 'a delivery driver in a cap'),
+      person('Wren', 'a girl of 9 in a woolly beanie'),
+      person('Orla', "a fisherwoman in oilskins and a sou'wester"),
+    ];
+    for (const input of wearers) {
+      const { document } = await read(input);
+      const positions = (name: string) => {
+        const attribute = nodeNamed(document, name)?.getMesh()?.listPrimitives()[0].getAttribute('POSITION');
+        return attribute ? Array.from({ length: attribute.getCount() }, (_, index) => attribute.getElement(index, [0, 0, 0])) : [];
+      };
+      const hat = positions(HAT_NODE);
+      expect({ input: input.name, hat: hat.length > 0 }).toEqual({ input: input.name, hat: true });
+      const skin = positions(BODY_NODE);
+      const head = [...skin, ...positions(HAIR_NODE)];
+      // Hats turn round the head's axis, through the top of the head.
+      const crown = head.reduce((top, point) => (point[1] > top[1] ? point : top));
+      const polar = (point: number[]) => ({ y: point[1], radius: Math.hypot(point[0] - crown[0], point[2] - crown[2]), angle: Math.atan2(point[0] - crown[0], point[2] - crown[2]) });
+      const near = (points: ReturnType<typeof polar>[], at: ReturnType<typeof polar>) =>
+        points.filter((point) => Math.abs(point.y - at.y) < 0.02 && Math.abs(Math.atan2(Math.sin(point.angle - at.angle), Math.cos(point.angle - at.angle))) < 0.2);
+      const widest = (points: ReturnType<typeof polar>[]) => Math.max(-1, ...points.map((point) => point.radius));
+      // The crown: not a brim (it would hide a head through the crown above it), nor what is tucked inside the skull.
+      const skinPoints = skin.map(polar);
+      const hatPoints = hat.map(polar).filter((point) => point.radius < 0.14 && point.radius >= widest(near(skinPoints, point)) - 0.002);
+      const bandY = Math.min(...hatPoints.map((point) => point.y)) + 0.008;
+      const topY = Math.max(...hatPoints.map((point) => point.y));
+      if (input.name === 'Nell') {
+        // Cloth, not a crown: over the top of the head, above the brows in front, the hair showing below it.
+        const eyeY = (nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { eyeY: number }).eyeY;
+        expect(Math.max(...hat.map((point) => point[1]))).toBeGreaterThan(crown[1]);
+        const front = hatPoints.filter((point) => Math.abs(point.angle) < 0.3 && point.radius > 0.05);
+        expect(Math.min(...front.map((point) => point.y))).toBeGreaterThan(eyeY + 0.03);
+        continue;
+      }
+      const through = head.map(polar).filter((point) => {
+        if (point.y < bandY) return false;
+        if (point.y > topY + 0.002) return true;
+        // Where the crown covers this height and bearing, the head stays within it.
+        const cover = near(hatPoints, point);
+        return cover.length > 0 && point.radius > widest(cover) + 0.002;
+      });
+      expect({ input: input.name, through: through.length }).toEqual({ input: input.name, through: 0 });
+    }
   });
 
   it('builds the same bytes for the same description, and another model for another name', async () => {

@@ -320,6 +320,22 @@ function ellipsoid(
   surface.fan(bottom, rows.at(-1)!, true);
 }
 
+/** A torso ring's height, half width, half depth, forward shift and squareness. */
+type RingShape = [y: number, halfX: number, halfZ: number, forward: number, power: number];
+
+/** How far a sash reaches above and below the waist. */
+const SASH_HALF = 0.03;
+
+/** The ring at height `y` between two of `shapes`, its shape interpolated between the one below and the one above. */
+function ringShapeAt(shapes: readonly RingShape[], y: number): RingShape {
+  const sorted = [...shapes].sort((a, b) => a[0] - b[0]);
+  const above = sorted.findIndex((shape) => shape[0] >= y);
+  if (above <= 0) throw new Error(`no torso ring below and above ${y}`);
+  const [low, high] = [sorted[above - 1], sorted[above]];
+  const t = (y - low[0]) / (high[0] - low[0]);
+  return [y, lerp(low[1], high[1], t), lerp(low[2], high[2], t), lerp(low[3], high[3], t), lerp(low[4], high[4], t)];
+}
+
 /** The torso and neck: one loft from the crotch up into the head. */
 function addTorso(surface: SkinnedSurface, figure: Figure, look: CharacterLook): void {
   const { hipY, shoulderY, stoop } = figure;
@@ -339,7 +355,7 @@ function addTorso(surface: SkinnedSurface, figure: Figure, look: CharacterLook):
   const waistY = hipY + torso * 0.32;
   const clothed = (y: number): Colour => {
     if (y > shoulderY + 0.02) return skin;
-    if (look.sash && Math.abs(y - waistY) < 0.03) return colour('#a31621');
+    if (look.sash && Math.abs(y - waistY) < SASH_HALF) return colour(look.sash);
     if (look.top === 'uniform' && Math.abs(y - waistY) < 0.018) return dark;
     const below = look.top === 'shirt' || look.top === 'sweater' || look.top === 'suit' || look.top === 'uniform' ? waistY : -Infinity;
     return y < below - 0.001 ? legs : top;
@@ -363,23 +379,33 @@ function addTorso(surface: SkinnedSurface, figure: Figure, look: CharacterLook):
   });
   const d = figure.depth;
   const coat = look.top === 'coat' ? 0.012 : 0;
-  const rings: Ring[] = [
-    ring(hipY - 0.075, figure.hipHalf * 0.55, d * 0.55, 0, 2),
-    ring(hipY - 0.04, figure.hipHalf * 0.9, d * 0.9, 0, 2.2),
-    ring(hipY, figure.hipHalf + coat, d + coat, 0.005, 2.4),
-    ring(waistY - 0.002, figure.waistHalf + coat, d * 0.95 + figure.belly * 0.8 + coat, figure.belly * 0.6, 2.4),
-    ring(waistY, figure.waistHalf + coat, d * 0.95 + figure.belly * 0.8 + coat, figure.belly * 0.6, 2.4),
-    ring(hipY + torso * 0.5, lerp(figure.waistHalf, figure.chestHalf, 0.5) + coat, d + figure.belly * 0.6 + coat, figure.belly * 0.4, 2.4),
-    ring(hipY + torso * 0.62, lerp(figure.waistHalf, figure.chestHalf, 0.85) + coat, d * 1.03 + figure.belly * 0.3 + coat, figure.belly * 0.2, 2.45),
-    ring(hipY + torso * 0.72, figure.chestHalf + coat, d * 1.05 + coat, look.feminine && look.age !== 'child' ? 0.012 : 0.005, 2.5),
-    ring(shoulderY - 0.06, figure.shoulderHalf + coat, d * 0.95 + coat, 0, 2.6),
-    ring(shoulderY - 0.025, figure.shoulderHalf * 0.9 + coat, d * 0.85 + coat, 0, 2.6),
-    ring(shoulderY - 0.002, figure.shoulderHalf * 0.6, d * 0.7, 0, 2.2),
-    ring(shoulderY + 0.016, figure.neckRadius * (look.top === 'coat' || look.top === 'uniform' ? 1.55 : 1.35), figure.neckRadius * 1.3, 0, 2),
-    ring(shoulderY + 0.024, figure.neckRadius * 1.05, figure.neckRadius, 0, 2),
-    ring(figure.chinY + 0.01, figure.neckRadius, figure.neckRadius * 0.95, 0, 2),
-    ring(figure.chinY + 0.05, figure.neckRadius * 0.9, figure.neckRadius * 0.85, 0, 2),
+  const shapes: RingShape[] = [
+    [hipY - 0.075, figure.hipHalf * 0.55, d * 0.55, 0, 2],
+    [hipY - 0.04, figure.hipHalf * 0.9, d * 0.9, 0, 2.2],
+    [hipY, figure.hipHalf + coat, d + coat, 0.005, 2.4],
+    // The shirt's hem, or a sash's two edges.
+    ...(look.sash ? [-SASH_HALF + 0.002, SASH_HALF - 0.002] : [-0.002, 0]).map((offset): RingShape => [
+      waistY + offset,
+      figure.waistHalf + coat,
+      d * 0.95 + figure.belly * 0.8 + coat,
+      figure.belly * 0.6,
+      2.4,
+    ]),
+    [hipY + torso * 0.5, lerp(figure.waistHalf, figure.chestHalf, 0.5) + coat, d + figure.belly * 0.6 + coat, figure.belly * 0.4, 2.4],
+    [hipY + torso * 0.62, lerp(figure.waistHalf, figure.chestHalf, 0.85) + coat, d * 1.03 + figure.belly * 0.3 + coat, figure.belly * 0.2, 2.45],
+    [hipY + torso * 0.72, figure.chestHalf + coat, d * 1.05 + coat, look.feminine && look.age !== 'child' ? 0.012 : 0.005, 2.5],
+    [shoulderY - 0.06, figure.shoulderHalf + coat, d * 0.95 + coat, 0, 2.6],
+    [shoulderY - 0.025, figure.shoulderHalf * 0.9 + coat, d * 0.85 + coat, 0, 2.6],
+    [shoulderY - 0.002, figure.shoulderHalf * 0.6, d * 0.7, 0, 2.2],
+    [shoulderY + 0.016, figure.neckRadius * (look.top === 'coat' || look.top === 'uniform' ? 1.55 : 1.35), figure.neckRadius * 1.3, 0, 2],
+    [shoulderY + 0.024, figure.neckRadius * 1.05, figure.neckRadius, 0, 2],
+    [figure.chinY + 0.01, figure.neckRadius, figure.neckRadius * 0.95, 0, 2],
+    [figure.chinY + 0.05, figure.neckRadius * 0.9, figure.neckRadius * 0.85, 0, 2],
   ];
+  // Just outside a sash's edges the shirt starts, so the sash's colour stops there instead of
+  // fading over the shirt to the next ring.
+  if (look.sash) shapes.push(...[-SASH_HALF - 0.001, SASH_HALF + 0.001].map((offset) => ringShapeAt(shapes, waistY + offset)));
+  const rings = shapes.sort((a, b) => a[0] - b[0]).map((shape) => ring(...shape));
   loft(surface, rings, 14, { start: true, end: true });
 }
 
@@ -555,7 +581,8 @@ function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
   const blush = mix(skin, colour('#e0707a'), (look.age === 'child' || look.feminine ? 0.28 : 0.12) * Math.min(1, lightness * 1.6));
   const hair = colour(look.hair);
   const beardDepth = look.beard ? 0.012 : 0;
-  const beardAt = (y: number, uz: number) => (look.beard ? smooth(figure.headCentre[1] - 0.02, figure.headCentre[1] - 0.05, y) * smooth(-0.3, 0.1, uz) : 0);
+  // From the upper lip down over the chin and along the jaw: the cheeks above it stay skin.
+  const beardAt = (y: number, uz: number) => (look.beard ? smooth(figure.mouthY + 0.02, figure.mouthY + 0.004, y) * smooth(-0.3, 0.1, uz) : 0);
   const jawDrop: Partial<Record<MorphTarget, number>> = { aa: 0.016, oh: 0.012, ou: 0.006, surprised: 0.012, ih: 0.004 };
   const cheekX = figure.eyeX + 0.012;
   const cheekY = figure.eyeY - 0.045;
@@ -901,7 +928,8 @@ function addHair(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
     influence: () => head,
   });
   const [cx, cy, cz] = figure.headCentre;
-  if (style === 'bun') ellipsoid(surface, { centre: [cx, cy + 0.085, cz - 0.08], radii: [0.042, 0.04, 0.042], rows: 6, columns: 10, colour: () => paint, influence: () => head });
+  // Under a hat the bun sits low, at the nape, where the hat leaves room for it.
+  if (style === 'bun') ellipsoid(surface, { centre: look.hat ? [cx, cy - 0.01, cz - 0.118] : [cx, cy + 0.085, cz - 0.08], radii: [0.042, 0.04, 0.042], rows: 6, columns: 10, colour: () => paint, influence: () => head });
   if (style === 'ponytail') ellipsoid(surface, { centre: [cx, cy - 0.03, cz - 0.112], radii: [0.03, 0.09, 0.03], rows: 6, columns: 8, colour: () => paint, influence: () => head });
   if (style === 'long') {
     const lower = figure.chinY - 0.08;
@@ -943,9 +971,10 @@ function lathe(surface: SkinnedSurface, figure: Figure, profile: [number, number
     Array.from({ length: segments }, (_, column) => {
       const angle = (column / segments) * Math.PI * 2;
       const turn = shape(angle);
-      const r = radius * (row === 0 ? 1 : turn.radius);
-      // Only the brim (the widest rows) lifts or drops.
-      const lift = radius > figure.headRadii[0] * 1.25 ? turn.lift : 0;
+      // Only the brim (the widest rows) takes the shape: a crown pinched in would let the head through.
+      const brim = radius > figure.headRadii[0] * 1.25;
+      const r = radius * (row === 0 ? 1 : brim ? turn.radius : Math.max(1, turn.radius));
+      const lift = brim ? turn.lift : 0;
       return surface.vertex([cx + r * Math.sin(angle), cy + height + lift, cz + r * Math.cos(angle)], paint, head);
     }),
   );
@@ -976,6 +1005,31 @@ function addHat(surface: SkinnedSurface, figure: Figure, look: CharacterLook): v
     case 'chef':
       lathe(surface, figure, [[0.001, top + 0.2], [0.09, top + 0.2], [0.14, top + 0.16], [0.14, top + 0.1], [0.105, top + 0.06], [0.108, top - 0.04], [0.09, top - 0.05]], paint);
       return;
+    case 'bandana': {
+      // A cloth drawn tight over the crown, clear of the brows, knotted at the back with two tails.
+      const head: Influence = [[BONE.head, 1]];
+      ellipsoid(surface, {
+        centre: figure.headCentre,
+        radii: figure.headRadii,
+        rows: 10,
+        columns: 16,
+        point: ([ux, uy, uz]) => {
+          const lowest = uz < 0.2 ? lerp(-0.3, 0.3, smooth(-0.6, 0.2, uz)) : lerp(0.3, 0.66, smooth(0.2, 0.6, uz));
+          // Uncovered, the cloth folds deep inside the skull, behind the brows and eye sockets.
+          return skullPoint(figure, [ux, uy, uz], lerp(0.75, 1.13, smooth(lowest - 0.05, lowest + 0.05, uy)));
+        },
+        colour: () => paint,
+        influence: () => head,
+      });
+      const [cx, cy, cz] = figure.headCentre;
+      const knot: Vector3 = [cx, cy + 0.01, cz - figure.headRadii[2] * 1.12];
+      ellipsoid(surface, { centre: knot, radii: [0.022, 0.018, 0.016], rows: 5, columns: 8, colour: () => paint, influence: () => head });
+      for (const side of [1, -1]) {
+        const end = (down: number, out: number, radii: [number, number]): Ring => ({ centre: [knot[0] + side * out, knot[1] - down, knot[2] - 0.004 - down * 0.1], u: [1, 0, 0], v: [0, 0, 1], radii, colour: paint, influence: () => head });
+        loft(surface, [end(0.012, 0.016, [0.012, 0.004]), end(0.075, 0.034, [0.008, 0.003])], 4, { start: true, end: true });
+      }
+      return;
+    }
     case 'beanie':
       lathe(surface, figure, [[0.001, top + 0.012], [0.07, top], [0.11, top - 0.04], [0.118, top - 0.07], [0.12, top - 0.085], [0.112, top - 0.09]], paint);
       return;
