@@ -45,7 +45,7 @@ async function benchVoice(): Promise<void> {
   const engine = new EspeakVoiceEngine();
   const rows: Row[] = [];
   try {
-    const voice = voiceProfileFor('Captain Redbeard');
+    const voice = voiceProfileFor({ name: 'Captain Redbeard' });
     // Warm-up: starts the worker, loads eSpeak-NG's data and lets the WASM reach its optimized tier (reported separately).
     const warmUp = await timed(() => engine.synthesize({ text: TEXTS.long, voice }));
     rows.push({ input: 'engine start + first line (long)', chars: String(TEXTS.long.length), 'audio s': warmUp.result.durationSeconds.toFixed(2), 'wall ms': warmUp.milliseconds.toFixed(0), 'cpu ms': warmUp.cpuMilliseconds.toFixed(0), 'RTF wall': '-', 'RTF cpu': '-', goal: '-', result: '-' });

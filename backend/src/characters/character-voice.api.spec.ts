@@ -28,24 +28,24 @@ describe(`character voice profiles (${process.env.TEST_DB})`, () => {
   it('gives a new character the profile derived from its name, different from another character', async () => {
     const redbeard = await newCharacter(ctx.http, ctx.projectId, { name: 'Captain Redbeard' });
     const luna = await newCharacter(ctx.http, ctx.projectId, { name: 'Luna' });
-    expect(redbeard.voice).toEqual(voiceProfileFor('Captain Redbeard'));
-    expect(luna.voice).toEqual(voiceProfileFor('Luna'));
+    expect(redbeard.voice).toEqual(voiceProfileFor({ name: 'Captain Redbeard' }));
+    expect(luna.voice).toEqual(voiceProfileFor({ name: 'Luna' }));
     expect(luna.voice).not.toEqual(redbeard.voice);
   });
 
   it('keeps the voice when the character is renamed', async () => {
     const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Farmer Joe' });
     const renamed = await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Detective Kim' }).expect(200);
-    expect(renamed.body.voice).toEqual(voiceProfileFor('Farmer Joe'));
-    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor('Farmer Joe'));
+    expect(renamed.body.voice).toEqual(voiceProfileFor({ name: 'Farmer Joe' }));
+    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor({ name: 'Farmer Joe' }));
   });
 
   it('speaks a row stored before profiles with the name-derived voice, and pins it on the next edit', async () => {
     const character = await newCharacter(ctx.http, ctx.projectId, { name: 'Old Pete' });
     await ctx.dataSource.getRepository(CharacterEntity).update(character.id, { voiceName: null, voicePitch: null, voiceRate: null });
-    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor('Old Pete'));
+    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor({ name: 'Old Pete' }));
     await ctx.http.put(`/api/characters/${character.id}`).send({ name: 'Young Pete' }).expect(200);
-    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor('Old Pete'));
+    expect((await getCharacter(character.id)).voice).toEqual(voiceProfileFor({ name: 'Old Pete' }));
   });
 
   it.each([

@@ -5,9 +5,9 @@ import type { NewCharacter } from './characters.repository';
 
 type VoiceColumns = Pick<CharacterEntity, 'voiceName' | 'voicePitch' | 'voiceRate'>;
 
-/** The character's stored voice, or the one derived from its name for a row stored before profiles were. */
-export function voiceProfileOf(row: VoiceColumns & Pick<CharacterEntity, 'name'>): VoiceProfile {
-  if (row.voiceName === null || row.voicePitch === null || row.voiceRate === null) return voiceProfileFor(row.name);
+/** The character's stored voice, or the one derived from who it is for a row stored before profiles were. */
+export function voiceProfileOf(row: VoiceColumns & Pick<CharacterEntity, 'name' | 'description'>): VoiceProfile {
+  if (row.voiceName === null || row.voicePitch === null || row.voiceRate === null) return voiceProfileFor(row);
   return { voice: row.voiceName, pitch: row.voicePitch, rate: row.voiceRate };
 }
 
@@ -17,7 +17,7 @@ export const toVoiceColumns = (profile: VoiceProfile): VoiceColumns => ({
   voiceRate: profile.rate,
 });
 
-/** A new character's row (created, or from a blueprint): pending, without a model, with the voice its name gives it. */
+/** A new character's row (created, or from a blueprint): pending, without a model, with the voice that fits who it is. */
 export const newCharacterRow = (
   projectId: number,
   character: { name: string; description?: string | null; isPirate: boolean; referenceImagePath?: string | null },
@@ -29,8 +29,8 @@ export const newCharacterRow = (
   modelPath: null,
   referenceImagePath: character.referenceImagePath ?? null,
   isPirate: character.isPirate,
-  // Stored, not derived on read: renaming the character later keeps its voice.
-  ...toVoiceColumns(voiceProfileFor(character.name)),
+  // Stored, not derived on read: renaming or redescribing the character later keeps its voice.
+  ...toVoiceColumns(voiceProfileFor(character)),
 });
 
 export const toCharacter = (row: CharacterEntity): Character => ({

@@ -20,7 +20,7 @@ describe(`characters API (${process.env.TEST_DB})`, () => {
       modelPath: null,
       referenceImagePath: '/images/placeholder.png',
       isPirate: false,
-      voice: voiceProfileFor('Captain Hook'),
+      voice: voiceProfileFor({ name: 'Captain Hook' }),
     });
     expect(await settledModelOf(ctx.http, 'character', response.body)).toEqual({
       ...response.body,

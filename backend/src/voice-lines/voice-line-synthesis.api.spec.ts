@@ -103,8 +103,8 @@ describe(`voice line synthesis job (${process.env.TEST_DB})`, () => {
     await newVoiceLine(ctx.http, luna.id, { text: 'Second line.' });
     await newVoiceLine(ctx.http, characterId, { text: 'Third line.' });
     const voices = spoken.mock.calls.map(([input]) => input.voice);
-    expect(voices).toEqual([voiceProfileFor('Captain Redbeard'), voiceProfileFor('Luna'), voiceProfileFor('Captain Redbeard')]);
-    expect(voiceProfileFor('Luna')).not.toEqual(voiceProfileFor('Captain Redbeard'));
+    expect(voices).toEqual([voiceProfileFor({ name: 'Captain Redbeard' }), voiceProfileFor({ name: 'Luna' }), voiceProfileFor({ name: 'Captain Redbeard' })]);
+    expect(voiceProfileFor({ name: 'Luna' })).not.toEqual(voiceProfileFor({ name: 'Captain Redbeard' }));
   });
 
   it("speaks a line with its feeling: its direction's, else the one its words call for", async () => {

@@ -14,9 +14,9 @@ export class VoiceSynthesisService implements OnApplicationShutdown {
     private readonly media: MediaStorage,
   ) {}
 
-  /** Speaks `text` now in the voice derived from the character's name (no project to look it up in) and stores the audio. */
+  /** Speaks `text` now in the voice the character's name alone gives (no project to look it up in) and stores the audio. */
   async generate({ characterName, text }: GenerateVoiceLineInput): Promise<GeneratedVoiceLine> {
-    const speech = await this.engine.synthesize({ text, voice: voiceProfileFor(characterName) });
+    const speech = await this.engine.synthesize({ text, voice: voiceProfileFor({ name: characterName }) });
     const audioUrl = await this.media.save('generated', ON_DEMAND_MEDIA_ID, 'voiceline', speech.fileExtension, speech.audio);
     return { audioUrl, durationSeconds: speech.durationSeconds, engine: speech.engine };
   }

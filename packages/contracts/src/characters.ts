@@ -9,6 +9,10 @@ export const VOICE_VARIANTS = [
   'f1', 'f2', 'f3', 'f4',
   'grandpa', 'aunty', 'Andy', 'edward', 'steph', 'Jacky', 'max',
 ] as const;
+/** The variants that sound like a woman ('aunty' an older one); every other variant sounds like a man ('grandpa' an older one). */
+export const FEMALE_VOICE_VARIANTS: readonly (typeof VOICE_VARIANTS)[number][] = ['f1', 'f2', 'f3', 'f4', 'aunty', 'steph'];
+/** Whether a voice ('accent+variant') sounds like a woman. */
+export const isFemaleVoice = (voice: string): boolean => (FEMALE_VOICE_VARIANTS as readonly string[]).includes(voice.split('+')[1] ?? '');
 export const VOICE_PITCH_RANGE = { min: 0, max: 99 } as const;
 export const VOICE_RATE_RANGE = { min: 80, max: 450 } as const;
 

@@ -95,7 +95,7 @@ describe('ElevenLabsVoiceEngine against a fake ElevenLabs', () => {
     expect(ELEVENLABS_PREMADE_VOICES.female.map((voice) => voice.id)).toContain(elevenLabsVoiceFor(female).id);
     expect(ELEVENLABS_PREMADE_VOICES.male.map((voice) => voice.id)).toContain(elevenLabsVoiceFor({ voice: 'en-us+m3', pitch: 40, rate: 180 }).id);
     const names = ['Rosa', 'Captain Bones', 'Miguel', 'Ana', 'Old Pete', 'Lucia', 'Sam', 'Marco', 'Ines', 'Tomas'];
-    const chosen = new Set(names.map((name) => elevenLabsVoiceFor(voiceProfileFor(name)).id));
+    const chosen = new Set(names.map((name) => elevenLabsVoiceFor(voiceProfileFor({ name })).id));
     expect(chosen.size).toBeGreaterThanOrEqual(4);
   });
 

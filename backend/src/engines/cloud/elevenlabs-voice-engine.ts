@@ -1,4 +1,4 @@
-import type { VoiceProfile } from '@studio/contracts/characters';
+import { isFemaleVoice, type VoiceProfile } from '@studio/contracts/characters';
 import type { PerformanceEmotion } from '@studio/contracts/direction';
 import type { EngineAvailability, GeneratedAudio, ProgressCallback, SynthesizeSpeechInput, VoiceEngine } from '../engine.types';
 import { EngineError } from '../engine.errors';
@@ -14,8 +14,7 @@ export const MAX_ELEVENLABS_CHARACTERS = 10_000;
 
 /**
  * ElevenLabs premade voices (available on every account). A character's voice profile picks one
- * deterministically: its eSpeak variant says male or female ('f1'..'f4', 'aunty', 'steph' are
- * female, every other variant male), then a hash of the whole profile (voice, pitch, rate) picks
+ * deterministically: its eSpeak variant says male or female (isFemaleVoice), then a hash of the whole profile (voice, pitch, rate) picks
  * within that list, so a character keeps its voice across lines and different profiles spread
  * over the list.
  */
@@ -35,12 +34,9 @@ export const ELEVENLABS_PREMADE_VOICES = {
   ],
 } as const;
 
-const FEMALE_VARIANTS = new Set(['f1', 'f2', 'f3', 'f4', 'aunty', 'steph']);
-
 /** The ElevenLabs premade voice id for a character's voice profile (see ELEVENLABS_PREMADE_VOICES). */
 export function elevenLabsVoiceFor(profile: VoiceProfile): { id: string; name: string } {
-  const variant = profile.voice.split('+')[1] ?? '';
-  const voices = FEMALE_VARIANTS.has(variant) ? ELEVENLABS_PREMADE_VOICES.female : ELEVENLABS_PREMADE_VOICES.male;
+  const voices = isFemaleVoice(profile.voice) ? ELEVENLABS_PREMADE_VOICES.female : ELEVENLABS_PREMADE_VOICES.male;
   return voices[hashString(`${profile.voice}|${profile.pitch}|${profile.rate}`) % voices.length];
 }
 

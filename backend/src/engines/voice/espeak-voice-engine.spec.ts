@@ -111,8 +111,8 @@ describe('EspeakVoiceEngine', () => {
 
   it('gives two characters measurably different voices', async () => {
     // Profiles as derived from the names, with the pitch pinned apart so the measurement has a known direction.
-    const low = voiceProfileFor('Captain Redbeard', { voice: 'en-us+m1', pitch: 20 });
-    const high = voiceProfileFor('Luna', { voice: 'en-us+f2', pitch: 80 });
+    const low = voiceProfileFor({ name: 'Captain Redbeard' }, { voice: 'en-us+m1', pitch: 20 });
+    const high = voiceProfileFor({ name: 'Luna' }, { voice: 'en-us+f2', pitch: 80 });
     const lowPcm = decodeWav((await engine.synthesize({ text: LINE, voice: low })).audio);
     const highPcm = decodeWav((await engine.synthesize({ text: LINE, voice: high })).audio);
     const lowPitch = medianPitchHz(lowPcm.channels[0], lowPcm.sampleRate);
@@ -124,7 +124,7 @@ describe('EspeakVoiceEngine', () => {
   it('keeps a character stable across lines and name-derived voices of different characters apart', async () => {
     // eSpeak-NG adds a little random jitter, so stability is measured, not byte equality.
     const measure = async (name: string) => {
-      const result = await engine.synthesize({ text: LINE, voice: voiceProfileFor(name) });
+      const result = await engine.synthesize({ text: LINE, voice: voiceProfileFor({ name }) });
       const pcm = decodeWav(result.audio);
       return {
         duration: result.durationSeconds,
