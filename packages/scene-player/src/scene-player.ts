@@ -225,7 +225,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   shadeMatteAsLambert(scene);
   filterShadowsWithOneTap(scene);
 
-  const renderer = new WebGLRenderer({ canvas, antialias: options.antialias ?? false, preserveDrawingBuffer: true });
+  // A stencil, where a still shot's frames mark the pixels a performer's shadow falls on (see still-set.ts).
+  const renderer = new WebGLRenderer({ canvas, antialias: options.antialias ?? false, preserveDrawingBuffer: true, stencil: true });
   renderer.setPixelRatio(1);
   renderer.setSize(options.width, options.height, false);
   renderer.shadowMap.enabled = options.shadows;

@@ -7,15 +7,19 @@
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { shotAt } from '@studio/scene-timeline/playback';
 import {
+  AlwaysStencilFunc,
   Box3,
   DirectionalLight,
+  EqualStencilFunc,
   Group,
+  KeepStencilOp,
   Light,
   type Material,
   Mesh,
   type Object3D,
   type PerspectiveCamera,
   PointLight,
+  ReplaceStencilOp,
   type Scene,
   SpotLight,
   Vector3,
@@ -32,9 +36,8 @@ export function stillShotAt(timeline: SceneTimeline, seconds: number): number | 
 }
 
 /**
- * Fragment code that drops a floor pixel the key light's shadow map leaves lit: one shadow read,
- * then the floor's full shading only where a shadow falls (the set's own shadows are redrawn as
- * they were; a performer's are new).
+ * Fragment code that drops a floor pixel the key light's shadow map leaves lit: one shadow read
+ * (the set's own shadows are redrawn as they were; a performer's are new).
  */
 const DISCARD_UNSHADOWED = `
 #if defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0
@@ -64,6 +67,12 @@ export function takesPerformerShadows(mesh: Mesh): boolean {
   return across >= 2 && bounds.distanceToPoint(middle) <= SHADOW_REACH_METRES;
 }
 
+/** Frames mark their shadowed pixels in the stencil with 1, 2, … up to this, then clear it and start again: no clear on every frame. */
+const MAX_STENCIL_MARK = 255;
+/** The floor copies draw after the performers (order 0), whose pixels they must not mark: first the marks, then the shading. */
+const MARK_ORDER = 1;
+const SHADE_ORDER = 2;
+
 /** The layer the set is on while the rest is drawn over its picture: seen by the shadow cameras alone. */
 const SHADOW_ONLY_LAYER = 1;
 
@@ -82,8 +91,9 @@ export interface StillSet {
 export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Object3D): StillSet | null {
   const gl = renderer.getContext();
   if (!(typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext)) return null;
-  // A multisampled canvas (the antialiased preview) can be copied from but not into.
-  if (gl.getContextAttributes()?.antialias) return null;
+  // A multisampled canvas (the antialiased preview) can be copied from but not into; performers' shadows are marked in the stencil.
+  const attributes = gl.getContextAttributes();
+  if (attributes?.antialias || (renderer.shadowMap.enabled && !attributes?.stencil)) return null;
   const { width, height } = gl.canvas;
   /** Copies colour and depth from one framebuffer to the other (null: the canvas); false if the driver refused. */
   const copy = (from: WebGLFramebuffer | null, to: WebGLFramebuffer | null): boolean => {
@@ -124,42 +134,59 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
   if (!keeper) return null;
   const { framebuffer, release } = keeper;
 
-  // The performers' shadows fall on the floor and the walls near them through a copy of each that
-  // draws, with its own material, only where a shadow is; the set's own shadows are in its picture
-  // and drawn again the same there.
+  // The performers' shadows fall on the floor and the walls near them through two copies of each:
+  // the first only marks, in the stencil, the pixels a shadow falls on (a shadow read per pixel,
+  // nothing else); the second shades the surface with its own material on the marked pixels alone.
+  // The set's own shadows are in its picture and drawn again the same there.
   const floors = new Group();
   floors.name = 'StillSetFloorShadows';
   floors.matrixAutoUpdate = false;
-  const copies = new Map<Material, Material>();
-  const shadowedOnly = (material: Material) => {
+  const marks = new Map<Material, Material>();
+  const shades = new Map<Material, Material>();
+  const copyOf = (copies: Map<Material, Material>, dress: (copy: Material) => void) => (material: Material) => {
     let copy = copies.get(material);
     if (!copy) {
       copy = material.clone();
+      dress(copy);
       copies.set(material, copy);
     }
     return copy;
   };
+  const markCopy = copyOf(marks, (copy) => {
+    Object.assign(copy, { colorWrite: false, depthWrite: false, stencilWrite: true, stencilFunc: AlwaysStencilFunc, stencilZPass: ReplaceStencilOp });
+  });
+  const shadeCopy = copyOf(shades, (copy) => {
+    Object.assign(copy, { stencilWrite: true, stencilFunc: EqualStencilFunc, stencilZPass: KeepStencilOp });
+  });
   set.updateMatrixWorld(true);
   // Without shadows there is nothing to draw on the floor.
   set.traverse((object) => {
     if (!renderer.shadowMap.enabled || !(object instanceof Mesh) || !takesPerformerShadows(object)) return;
-    const floor = new Mesh(object.geometry, Array.isArray(object.material) ? object.material.map(shadowedOnly) : shadowedOnly(object.material));
-    floor.matrixAutoUpdate = false;
-    floor.matrix.copy(object.matrixWorld);
-    floor.receiveShadow = true;
-    floors.add(floor);
+    for (const [copy, order] of [
+      [markCopy, MARK_ORDER],
+      [shadeCopy, SHADE_ORDER],
+    ] as const) {
+      const floor = new Mesh(object.geometry, Array.isArray(object.material) ? object.material.map(copy) : copy(object.material));
+      floor.matrixAutoUpdate = false;
+      floor.matrix.copy(object.matrixWorld);
+      floor.receiveShadow = true;
+      floor.renderOrder = order;
+      floors.add(floor);
+    }
   });
   filterShadowsWithOneTap(floors);
-  for (const material of copies.values()) {
+  for (const material of marks.values()) {
     const filterWithOneTap = material.onBeforeCompile;
     material.onBeforeCompile = (shader, webgl) => {
       filterWithOneTap.call(material, shader, webgl);
-      const patched = shader.fragmentShader.replace('void main() {', `void main() {\n${DISCARD_UNSHADOWED}`);
-      if (patched === shader.fragmentShader) throw new Error("three's fragment shader has no main() to patch: update still-set.ts.");
-      shader.fragmentShader = patched;
+      // The material's declarations (the shadow map and its coordinates) with a main() that only reads the shadow.
+      const start = shader.fragmentShader.indexOf('void main() {');
+      if (start < 0) throw new Error("three's fragment shader has no main() to replace: update still-set.ts.");
+      shader.fragmentShader = `${shader.fragmentShader.slice(0, start)}void main() {\n${DISCARD_UNSHADOWED}\n\tgl_FragColor = vec4( 0.0 );\n}\n`;
     };
-    material.customProgramCacheKey = () => 'single-tap-pcf-performer-shadow-only';
+    material.customProgramCacheKey = () => 'single-tap-pcf-performer-shadow-mark';
   }
+  const floorMaterials = [...marks.values(), ...shades.values()];
   floors.visible = false;
   scene.add(floors);
 
@@ -173,6 +200,7 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
   });
 
   let keptShot: number | null = null;
+  let stencilMark = 0;
   /** Shows only the set (and the lights) for its picture, or everything but the set over it; returns the undo. */
   const showOnly = (setAlone: boolean) => {
     const hidden = setAlone ? scene.children.filter((child) => child.visible && child !== set && !(child instanceof Light)) : [];
@@ -212,6 +240,10 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
       scene.background = null;
       const { autoClear } = renderer;
       renderer.autoClear = false;
+      // Each frame marks with a value of its own, so the marks of the frames before are no shadows of this one.
+      stencilMark = (stencilMark % MAX_STENCIL_MARK) + 1;
+      if (stencilMark === 1) renderer.clearStencil();
+      for (const material of floorMaterials) material.stencilRef = stencilMark;
       renderer.render(scene, camera);
       renderer.autoClear = autoClear;
       scene.background = background;
@@ -219,7 +251,7 @@ export function createStillSet(renderer: WebGLRenderer, scene: Scene, set: Objec
     },
     dispose() {
       scene.remove(floors);
-      for (const material of copies.values()) material.dispose();
+      for (const material of floorMaterials) material.dispose();
       release();
     },
   };
