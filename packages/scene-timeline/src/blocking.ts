@@ -23,6 +23,8 @@ export interface Stage {
   maxCameraHeight: number;
   /** Props inside the free area that a camera must not be in. */
   props: WorldBox[];
+  /** Tall posts behind the cast (a ship's main mast) as ground points: a shot of two keeps them from standing up between the pair. */
+  pillars?: Vector3[];
 }
 
 const box = (min: Vector3, max: Vector3): WorldBox => ({ min, max });
@@ -69,6 +71,8 @@ const SHIP_STAGE: Stage = {
   freeArea: { minX: -2.2, maxX: 2.2, minZ: -0.6, maxZ: 7.8 },
   maxCameraHeight: ROOM_CEILING_CLEARS,
   props: [box([-0.75, 0, 4.95], [0.75, 2.3, 5.95]), box([1.15, 0, 2.05], [2.05, 1.4, 2.95])],
+  // The main mast (backend/src/engines/meshes/set-model.ts's MAST_Z), on the deck's middle line.
+  pillars: [[0, 0.4, -1.6]],
 };
 
 /** The arc never wraps further round than this, so nobody stands with their back to the camera. */

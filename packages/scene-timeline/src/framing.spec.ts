@@ -196,6 +196,26 @@ describe.each(SETS)('framing on the %s set', (setLabel, set) => {
     expect(problems).toEqual([]);
   });
 
+  // With four or five on a narrow deck, a turn that moves the mast aside cuts or hides someone
+  // else: there the two-shot keeps everyone whole and the mast may stand between.
+  it("two-shots of a cast of two or three: no post of the set (the ship's mast) stands up in the open middle between the pair", () => {
+    const problems: string[] = [];
+    for (const { where, shot, timeline } of all()) {
+      if (shot.kind !== 'two-shot' || timeline.blocking.length > 3) continue;
+      const view = viewFrom(shot.camera);
+      const eyes = shot.subjectIds.map((id) => eyePoint(markIn(timeline, id)));
+      const [left, right] = eyes.map((eye) => view.project(eye).x).sort((a, b) => a - b);
+      const eyeLevel = (eyes[0][1] + eyes[1][1]) / 2;
+      for (const pillar of stage.pillars ?? []) {
+        const { x, depth } = view.project([pillar[0], eyeLevel, pillar[2]]);
+        // Hidden behind a head, or beside the pair, it does not divide them.
+        if (depth > 0 && x > left + 0.06 && x < right - 0.06) problems.push(`${where}: post at x ${x.toFixed(3)} between heads at ${left.toFixed(3)} and ${right.toFixed(3)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    if (setLabel === 'ship') expect(stage.pillars?.length).toBeGreaterThan(0);
+  });
+
   it('lead room: the subject off-centre, the open side towards whom they face or talk to', () => {
     const problems: string[] = [];
     const check = (where: string, pose: CameraPose, subject: CharacterMark, lookingAt: Vector3) => {

@@ -1,7 +1,7 @@
 import type { CameraPose, CharacterMark, Vector3 } from '@studio/contracts/timeline';
 import { crownPoint, EYE_DROP, eyePoint, HEAD_HEIGHT, headBox } from './body';
 import type { Stage } from './blocking';
-import { FRAME_ASPECT, fovFor, projectPoint } from './camera-projection';
+import { FRAME_ASPECT, fovFor, projectPoint, projector } from './camera-projection';
 import { cameraSpotIsFree, firstFitting, type FramedShot, lineOfAction, pushedIn, pushIn, roundPose, still } from './camera-space';
 import { aimWithHeadroom, coverageOf, headIsClear, headIsWhole, headShownShare, noHeadCut, noOneInFront } from './frame-checks';
 import { eyeLineFor, LEFT_THIRD, RIGHT_THIRD } from './single-framing';
@@ -32,7 +32,26 @@ export function frameTwoShot(speaker: CharacterMark, partner: CharacterMark, mar
     cameraSpotIsFree(pose.position, stage, marks) && [speaker, partner].every((mark) => headIsWhole(pose, mark) && headIsClear(pose, mark, marks));
   const bystanders = marks.filter((mark) => mark !== speaker && mark !== partner);
   const clean = (pose: CameraPose) => fits(pose) && noHeadCut(pose, bystanders);
-  return still(roundPose(firstFitting([1, 0.85, 0.7], TWO_SHOT_TURNS, poseAt, [clean, fits])));
+  const composed = (pose: CameraPose) => clean(pose) && noPillarBetween(pose, speaker, partner, stage);
+  return still(roundPose(firstFitting([1, 0.85, 0.7], TWO_SHOT_TURNS, poseAt, [composed, clean, fits])));
+}
+
+/** A pillar this close across the frame to a head is hidden behind it or reads as behind them, not between. */
+const PILLAR_HIDDEN_BY_HEAD = 0.06;
+
+/**
+ * Whether no pillar of the set (a ship's mast) stands up in the open middle between the pair's
+ * heads: a post splitting a two-shot down the middle divides the pair it is meant to join.
+ */
+function noPillarBetween(pose: CameraPose, a: CharacterMark, b: CharacterMark, stage: Stage): boolean {
+  const project = projector(pose);
+  const eyes = [eyePoint(a), eyePoint(b)];
+  const [left, right] = eyes.map((eye) => project(eye).x).sort((p, q) => p - q);
+  const eyeLevel = (eyes[0][1] + eyes[1][1]) / 2;
+  return (stage.pillars ?? []).every((pillar) => {
+    const { x, depth } = project([pillar[0], eyeLevel, pillar[2]]);
+    return depth <= 0 || x <= left + PILLAR_HIDDEN_BY_HEAD || x >= right - PILLAR_HIDDEN_BY_HEAD;
+  });
 }
 
 /**
