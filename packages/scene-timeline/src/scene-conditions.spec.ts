@@ -1,4 +1,4 @@
-import { sceneConditions, timeOfDayFromHeading, timesOfDayOfScenes, weatherFromText } from './scene-conditions';
+import { sceneConditions, timeOfDayFromHeading, timeOfDayFromText, timesOfDayOfScenes, weatherFromText } from './scene-conditions';
 
 describe('timeOfDayFromHeading', () => {
   it.each([
@@ -79,6 +79,24 @@ describe('weatherFromText', () => {
   });
 });
 
+describe('timeOfDayFromText', () => {
+  it('reads a time told in passing', () => {
+    expect(timeOfDayFromText('The crew leaves the harbor at dawn.')).toBe('dawn');
+    expect(timeOfDayFromText('Late at night, the pier is empty.')).toBe('night');
+    expect(timeOfDayFromText('The next morning she is gone.')).toBe('morning');
+    expect(timeOfDayFromText('They talk until sunset.')).toBe('dusk');
+    expect(timeOfDayFromText('A moonlit garden.')).toBe('night');
+    expect(timeOfDayFromText('One afternoon in May.')).toBe('afternoon');
+  });
+
+  it("does not take a time that is not the scene's", () => {
+    expect(timeOfDayFromText("She talks about last night's party.")).toBeNull();
+    expect(timeOfDayFromText('Every day he waits here.')).toBeNull();
+    expect(timeOfDayFromText('The Morning Star sails in.')).toBeNull();
+    expect(timeOfDayFromText('')).toBeNull();
+  });
+});
+
 describe('sceneConditions', () => {
   it("keeps the scene's own time and weather", () => {
     expect(sceneConditions({ name: 'EXT. PIER - DAY', description: 'Rain.', timeOfDay: 'night', weather: 'fog' })).toEqual({ timeOfDay: 'night', weather: 'fog' });
@@ -86,6 +104,11 @@ describe('sceneConditions', () => {
 
   it('reads them from the heading and description when the scene has none', () => {
     expect(sceneConditions({ name: 'EXT. PIER - NIGHT', description: 'Rain lashes the boards.', timeOfDay: null, weather: null })).toEqual({ timeOfDay: 'night', weather: 'rain' });
+  });
+
+  it("reads the time from the description when the heading names none, the heading's winning", () => {
+    expect(sceneConditions({ name: 'Setting Sail', description: 'The crew leaves the harbor at dawn.', timeOfDay: null })).toEqual({ timeOfDay: 'dawn', weather: 'clear' });
+    expect(sceneConditions({ name: 'EXT. PIER - DAY', description: 'They talk until sunset.' }).timeOfDay).toBe('day');
   });
 
   it('is day and clear when nothing says otherwise', () => {

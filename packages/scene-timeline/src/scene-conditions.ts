@@ -55,6 +55,25 @@ export function timesOfDayOfScenes(headings: readonly string[]): Array<TimeOfDay
   return times;
 }
 
+/**
+ * Times of day a description or action line tells in passing ("The crew leaves at dawn.", "Late
+ * that night"): words that only name a time, and morning to night only after a word that makes
+ * them the scene's time, so "last night's party" and "every day" say nothing.
+ */
+const TOLD_TIMES: ReadonlyArray<{ pattern: RegExp; timeOfDay: TimeOfDay }> = [
+  { pattern: words('dawn|daybreak|sunrise|first light|crack of dawn|рассвет\\p{L}*'), timeOfDay: 'dawn' },
+  { pattern: words('dusk|sunset|sundown|twilight|закат\\p{L}*|сумерк\\p{L}*'), timeOfDay: 'dusk' },
+  { pattern: words('(?:this|that|one|in the|late|early|all) afternoon'), timeOfDay: 'afternoon' },
+  { pattern: words('(?:this|that|one|in the|early|all|next|following) morning|утром'), timeOfDay: 'morning' },
+  { pattern: words('(?:this|that|one|in the|late|all) evening|вечером'), timeOfDay: 'evening' },
+  { pattern: words('(?:at|this|that|one|late|all|by) night|tonight|midnight|moonlight|moonlit|starlight|ночью'), timeOfDay: 'night' },
+];
+
+/** The time of day a scene's description tells, or null. */
+export function timeOfDayFromText(text: string): TimeOfDay | null {
+  return TOLD_TIMES.find(({ pattern }) => pattern.test(text))?.timeOfDay ?? null;
+}
+
 /** Weather words of action lines, the strongest weather first (a storm brings rain and wind too). */
 const WEATHER_WORDS: ReadonlyArray<{ pattern: RegExp; weather: Weather }> = [
   // 'storm' the noun, not 'she storms out'.
@@ -80,7 +99,7 @@ export function weatherFromText(text: string): Weather | null {
   return null;
 }
 
-/** A scene's time of day and weather as it is played: its own, else read from its heading and description, else day and clear. */
+/** A scene's time of day and weather as it is played: its own, else read from its heading, else from its description, else day and clear. */
 export function sceneConditions(scene: {
   name: string;
   description?: string | null;
@@ -89,7 +108,7 @@ export function sceneConditions(scene: {
 }): { timeOfDay: TimeOfDay; weather: Weather } {
   const named = timeOfDayFromHeading(scene.name);
   return {
-    timeOfDay: scene.timeOfDay ?? (named === 'continuing' ? null : named) ?? 'day',
+    timeOfDay: scene.timeOfDay ?? (named === 'continuing' ? null : named) ?? timeOfDayFromText(scene.description ?? '') ?? 'day',
     weather: scene.weather ?? weatherFromText(`${scene.name} ${scene.description ?? ''}`) ?? 'clear',
   };
 }
