@@ -572,6 +572,10 @@ const current = readFileSync(BENCHMARKS_DOC, 'utf8');
 const existing = current.match(SOAK_SECTION);
 writeFileSync(BENCHMARKS_DOC, existing ? current.replace(existing[0], `${section}\n`) : `${current.trimEnd()}\n\n${section}`);
 log('wrote the Soak section of docs/benchmarks.md');
+// Every memory sample, so a drifting process can be looked at over its whole life.
+const samplesFile = join(tmpdir(), `studio-soak-memory-${Date.now()}.json`);
+writeFileSync(samplesFile, JSON.stringify(processes.map(({ process: { label }, samples }) => ({ label, samples: samples.map(([ageMs, rssMib]) => ({ ageMs, rssMib })) }))));
+log(`memory samples (age ms, RSS MiB) of every process: ${samplesFile}`);
 
 // --- tidy up --------------------------------------------------------------------------------------
 
