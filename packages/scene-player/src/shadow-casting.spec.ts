@@ -29,6 +29,16 @@ describe('castShadows', () => {
     ]);
   });
 
+  it('leaves a ceiling out of shadows both ways: it would shut the light out, and none falls on its underside', () => {
+    const ceiling = mesh(new BoxGeometry(10, 0.1, 9), 3.95);
+    const beam = mesh(new BoxGeometry(10, 0.08, 0.2), 3.86);
+    castShadows(new Group().add(ceiling, beam));
+    expect([ceiling, beam].map((object) => [object.castShadow, object.receiveShadow])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+  });
+
   it('judges a floor by its size in the world, after its parents’ scale', () => {
     const tile = mesh(new BoxGeometry(1, 0.05, 1));
     const scaled = new Group().add(tile);
