@@ -635,7 +635,7 @@ function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
 
   const lash = colour('#2a1a14');
   for (const s of [1, -1] as const) {
-    addEye(surface, figure, look, s);
+    addEye(surface, figure, look, s, skin);
     addLid(surface, figure, look, s, skin, lash);
     addBrow(surface, figure, s, look.age === 'elder' ? mix(hair, colour('#ffffff'), 0.2) : hair, look.age === 'elder' ? 1.4 : 1);
   }
@@ -702,7 +702,7 @@ function onEye(socket: EyeSocket, x: number, y: number, lift = 0): Vector3 {
 }
 
 /** The white on the head, then iris, pupil and a glint on the eye bone: rings of vertex colour round the middle. */
-function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1): void {
+function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s: 1 | -1, skin: Colour): void {
   const socket = eyeSocket(figure, s);
   const head: Influence = [[BONE.head, 1]];
   const eye: Influence = [[BONE[s > 0 ? 'leftEye' : 'rightEye'], 1]];
@@ -712,8 +712,10 @@ function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
       const azimuth = (column / columns) * Math.PI * 2;
       return surface.vertex(onEye(socket, radius * Math.cos(azimuth), radius * Math.sin(azimuth), lift), paint, influence);
     });
-  const white = colour('#f7f5f0');
-  const whites = [0.45, 0.8, 1].map((share) => ring(socket.reach * share, white, head, 0));
+  // Not paper white, and shaded into the skin at the rim as a socket shades a real eye: a flat
+  // bright disc on a face in low light reads as goggles.
+  const white = colour('#ece8df');
+  const whites = ([[0.45, white], [0.8, white], [1, mix(white, skin, 0.3)]] as const).map(([share, paint]) => ring(socket.reach * share, paint, head, 0));
   surface.grid(whites, true, true);
   surface.fan(surface.vertex(onEye(socket, 0, 0), white, head), whites[0]);
 
@@ -737,13 +739,14 @@ function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
 
 /** How far down an upper lid reaches at each target: the polar angle of its edge from straight up, at the nose side and the outer side. */
 const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised', [inner: number, outer: number]> = {
-  rest: [0.95, 0.95],
+  // At rest the lid just meets the top of the iris, as a calm eye's does; only surprise shows white above it.
+  rest: [1.06, 1.06],
   blink: [2.75, 2.75],
-  happy: [1.35, 1.3],
-  angry: [1.6, 1.1],
-  sad: [1.25, 1.85],
-  relaxed: [1.72, 1.72],
-  surprised: [0.55, 0.55],
+  happy: [1.5, 1.45],
+  angry: [1.75, 1.25],
+  sad: [1.35, 1.95],
+  relaxed: [1.82, 1.82],
+  surprised: [0.42, 0.42],
 };
 
 /** The upper lid: skin over the eye's dome from its top down to an edge lined dark; morph targets lower the edge. */

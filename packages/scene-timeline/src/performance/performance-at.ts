@@ -18,12 +18,15 @@ const AHEAD_METRES = 3;
 
 export type ExpressionWeights = Record<EmotionTarget, number>;
 
-/** The face's morph weights for a feeling at an intensity; fear is surprise with a sad brow. */
+/**
+ * The face's morph weights for a feeling at an intensity; fear is surprise with a sad brow, the
+ * surprise leading: its eyes open wide, where more sadness would lower the lids it lifts.
+ */
 export function expressionWeights(emotion: PerformanceEmotion, intensity: number): ExpressionWeights {
   const weights: ExpressionWeights = { happy: 0, angry: 0, sad: 0, relaxed: 0, surprised: 0 };
   if (emotion === 'afraid') {
-    weights.surprised = 0.6 * intensity;
-    weights.sad = 0.5 * intensity;
+    weights.surprised = 0.9 * intensity;
+    weights.sad = 0.35 * intensity;
   } else if (emotion !== 'neutral') {
     weights[emotion] = intensity;
   }
