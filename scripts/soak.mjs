@@ -4,8 +4,9 @@
 // time, a worker killed and started again every five minutes (more often in a short run, so there
 // is at least one) and one Redis restart halfway. It checks no 5xx but the 503s of the outage, no
 // job stuck, no entity event lost (an events stream per API process against the writes made),
-// each process's memory within 10% of its value after warm-up, and the p99 of edits; prints a
-// table and writes it as the "Soak" section of docs/benchmarks.md. Needs `npm run build` first.
+// each process's memory within 10% of its value after warm-up (settled: see settle()), and the
+// p99 of edits; prints a table and writes it as the "Soak" section of docs/benchmarks.md. Needs
+// `npm run build` first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { accepts, freePort } from './local-ports.cjs';
 import { ROOT } from './workspaces.mjs';
 
 const { createConnection } = createRequire(join(ROOT, 'backend', 'package.json'))('mysql2/promise');
+const WebSocket = createRequire(join(ROOT, 'package.json'))('ws');
 
 const { values: options } = parseArgs({ options: { minutes: { type: 'string', default: '30' } } });
 const minutes = Number(options.minutes);
@@ -38,11 +40,15 @@ const EDIT_INTERVAL_MS = 150;
 const GENERATION_INTERVAL_MS = 10_000;
 const MEMORY_SAMPLE_MS = 5_000;
 /**
- * Memory is compared as the median of the samples over a window at each end: one sample is a
- * moment of the garbage collector's sawtooth or of a render's frame buffers, a window's median
- * is the level the process holds.
+ * Under load, memory is shown as the median of the samples over a window at each end (one sample
+ * is a moment of the garbage collector's sawtooth or of a render's frame buffers); the verdict
+ * compares settled memory instead (see settle()).
  */
 const MEMORY_WINDOW_MS = Math.min(60_000, WARM_UP_MS / 3);
+/** A settle waits this long at most for the jobs under way to finish. */
+const SETTLE_WAIT_MS = 3 * 60_000;
+/** A worker is killed this long after the settle before it, so it dies carrying jobs, as in a crash. */
+const KILL_AFTER_SETTLE_MS = 20_000;
 const GOALS = { editP99Ms: 200, memoryDrift: 0.1 };
 const PASSWORD = 'soak-password-long-enough';
 const MARIADB_URL = (process.env.TEST_MARIADB_URL ?? 'mariadb://studio:studio@127.0.0.1:3306').replace(/\/$/, '');
@@ -77,7 +83,11 @@ function child(label, command, args, env) {
   const process_ = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   groups.add(process_.pid);
   let output = '';
-  const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));
+  let inspector;
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    inspector ??= /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
+  };
   process_.stdout.on('data', keep);
   process_.stderr.on('data', keep);
   const exited = new Promise((resolve) => process_.once('exit', resolve));
@@ -86,6 +96,8 @@ function child(label, command, args, env) {
     pid: process_.pid,
     startedAt: Date.now(),
     output: () => output,
+    /** Its inspector's address, for a Node process started with --inspect. */
+    inspector: () => inspector,
     running: () => process_.exitCode === null && process_.signalCode === null,
     kill: async () => {
       try {
@@ -97,6 +109,42 @@ function child(label, command, args, env) {
       groups.delete(process_.pid);
     },
   };
+}
+
+/**
+ * A Node process's memory once its garbage is collected (through its inspector, as developer
+ * tools' "collect garbage" button does): resident and JS heap in use, in MiB.
+ */
+async function collectedMemory(inspectorUrl) {
+  const socket = new WebSocket(inspectorUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const answer = (data) => {
+        const message = JSON.parse(data.toString());
+        if (message.id !== id) return;
+        socket.off('message', answer);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.on('message', answer);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    // Twice: the first pass's finalizers free more for the second.
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const { result } = await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+    const usage = JSON.parse(result.value);
+    return { rssMib: usage.rss / 2 ** 20, heapMib: usage.heapUsed / 2 ** 20 };
+  } finally {
+    socket.close();
+  }
 }
 
 /** Resident memory of one process, in MiB (its own, not its children's). */
@@ -145,7 +193,8 @@ const processes = [];
 
 async function startApi(index) {
   const port = await freePort();
-  const api = child(`API ${index}`, process.execPath, [join(ROOT, 'backend/dist/main.js')], { ...env, PORT: String(port) });
+  // An inspector on a port of its own, for settle()'s garbage collection.
+  const api = child(`API ${index}`, process.execPath, ['--inspect=127.0.0.1:0', join(ROOT, 'backend/dist/main.js')], { ...env, PORT: String(port) });
   api.url = `http://127.0.0.1:${port}`;
   await until(
     async () => {
@@ -155,12 +204,12 @@ async function startApi(index) {
     api.label,
     120_000,
   );
-  processes.push({ process: api, samples: [] });
+  processes.push({ process: api, samples: [], settled: [] });
   return api;
 }
 
 async function startWorker(index, generation) {
-  const worker = child(`worker ${index}${generation > 1 ? ` (start ${generation})` : ''}`, process.execPath, [join(ROOT, 'backend/dist/worker.js')], env);
+  const worker = child(`worker ${index}${generation > 1 ? ` (start ${generation})` : ''}`, process.execPath, ['--inspect=127.0.0.1:0', join(ROOT, 'backend/dist/worker.js')], env);
   await until(
     async () => {
       if (!worker.running()) throw new Error(`${worker.label} exited:\n${worker.output()}`);
@@ -169,7 +218,7 @@ async function startWorker(index, generation) {
     worker.label,
     120_000,
   );
-  processes.push({ process: worker, samples: [] });
+  processes.push({ process: worker, samples: [], settled: [] });
   return worker;
 }
 
@@ -328,6 +377,38 @@ const loadStartedAt = Date.now();
 const loadEndsAt = loadStartedAt + RUN_MS;
 const loading = () => Date.now() < loadEndsAt;
 
+const database = await createConnection(env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'));
+const unfinishedJobs = async () => (await database.query("SELECT id, type, state, stage FROM jobs WHERE state IN ('queued', 'running')"))[0];
+
+/** While a settle holds it, the load queues no new jobs (edits go on). */
+let held = false;
+const whileHeld = async () => {
+  while (held && loading()) await sleep(500);
+};
+const settles = [];
+/** A process's age: from its start, or from the load's start for the processes that were up before it. */
+const ageOf = (process_) => Date.now() - Math.max(process_.startedAt, loadStartedAt);
+
+/**
+ * Memory like for like: under load a process holds whatever its jobs of the moment need (a
+ * render's frames), so each process's memory is judged settled: no new jobs queued, the ones under
+ * way finished, then its garbage collected. A settle comes before each worker restart and once at
+ * the end; a process is judged by its first settle after warm-up against its last.
+ */
+async function settle(reason) {
+  const from = Date.now();
+  held = true;
+  let waiting;
+  while ((waiting = (await unfinishedJobs()).length) > 0 && Date.now() - from < SETTLE_WAIT_MS) await sleep(1_000);
+  for (const entry of processes) {
+    const url = entry.process.running() && entry.process.inspector();
+    if (url) entry.settled.push({ ageMs: ageOf(entry.process), ...(await collectedMemory(url)), busy: waiting > 0 });
+  }
+  held = false;
+  settles.push({ reason, ms: Date.now() - from, busy: waiting });
+  log(`settled (${reason}) in ${((Date.now() - from) / 1000).toFixed(0)} s${waiting ? `, ${waiting} jobs still under way` : ''}`);
+}
+
 async function edits() {
   const sceneBatch = [];
   for (let tick = 0; loading(); tick += 1) {
@@ -356,6 +437,7 @@ async function edits() {
 /** A voice line (synthesis) and now and then a character (its model), then the line goes again. */
 async function generation() {
   for (let round = 0; loading(); round += 1) {
+    await whileHeld();
     const index = round % 2;
     const character = pick(editCharacters);
     const line = await call(index, 'generation', 'POST', '/api/voicelines', { characterId: character.id, text: `Soak line ${round}, steady as she goes.` });
@@ -379,6 +461,8 @@ const renders = { queued: 0, complete: 0, failed: 0, refused: 0, unfinished: 0 }
  */
 async function rendering(scene, index) {
   for (let round = 0; loading(); round += 1) {
+    await whileHeld();
+    if (!loading()) break;
     if (await call(index, 'edit', 'PUT', `/api/scenes/${scene.id}`, { weather: round % 2 ? 'rain' : 'clear' })) expectEvent('scene', scene.id, 'updated');
     const job = await call(index, 'render', 'POST', `/api/scenes/${scene.id}/render`, { resolution: '640x360' });
     if (!job) {
@@ -411,6 +495,9 @@ async function workerRestarts() {
   for (let count = 0; ; count += 1) {
     await sleep(Math.min(WORKER_RESTART_MS, loadEndsAt - Date.now()));
     if (!loading()) return restarts;
+    await settle(`before worker restart ${count + 1}`);
+    await sleep(KILL_AFTER_SETTLE_MS);
+    if (!loading()) return restarts;
     const slot = count % 2;
     workerRestartTimes.push(Date.now());
     await workers[slot].kill();
@@ -437,7 +524,7 @@ async function sampleMemory() {
     for (const entry of processes) {
       const rss = entry.process.running() ? rssMib(entry.process.pid) : undefined;
       // Ages count from the load's start for the processes that were up before it.
-      if (rss !== undefined) entry.samples.push([Date.now() - Math.max(entry.process.startedAt, loadStartedAt), rss]);
+      if (rss !== undefined) entry.samples.push([ageOf(entry.process), rss]);
     }
     await sleep(MEMORY_SAMPLE_MS);
   }
@@ -460,13 +547,12 @@ log('load stopped; waiting for the jobs and the events to settle');
 
 // --- drain, then the verdicts ---------------------------------------------------------------------
 
-const database = await createConnection(env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'));
-const unfinishedJobs = async () => (await database.query("SELECT id, type, state, stage FROM jobs WHERE state IN ('queued', 'running')"))[0];
 /** The writes a stream did not hear about (as often as they were made). */
 const missing = (stream) => [...expected].flatMap(([event, times]) => Array(Math.max(0, times - (stream.received.get(event) ?? 0))).fill(event));
 const drainEnds = Date.now() + DRAIN_MS;
 while (Date.now() < drainEnds && ((await unfinishedJobs()).length > 0 || streams.some((stream) => missing(stream).length > 0))) await sleep(2_000);
 const stuck = await unfinishedJobs();
+await settle('at the end');
 const [[jobCounts]] = await database.query(
   "SELECT COUNT(*) AS total, SUM(state = 'complete') AS complete, SUM(state = 'failed') AS failed FROM jobs",
 );
@@ -491,17 +577,31 @@ const serverErrors = requests.filter(([, , status, , at]) => status === 0 || (st
 const outage503s = requests.filter(([, , status, , at]) => status === 503 && duringOutage(at)).length;
 
 /**
- * Memory: each process's RSS in the window after its warm-up against the window at its end
- * (workers from their own start); a process that did not live through both windows has no row.
+ * Memory: each process's settled memory at its first settle after warm-up (workers from their own
+ * start; a settle a little early, as the restarts drift, still counts) against its last; a process
+ * that was not settled twice after warm-up has no row. Beside it, the RSS under load: the medians
+ * of the windows after warm-up and at the end.
  */
 const median = (values) => percentile(values, 0.5);
-const memoryRows = processes.flatMap(({ process: { label }, samples }) => {
-  const lastAge = samples.at(-1)?.[0];
-  if (lastAge === undefined || lastAge - MEMORY_WINDOW_MS < WARM_UP_MS + MEMORY_WINDOW_MS) return [];
-  const warm = median(samples.filter(([age]) => age >= WARM_UP_MS && age < WARM_UP_MS + MEMORY_WINDOW_MS).map(([, rss]) => rss));
-  const last = median(samples.filter(([age]) => age > lastAge - MEMORY_WINDOW_MS).map(([, rss]) => rss));
-  return [{ label, warm, last, drift: (last - warm) / warm }];
+const WARM_UP_SLACK_MS = 60_000;
+const memoryRows = processes.flatMap(({ process: { label }, samples, settled }) => {
+  const judged = settled.filter(({ ageMs }) => ageMs >= WARM_UP_MS - WARM_UP_SLACK_MS);
+  if (judged.length < 2) return [];
+  const [warm, last] = [judged[0], judged.at(-1)];
+  const loadedAt = (from, to) => median(samples.filter(([age]) => age >= from && age < to).map(([, rss]) => rss));
+  return [
+    {
+      label,
+      warm,
+      last,
+      minutes: (last.ageMs - warm.ageMs) / 60_000,
+      drift: (last.rssMib - warm.rssMib) / warm.rssMib,
+      loaded: [loadedAt(WARM_UP_MS, WARM_UP_MS + MEMORY_WINDOW_MS), loadedAt(last.ageMs - MEMORY_WINDOW_MS, last.ageMs)],
+    },
+  ];
 });
+const mib = (value) => `${value.toFixed(0)} MiB`;
+const signed = (fraction) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
 
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
@@ -531,9 +631,10 @@ const rows = [
       .join('; ') + (lostPerStream.flat().length ? `; lost e.g. ${lostPerStream.flat().slice(0, 5).join(', ')}` : ''),
     verdict(lostPerStream.every((lost) => lost.length === 0)),
   ],
-  ...memoryRows.map(({ label, warm, last, drift }) => [
+  ...memoryRows.map(({ label, warm, last, minutes: span, drift, loaded }) => [
     `memory ${label}`,
-    `${warm.toFixed(0)} MiB after warm-up, ${last.toFixed(0)} MiB at the end (medians over ${(MEMORY_WINDOW_MS / 1000).toFixed(0)} s; ${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)}%, goal within ${GOALS.memoryDrift * 100}%)`,
+    `settled ${mib(warm.rssMib)} after warm-up, ${mib(last.rssMib)} ${span.toFixed(0)} min later (${signed(drift)}, goal within ${GOALS.memoryDrift * 100}%; JS heap ${mib(warm.heapMib)} → ${mib(last.heapMib)})` +
+      `${warm.busy || last.busy ? ', with jobs still under way' : ''}; under load ${mib(loaded[0])} → ${mib(loaded[1])} (medians over ${(MEMORY_WINDOW_MS / 1000).toFixed(0)} s)`,
     verdict(Math.abs(drift) <= GOALS.memoryDrift),
   ]),
   [
@@ -561,7 +662,7 @@ const section = [
   `## Soak (${minutes} minute${minutes === 1 ? '' : 's'})`,
   '',
   `Written by \`npm run soak -- --minutes ${minutes}\` on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} cores: MariaDB + Redis, two API processes and two workers;` +
-    ` edits every ${EDIT_INTERVAL_MS} ms, a voice line every ${GENERATION_INTERVAL_MS / 1000} s, two renders at a time, a worker killed every ${(WORKER_RESTART_MS / 60_000).toFixed(1)} min, Redis down ${REDIS_DOWN_MS / 1000} s halfway; memory (RSS) compared after ${(WARM_UP_MS / 60_000).toFixed(1)} min of warm-up, as the median of a ${(MEMORY_WINDOW_MS / 1000).toFixed(0)} s window there and at the end.`,
+    ` edits every ${EDIT_INTERVAL_MS} ms, a voice line every ${GENERATION_INTERVAL_MS / 1000} s, two renders at a time, a worker killed every ${(WORKER_RESTART_MS / 60_000).toFixed(1)} min, Redis down ${REDIS_DOWN_MS / 1000} s halfway; memory (RSS) settled (no new jobs, those under way finished, garbage collected) before each worker restart and at the end, each process's first settle after ${(WARM_UP_MS / 60_000).toFixed(1)} min of warm-up against its last (${settles.length} settles, ${(median(settles.map(({ ms }) => ms)) / 1000).toFixed(0)} s each at the median).`,
   '',
   ...table,
   '',
@@ -574,8 +675,8 @@ writeFileSync(BENCHMARKS_DOC, existing ? current.replace(existing[0], `${section
 log('wrote the Soak section of docs/benchmarks.md');
 // Every memory sample, so a drifting process can be looked at over its whole life.
 const samplesFile = join(tmpdir(), `studio-soak-memory-${Date.now()}.json`);
-writeFileSync(samplesFile, JSON.stringify(processes.map(({ process: { label }, samples }) => ({ label, samples: samples.map(([ageMs, rssMib]) => ({ ageMs, rssMib })) }))));
-log(`memory samples (age ms, RSS MiB) of every process: ${samplesFile}`);
+writeFileSync(samplesFile, JSON.stringify(processes.map(({ process: { label }, samples, settled }) => ({ label, samples: samples.map(([ageMs, rssMib]) => ({ ageMs, rssMib })), settled }))));
+log(`memory samples (age ms, RSS MiB) and settled memory of every process: ${samplesFile}`);
 
 // --- tidy up --------------------------------------------------------------------------------------
 
