@@ -402,7 +402,13 @@ async function settle(reason) {
   while ((waiting = (await unfinishedJobs()).length) > 0 && Date.now() - from < SETTLE_WAIT_MS) await sleep(1_000);
   for (const entry of processes) {
     const url = entry.process.running() && entry.process.inspector();
-    if (url) entry.settled.push({ ageMs: ageOf(entry.process), ...(await collectedMemory(url)), busy: waiting > 0 });
+    if (!url) continue;
+    try {
+      entry.settled.push({ ageMs: ageOf(entry.process), ...(await collectedMemory(url)), busy: waiting > 0 });
+    } catch (error) {
+      // One process not measured this time is a gap in its row, not a reason to lose the run.
+      log(`settled memory of ${entry.process.label}: not measured (${error.message})`);
+    }
   }
   held = false;
   settles.push({ reason, ms: Date.now() - from, busy: waiting });
