@@ -37,6 +37,7 @@ import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shad
 import { isInteriorSet, stageLightingFor, stageScene } from './stage-lighting';
 import { createStillSet, stillShotAt } from './still-set';
 import { addWeather, swayInWind, wetGround } from './weather';
+import { createVideoFrameReader, type VideoFrameReader } from './video-frame';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -59,6 +60,8 @@ export interface ScenePlayer {
   notes: string[];
   /** Whether a still shot's set is drawn once and reused (see still-set.ts): not for a swaying set or where the canvas's depth cannot be copied. */
   drawsStillSetsOnce: boolean;
+  /** The frame last drawn, as the video encoder takes it (yuv420p, see video-frame.ts). */
+  readVideoFrame(): Uint8Array;
   dispose(): void;
 }
 
@@ -73,8 +76,9 @@ interface CharacterRig {
   gestures: AnimationAction[];
   /** A stand-in's head nods while it talks, as it has no clips. */
   standInHead: Object3D | null;
-  /** The model's head ('Head'), turned to whom the character looks at. */
+  /** The model's head ('Head'), turned to whom the character looks at, and its pose as the clips left it, before the turn. */
   head: Object3D | null;
+  headPose: Quaternion | null;
   /** The model's jaw and lips (LocalModelEngine's 'Jaw', 'UpperLip' and 'LowerLip' nodes), moved by the voice. */
   jaw: Object3D | null;
   lips: Object3D[];
@@ -169,7 +173,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
     if (gltf && hasPerformanceRig(gltf.scene)) {
       root = gltf.scene;
       castShadows(root);
-      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: null, head: null, jaw: null, lips: [], performer: createPerformer(root, mark, timeline) };
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: null, head: null, headPose: null, jaw: null, lips: [], performer: createPerformer(root, mark, timeline) };
     } else if (gltf) {
       root = gltf.scene;
       mergeRigidParts(root);
@@ -198,11 +202,12 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           return action;
         });
       const lips = ['UpperLip', 'LowerLip'].flatMap((name) => root.getObjectByName(name) ?? []);
-      rig = { mark, mixer, actions, gestures, standInHead: null, head: root.getObjectByName('Head') ?? null, jaw: root.getObjectByName('Jaw') ?? null, lips, performer: null };
+      const head = root.getObjectByName('Head') ?? null;
+      rig = { mark, mixer, actions, gestures, standInHead: null, head, headPose: head?.quaternion.clone() ?? null, jaw: root.getObjectByName('Jaw') ?? null, lips, performer: null };
     } else {
       const { figure, head } = standInFigure(mark.characterId);
       root = figure;
-      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, head: null, jaw: null, lips: [], performer: null };
+      rig = { mark, mixer: null, actions: {}, gestures: [], standInHead: head, head: null, headPose: null, jaw: null, lips: [], performer: null };
     }
     root.position.set(...mark.position);
     root.rotation.y = mark.facing;
@@ -237,6 +242,8 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   // A set that sways in the wind changes every frame, so it is drawn in full.
   const stillSet = (options.reuseStillSet ?? true) && !windSway?.moves ? createStillSet(renderer, scene, setRoot) : null;
 
+  let videoFrames: VideoFrameReader | null = null;
+
   const poseCharacters = (seconds: number) => {
     for (const rig of rigs) {
       if (rig.performer) {
@@ -266,9 +273,13 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
           action.setEffectiveWeight(making ? gesture.weight : 0);
           action.time = making ? gesture.progress * action.getClip().duration : 0;
         });
+        // The mixer writes a value only when it changed since its last frame, so the head first goes
+        // back to the pose the clips left it in: the turn below is never added to the last frame's.
+        if (rig.head && rig.headPose) rig.head.quaternion.copy(rig.headPose);
         rig.mixer.update(0);
         // On top of the clips, the head turns to whom the character looks at (gazeAt).
-        if (rig.head) {
+        if (rig.head && rig.headPose) {
+          rig.headPose.copy(rig.head.quaternion);
           const gaze = gazeAt(timeline, rig.mark.characterId, seconds);
           const from = turnTowards(rig.mark, gaze.from, timeline.blocking);
           const eased = gaze.progress * gaze.progress * (3 - 2 * gaze.progress);
@@ -303,7 +314,12 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
       if (stillSet && stillShot !== null) stillSet.render(camera, stillShot);
       else renderer.render(scene, camera);
     },
+    readVideoFrame() {
+      videoFrames ??= createVideoFrameReader(renderer, options.width, options.height);
+      return videoFrames.read();
+    },
     dispose() {
+      videoFrames?.dispose();
       for (const rig of rigs) {
         rig.mixer?.stopAllAction();
         if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());
