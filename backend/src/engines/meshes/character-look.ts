@@ -248,7 +248,8 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   else if (hasAny(said, ['ponytail', 'pigtail', 'braid', 'plait'])) hairStyle = 'ponytail';
   else if (hasAny(said, ['bob'])) hairStyle = 'bob';
   else if (hasAny(said, ['long', 'flowing'])) hairStyle = 'long';
-  else if (feminine) hairStyle = random.pick(age === 'elder' ? (['bun', 'bob', 'short'] as const) : (['long', 'bob', 'ponytail', 'bun'] as const));
+  // Unless said, a woman's hair is one that shows from the front: a bun or cropped hair read as a man's there.
+  else if (feminine) hairStyle = random.pick(age === 'elder' ? (['bob', 'bob', 'long'] as const) : (['long', 'long', 'bob'] as const));
   else hairStyle = age === 'elder' && random.chance(0.4) ? 'bald' : random.pick(['short', 'short', 'bob'] as const);
 
   let top: Top = 'shirt';

@@ -254,6 +254,14 @@ describe('buildCharacterModel', () => {
     expect(lookFor(person('Old Pete', 'a fisherman')).age).toBe('elder');
   });
 
+  it("gives a woman hair that shows from the front unless the words say otherwise (a bun or a crop reads as a man's there)", () => {
+    const women = ['Anne', 'Mary', 'Rosa', 'Orla', 'Nell', 'Mrs Hudson', 'Sam', 'Kit', 'Jo'].flatMap((name) => ['a woman who navigates', 'a woman of 70', 'her own boss', 'a lady in red'].map((words) => lookFor(person(name, words))));
+    expect(women.every((look) => look.feminine)).toBe(true);
+    expect(new Set(women.map((look) => look.hairStyle))).toEqual(new Set(['long', 'bob']));
+    expect(lookFor(person('Anne', 'a woman with her hair in a bun')).hairStyle).toBe('bun');
+    expect(lookFor(person('Anne', 'a woman with a ponytail')).hairStyle).toBe('ponytail');
+  });
+
   it('reads "a big heart" and "a short temper" as nothing about the body', () => {
     expect(lookFor(person('Sam', 'a captain with a big heart')).build).toBe('average');
     // A woman stands 1.51-1.61 m before "short" takes 0.12 m off.

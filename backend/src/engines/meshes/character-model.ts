@@ -637,7 +637,7 @@ function addHead(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
   for (const s of [1, -1] as const) {
     addEye(surface, figure, look, s, skin);
     addLid(surface, figure, look, s, skin, lash);
-    addBrow(surface, figure, s, look.age === 'elder' ? mix(hair, colour('#ffffff'), 0.2) : hair, look.age === 'elder' ? 1.4 : 1);
+    addBrow(surface, figure, s, look.age === 'elder' ? mix(hair, colour('#ffffff'), 0.2) : hair, (look.age === 'elder' ? 1.4 : 1) * (look.feminine ? 0.75 : 1));
   }
   if (look.eyepatch) {
     const patch = colour('#111111');
@@ -755,7 +755,9 @@ function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
   const reach = socket.reach * 1.1;
   const head: Influence = [[BONE.head, 1]];
   const droop = look.age === 'elder' ? 0.15 : 0;
-  const rows: [number, Colour][] = [[0, skin], [0.25, skin], [0.5, skin], [0.72, skin], [0.88, lash], [1, lash]];
+  // A woman's lash line is drawn bolder: at a glance in a wide shot it tells her face from a man's.
+  const lashFrom = look.feminine && look.age !== 'child' ? 0.8 : 0.88;
+  const rows: [number, Colour][] = [[0, skin], [0.25, skin], [0.5, skin], [0.72, skin], [lashFrom, lash], [1, lash]];
   const columns = 11;
   const at = (edge: [number, number], t: number, column: number): Vector3 => {
     const x = -reach + (column / (columns - 1)) * 2 * reach;
