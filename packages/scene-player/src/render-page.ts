@@ -127,10 +127,16 @@ window.studioRenderPage = {
   },
   videoFrames(times) {
     const scene = currentScene();
-    return times.map((seconds) => {
-      scene.player.renderAt(seconds);
-      return toBase64(scene.player.readVideoFrame());
-    });
+    const frames: string[] = [];
+    let last: Uint8Array | null = null;
+    for (const seconds of times) {
+      // The GPU process draws this frame while this thread hands over the one before it.
+      startDrawing(scene, seconds);
+      if (last) frames.push(toBase64(last));
+      last = scene.player.readVideoFrame();
+    }
+    if (last) frames.push(toBase64(last));
+    return frames;
   },
   stageTimes(times) {
     const scene = currentScene();
