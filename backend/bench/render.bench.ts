@@ -388,14 +388,14 @@ async function renderOnWorkers(
 
 /**
  * Where a frame's time goes in the browser at one size: drawing (software WebGL), reading the
- * frame back as yuv420p and handing it over as base64, each stage waited for on its own, in ms per frame; and the
+ * pixels back and JPEG-encoding them, each stage waited for on its own, in ms per frame; and the
  * CPU time per frame of the browser (all its processes), which other work on a shared machine
  * sways far less than the wall times.
  */
 async function stageMillis(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string, resolution: RenderResolution) {
   const session = await new ChromiumFrameRenderer(chromiumPath).open(timeline, renderOptionsFor(resolution), (url) => files.get(url) ?? null);
   const { spent, cpuMs } = await timedFrames(session, timeline.durationSeconds, STAGE_FRAMES);
-  return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, handOver: spent.handOverMs / spent.frames, cpu: cpuMs };
+  return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames, cpu: cpuMs };
 }
 
 /**
@@ -408,7 +408,7 @@ async function timedFrames(session: Awaited<ReturnType<ChromiumFrameRenderer['op
     await session.frame(0, 0.92);
     const times = Array.from({ length: count }, (_, index) => (index * durationSeconds) / count);
     const cpuBefore = descendantCpuMs();
-    const spent = await session.stageTimes(times);
+    const spent = await session.stageTimes(times, 0.92);
     return { spent, cpuMs: (descendantCpuMs() - cpuBefore) / spent.frames };
   } finally {
     await session.close();
@@ -453,14 +453,14 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
       run: `${resolution}, ${performers} performers: ffmpeg raw x264 encode (testsrc, median of ${raws.length})`,
       'frames/s': raw.toFixed(1),
       'vs raw': '1.00',
-      'ms/frame: draw | yuv read back | hand-over': '-',
+      'ms/frame: draw | read back | JPEG': '-',
       goal: '-',
       result: '-',
     });
     const stagesOf = (raw: number | null) =>
       typeof stages === 'string'
         ? stages
-        : `${stages.draw.toFixed(1)} | ${stages.readBack.toFixed(1)} | ${stages.handOver.toFixed(1)} (${raw === null ? '' : `x264 ${(1000 / raw).toFixed(1)}; `}browser CPU ${stages.cpu.toFixed(1)})`;
+        : `${stages.draw.toFixed(1)} | ${stages.readBack.toFixed(1)} | ${stages.encode.toFixed(1)} (${raw === null ? '' : `x264 ${(1000 / raw).toFixed(1)}; `}browser CPU ${stages.cpu.toFixed(1)})`;
     try {
       const walls: number[] = [];
       for (let round = 0; round < ONE_CORE_ROUNDS; round += 1) {
@@ -475,14 +475,14 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
         run: `${resolution}, ${performers} performers: render (median of ${ONE_CORE_ROUNDS})`,
         'frames/s': fps.toFixed(1),
         'vs raw': (fps / raw).toFixed(3),
-        'ms/frame: draw | yuv read back | hand-over': stagesOf(raw),
+        'ms/frame: draw | read back | JPEG': stagesOf(raw),
         goal: `>= ${goal}x raw`,
         result: fps / raw >= goal ? 'PASS' : 'MISS',
       });
     } catch (error) {
       const raw = raws.length > 0 ? medianOf(raws) : null;
       if (raw !== null) rows.push(rawRow(raw));
-      rows.push({ run: `${resolution}, ${performers} performers: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | yuv read back | hand-over': stagesOf(raw), goal: '-', result: `ERROR ${String(error)}` });
+      rows.push({ run: `${resolution}, ${performers} performers: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | JPEG': stagesOf(raw), goal: '-', result: `ERROR ${String(error)}` });
     }
   }
   return rows;
@@ -514,7 +514,7 @@ function descendantCpuMs(): number {
 
 /**
  * The bench scene's cast on a set of every kind, at day and at night, at the film's size: the
- * browser's drawing, reading back and handing over a frame, as frames per second, against the farm
+ * browser's drawing, reading back and JPEG-encoding a frame, as frames per second, against the farm
  * by day in the same run; and the browser's CPU time per frame, which other work on the machine
  * sways far less than the frame rate.
  */
@@ -531,7 +531,7 @@ async function kindRows(dir: string, { timeline, files }: BenchScene, chromiumPa
     const scene: SceneTimeline = { ...timeline, timeOfDay, weather: 'clear', set: { ...timeline.set, kind, modelUrl: url } };
     const session = await new ChromiumFrameRenderer(chromiumPath).open(scene, renderOptionsFor(DEFAULT_RENDER_RESOLUTION), (media) => onKind.get(media) ?? null);
     const { spent, cpuMs } = await timedFrames(session, scene.durationSeconds, KIND_FRAMES);
-    return { fps: (1000 * spent.frames) / (spent.drawMs + spent.readBackMs + spent.handOverMs), cpuMs };
+    return { fps: (1000 * spent.frames) / (spent.drawMs + spent.readBackMs + spent.encodeMs), cpuMs };
   };
   const baseline = await measure('farm', 'day');
   const rows: Row[] = [
@@ -682,7 +682,7 @@ async function main(): Promise<void> {
       return;
     }
     const sizesTitle =
-      'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing each frame, converting it to yuv420p and reading it back, and handing it over as base64, in turn (x264 runs beside it), with the browser CPU ms per frame; the raw encode is timed before each render round (medians)';
+      'Scene render by output size: the film (1280x720, with shadows) and the draft (640x360, without); wall time includes browser start and model loading; ms/frame is one browser drawing, reading back and JPEG-encoding each frame in turn (the render overlaps them, and x264 runs beside it), with the browser CPU ms per frame; the raw encode is timed before each render round (medians)';
     const sizeRows = async () =>
       resolutionRows({ timeline, files, performers: 2 }, { ...(await benchScene(mkdtempSync(join(dir, 'four-performers-')), 4)), performers: 4 }, config.render.chromiumPath);
     // RENDER_BENCH=sizes measures the output sizes alone (a few minutes): the frame rates against the raw encode.
@@ -691,7 +691,7 @@ async function main(): Promise<void> {
       return;
     }
     printTable(
-      'Every kind of place at day and at night: frames per second of one browser drawing, reading back and handing over the bench scene on that set at 1280x720 with shadows, against the farm by day; and the CPU time per frame of the browser (all its processes), which other work on the machine sways far less',
+      'Every kind of place at day and at night: frames per second of one browser drawing, reading back and JPEG-encoding the bench scene on that set at 1280x720 with shadows, against the farm by day; and the CPU time per frame of the browser (all its processes), which other work on the machine sways far less',
       await kindRows(dir, { timeline, files, performers: 2 }, config.render.chromiumPath),
     );
     // RENDER_BENCH=kinds measures the kinds alone (a few minutes), e.g. after a change to a set.

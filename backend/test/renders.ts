@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { jobSchema, type Job } from '@studio/contracts/jobs';
 import { DataSource, MoreThan } from 'typeorm';
 import { JobEntity } from '../src/jobs/job.entity';
-import { runFfmpeg, startFfmpeg } from '../src/render/ffmpeg-process';
+import { runFfmpeg } from '../src/render/ffmpeg-process';
 import type { FrameSession } from '../src/render/frame-renderer';
 import type { TestAgent } from './auth-agent';
 import { downloadMedia } from './models';
@@ -90,25 +90,11 @@ export async function chunkJobsSince(dataSource: DataSource, http: TestAgent, af
   return Promise.all(rows.map(async (row) => jobSchema.parse((await http.get(`/api/jobs/${row.id}`).expect(200)).body)));
 }
 
-/** The JPEGs a fake session handed out, as raw yuv420p video frames (most fakes repeat one). */
-const videoFramesOfJpegs = new WeakMap<Buffer, Promise<Buffer>>();
-const videoFrameOf = (jpeg: Buffer): Promise<Buffer> => {
-  let videoFrame = videoFramesOfJpegs.get(jpeg);
-  if (!videoFrame) {
-    const decoding = startFfmpeg(['-f', 'mjpeg', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-']);
-    decoding.stdin.end(jpeg);
-    videoFrame = decoding.done;
-    videoFramesOfJpegs.set(jpeg, videoFrame);
-  }
-  return videoFrame;
-};
-
-/** A frame session that draws nothing: each frame is the JPEG `frameAt` gives for its time. */
+/** A frame session that draws nothing: each frame is what `frameAt` gives for its time. */
 export const fakeFrameSession = (frameAt: (seconds: number) => Promise<Buffer>): FrameSession => ({
   notes: [],
   graphics: 'test frames',
   frame: (seconds) => frameAt(seconds),
   frames: (times) => Promise.all(times.map(frameAt)),
-  videoFrames: (times) => Promise.all(times.map(async (seconds) => videoFrameOf(await frameAt(seconds)))),
   close: async () => undefined,
 });

@@ -54,8 +54,7 @@ interface RenderPageGlobal {
     load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[]; graphics: string }>;
     frame(seconds: number, jpegQuality: number): string;
     frames(times: readonly number[], jpegQuality: number): string[];
-    videoFrames(times: readonly number[]): string[];
-    stageTimes(times: readonly number[]): StageTimes;
+    stageTimes(times: readonly number[], jpegQuality: number): StageTimes;
   };
 }
 
@@ -63,15 +62,13 @@ interface RenderPageGlobal {
 export interface StageTimes {
   frames: number;
   drawMs: number;
-  /** Converting the frame to yuv420p on the GPU and reading it back. */
   readBackMs: number;
-  /** Turning the bytes into the base64 text the page hands over. */
-  handOverMs: number;
+  encodeMs: number;
 }
 
 /** A Chromium session also tells where a frame's time goes, stage by stage (for the benchmarks). */
 export interface ChromiumFrameSession extends FrameSession {
-  stageTimes(seconds: readonly number[]): Promise<StageTimes>;
+  stageTimes(seconds: readonly number[], jpegQuality: number): Promise<StageTimes>;
 }
 
 /**
@@ -121,11 +118,8 @@ export class ChromiumFrameRenderer implements FrameRenderer {
           const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
           return jpegs.map((base64) => Buffer.from(base64, 'base64'));
         },
-        videoFrames: async (times) => {
-          const frames = await page.evaluate((at) => (globalThis as RenderPageGlobal).studioRenderPage!.videoFrames(at), times);
-          return frames.map((base64) => Buffer.from(base64, 'base64'));
-        },
-        stageTimes: (times) => page.evaluate((at) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at), times),
+        stageTimes: (times, jpegQuality) =>
+          page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at, quality), [times, jpegQuality] as const),
         close: () => closeQuietly(browser),
       };
     } catch (error) {

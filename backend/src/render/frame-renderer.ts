@@ -18,11 +18,6 @@ export interface FrameSession {
   frame(seconds: number, jpegQuality: number): Promise<Buffer>;
   /** frames(times)[i] is frame(times[i]); a batch lets the browser draw one frame while encoding the last. */
   frames(seconds: readonly number[], jpegQuality: number): Promise<Buffer[]>;
-  /**
-   * The frames at `seconds` as the video encoder takes them: raw yuv420p (Y, U, V planes, top row
-   * first; BT.601 limited range), width × height × 1.5 bytes each; the same pictures as frame().
-   */
-  videoFrames(seconds: readonly number[]): Promise<Buffer[]>;
   close(): Promise<void>;
 }
 

@@ -20,7 +20,6 @@ function countingRenderer(failAt?: number) {
           return Buffer.from([seconds]);
         },
         frames: (times, quality) => Promise.all(times.map((seconds) => session.frame(seconds, quality))),
-        videoFrames: (times) => session.frames(times, 1),
         close: async () => {
           counts.closed += 1;
         },

@@ -56,7 +56,6 @@ export class ReusedFrameSessions {
       graphics: session.graphics,
       frame: (seconds, jpegQuality) => watched(session.frame(seconds, jpegQuality)),
       frames: (seconds, jpegQuality) => watched(session.frames(seconds, jpegQuality)),
-      videoFrames: (seconds) => watched(session.videoFrames(seconds)),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -14,11 +14,12 @@ import { muxArgs, segmentEncodeArgs, writeConcatList } from './video-encode';
 export const RENDER_STAGES = ['preparing assets', 'rendering frames', 'mixing audio', 'encoding', 'finalizing'] as const;
 export type RenderStage = (typeof RENDER_STAGES)[number];
 
-/** JPEG quality of the poster. */
+/** JPEG quality of the frames the page hands over (x264 re-encodes them) and of the poster. */
+const FRAME_JPEG_QUALITY = 0.92;
 const POSTER_JPEG_QUALITY = 0.9;
 /** How frames reach the encoder: part of what a drawn chunk depends on (its key). */
-export const FRAME_ENCODING = { frames: 'yuv420p, BT.601 limited range', posterJpegQuality: POSTER_JPEG_QUALITY } as const;
-/** Frames asked of the page at once (one round trip to the browser). */
+export const FRAME_ENCODING = { frameJpegQuality: FRAME_JPEG_QUALITY, posterJpegQuality: POSTER_JPEG_QUALITY } as const;
+/** Frames asked of the page at once: it draws each while encoding the one before. */
 const FRAMES_PER_BATCH = 6;
 /** Batches asked of a session ahead of the one being written (its page draws them in order). */
 const BATCHES_IN_FLIGHT = 2;
@@ -126,7 +127,7 @@ export async function prepareWorkDir(timeline: SceneTimeline, workDir: string): 
 }
 
 /**
- * Draws one chunk's frames in a session of its own and pipes them raw into an H.264 segment.
+ * Draws one chunk's frames in a session of its own and pipes them as JPEGs into an H.264 segment.
  * The segment is written under a temporary name and renamed when complete, so a segment found in
  * the folder is whole (a retry may reuse it) and two runs of one chunk never mix their bytes.
  */
@@ -134,8 +135,7 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
   const { timeline, workDir, chunk } = spec;
   const output = segmentPath(workDir, chunk.index);
   const partial = output.replace(/\.mp4$/, `.${randomBytes(4).toString('hex')}.partial.mp4`);
-  const options = renderOptionsFor(spec.resolution);
-  const session = await spec.renderer.open(timeline, options, spec.fileOf);
+  const session = await spec.renderer.open(timeline, renderOptionsFor(spec.resolution), spec.fileOf);
   try {
     if (spec.withPoster) {
       // Written whole or not at all: a poster found in the folder is not drawn again.
@@ -148,8 +148,6 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
     const encoder = startFfmpeg(
       segmentEncodeArgs({
         fps: timeline.fps,
-        width: options.width,
-        height: options.height,
         startSeconds: chunk.startFrame / timeline.fps,
         burnSubtitlesFrom: spec.burnSubtitles ? join(workDir, WORK_FILES.subtitles) : undefined,
         output: partial,
@@ -162,9 +160,9 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
       if (nextFrame >= chunk.endFrame) return;
       const frames = Array.from({ length: Math.min(FRAMES_PER_BATCH, chunk.endFrame - nextFrame) }, (_, i) => (nextFrame + i) / timeline.fps);
       nextFrame += frames.length;
-      const drawn = session.videoFrames(frames);
-      drawn.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-      requested.push(drawn);
+      const jpegs = session.frames(frames, FRAME_JPEG_QUALITY);
+      jpegs.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+      requested.push(jpegs);
     };
     try {
       for (let ahead = 0; ahead < BATCHES_IN_FLIGHT; ahead += 1) request();
@@ -172,10 +170,10 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
       while (requested.length > 0) {
         const stop = spec.stopReason?.();
         if (stop) throw new Error(stop);
-        const drawn = await requested.shift()!;
+        const jpegs = await requested.shift()!;
         request();
-        for (const frame of drawn) await writeWithBackpressure(encoder.stdin, frame);
-        written += drawn.length;
+        for (const jpeg of jpegs) await writeWithBackpressure(encoder.stdin, jpeg);
+        written += jpegs.length;
         spec.onFrames(written);
       }
       encoder.stdin.end();

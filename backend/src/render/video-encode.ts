@@ -11,9 +11,6 @@ export const H264_SETTINGS = ['-c:v', 'libx264', '-preset', 'superfast', '-crf',
 
 export interface SegmentEncode {
   fps: number;
-  /** The frames' size: they come as raw yuv420p (FrameSession.videoFrames). */
-  width: number;
-  height: number;
   /** The first frame's time in the scene: burned subtitles are timed against the scene. */
   startSeconds: number;
   /** An .srt to draw into the picture (libass), or none. */
@@ -24,19 +21,17 @@ export interface SegmentEncode {
 /** Escapes a path for a filter argument: `\`, `:` and `'` are special there. */
 const filterPath = (path: string) => `'${path.replace(/\\/g, '\\\\').replace(/'/g, "'\\''").replace(/:/g, '\\:')}'`;
 
-/** ffmpeg arguments that read raw yuv420p frames on stdin and write one H.264 segment. */
-export function segmentEncodeArgs({ fps, width, height, startSeconds, burnSubtitlesFrom, output }: SegmentEncode): string[] {
+/** ffmpeg arguments that read JPEG frames on stdin and write one H.264 segment. */
+export function segmentEncodeArgs({ fps, startSeconds, burnSubtitlesFrom, output }: SegmentEncode): string[] {
   const filters = burnSubtitlesFrom
     ? // The pipe's timestamps start at 0: shift them to the scene's time for the cues, then back.
       [`setpts=PTS+${startSeconds}/TB`, `subtitles=${filterPath(burnSubtitlesFrom)}:force_style='FontName=DejaVu Sans,FontSize=20'`, 'setpts=PTS-STARTPTS']
     : [];
   return [
     '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'yuv420p',
-    '-video_size',
-    `${width}x${height}`,
+    'image2pipe',
+    '-c:v',
+    'mjpeg',
     '-framerate',
     String(fps),
     '-i',

@@ -52,7 +52,7 @@ const serve = (lines: VoiceLine[]) =>
 
 let drawnAt: number[] = [];
 let thumbnailsTaken = 0;
-const player = { renderAt: jest.fn((seconds: number) => drawnAt.push(seconds)), notes: [], drawsStillSetsOnce: false, readVideoFrame: jest.fn(), dispose: jest.fn() };
+const player = { renderAt: jest.fn((seconds: number) => drawnAt.push(seconds)), notes: [], drawsStillSetsOnce: false, dispose: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();

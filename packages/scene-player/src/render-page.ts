@@ -24,21 +24,18 @@ export interface StudioRenderPage {
   frame(seconds: number, jpegQuality: number): string;
   /** frames(times, q)[i] is frame(times[i], q), drawn while the frame before it is encoded */
   frames(times: number[], jpegQuality: number): string[];
-  /** The frames at `times` as the video encoder takes them: yuv420p (see video-frame.ts), base64. */
-  videoFrames(times: number[]): string[];
   /**
-   * Draws the frames at `times`, then converts and reads back each as a video frame and hands it
-   * over as base64, one stage at a time, waiting for each, and returns the milliseconds each stage
-   * took in all: where a frame's time goes (benchmarks).
+   * Draws, reads back and encodes the frames at `times` one stage at a time, waiting for each,
+   * and returns the milliseconds each stage took in all: where a frame's time goes (benchmarks).
    */
-  stageTimes(times: number[]): StageTimes;
+  stageTimes(times: number[], jpegQuality: number): StageTimes;
 }
 
 export interface StageTimes {
   frames: number;
   drawMs: number;
   readBackMs: number;
-  handOverMs: number;
+  encodeMs: number;
 }
 
 declare global {
@@ -96,9 +93,6 @@ function encode(scene: LoadedScene, jpegQuality: number): string {
   return dataUrl.slice(JPEG_DATA_URL_PREFIX.length);
 }
 
-/** Chromium's own base64 of the bytes (Uint8Array.prototype.toBase64, in Chromium since 140). */
-const toBase64 = (bytes: Uint8Array): string => (bytes as Uint8Array & { toBase64(): string }).toBase64();
-
 window.studioRenderPage = {
   async load(timeline, { width, height, shadows, reuseStillSet }) {
     loaded?.player.dispose();
@@ -125,22 +119,9 @@ window.studioRenderPage = {
     readBack(scene);
     return encode(scene, jpegQuality);
   },
-  videoFrames(times) {
+  stageTimes(times, jpegQuality) {
     const scene = currentScene();
-    const frames: string[] = [];
-    let last: Uint8Array | null = null;
-    for (const seconds of times) {
-      // The GPU process draws this frame while this thread hands over the one before it.
-      startDrawing(scene, seconds);
-      if (last) frames.push(toBase64(last));
-      last = scene.player.readVideoFrame();
-    }
-    if (last) frames.push(toBase64(last));
-    return frames;
-  },
-  stageTimes(times) {
-    const scene = currentScene();
-    const spent: StageTimes = { frames: times.length, drawMs: 0, readBackMs: 0, handOverMs: 0 };
+    const spent: StageTimes = { frames: times.length, drawMs: 0, readBackMs: 0, encodeMs: 0 };
     const onePixel = new Uint8Array(4);
     for (const seconds of times) {
       let started = performance.now();
@@ -150,11 +131,11 @@ window.studioRenderPage = {
       scene.gl.readPixels(0, 0, 1, 1, scene.gl.RGBA, scene.gl.UNSIGNED_BYTE, onePixel);
       spent.drawMs += performance.now() - started;
       started = performance.now();
-      const videoFrame = scene.player.readVideoFrame();
+      readBack(scene);
       spent.readBackMs += performance.now() - started;
       started = performance.now();
-      toBase64(videoFrame);
-      spent.handOverMs += performance.now() - started;
+      encode(scene, jpegQuality);
+      spent.encodeMs += performance.now() - started;
     }
     return spent;
   },

@@ -37,7 +37,6 @@ import { filterShadowsWithOneTap, shadeMatteAsLambert } from './software-gl-shad
 import { isInteriorSet, stageLightingFor, stageScene } from './stage-lighting';
 import { createStillSet, stillShotAt } from './still-set';
 import { addWeather, swayInWind, wetGround } from './weather';
-import { createVideoFrameReader, type VideoFrameReader } from './video-frame';
 import { fetchModel, loadSceneModel, type ModelLoader, sceneModelRequests, standInHue } from './scene-models';
 
 export interface ScenePlayerOptions {
@@ -60,8 +59,6 @@ export interface ScenePlayer {
   notes: string[];
   /** Whether a still shot's set is drawn once and reused (see still-set.ts): not for a swaying set or where the canvas's depth cannot be copied. */
   drawsStillSetsOnce: boolean;
-  /** The frame last drawn, as the video encoder takes it (yuv420p, see video-frame.ts). */
-  readVideoFrame(): Uint8Array;
   dispose(): void;
 }
 
@@ -242,8 +239,6 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
   // A set that sways in the wind changes every frame, so it is drawn in full.
   const stillSet = (options.reuseStillSet ?? true) && !windSway?.moves ? createStillSet(renderer, scene, setRoot) : null;
 
-  let videoFrames: VideoFrameReader | null = null;
-
   const poseCharacters = (seconds: number) => {
     for (const rig of rigs) {
       if (rig.performer) {
@@ -314,12 +309,7 @@ export async function createScenePlayer(canvas: HTMLCanvasElement, timeline: Sce
       if (stillSet && stillShot !== null) stillSet.render(camera, stillShot);
       else renderer.render(scene, camera);
     },
-    readVideoFrame() {
-      videoFrames ??= createVideoFrameReader(renderer, options.width, options.height);
-      return videoFrames.read();
-    },
     dispose() {
-      videoFrames?.dispose();
       for (const rig of rigs) {
         rig.mixer?.stopAllAction();
         if (rig.mixer) rig.mixer.uncacheRoot(rig.mixer.getRoot());

@@ -47,7 +47,7 @@ const enabledPlay = async (dialog: HTMLElement) => {
   return play;
 };
 
-const player = { renderAt: jest.fn(), notes: ['No 3D model for Rex: a stand-in is shown.'], drawsStillSetsOnce: false, readVideoFrame: jest.fn(), dispose: jest.fn() };
+const player = { renderAt: jest.fn(), notes: ['No 3D model for Rex: a stand-in is shown.'], drawsStillSetsOnce: false, dispose: jest.fn() };
 const audio = { start: jest.fn(), stop: jest.fn(), notes: ['The audio of voice line 3 could not be loaded (404 Not Found): it stays silent.'] };
 
 beforeEach(() => {
