@@ -9,8 +9,74 @@ export type Hat = 'tricorn' | 'bandana' | 'straw' | 'chef' | 'fedora' | 'cap' | 
 /** What covers the torso: a coat, dress or apron also flares below the waist. */
 export type Top = 'shirt' | 'sweater' | 'suit' | 'uniform' | 'coat' | 'dress';
 
+/** Feathers, beak and feet of a bird: colours (#rrggbb), a crest or comb on the head if it has one. */
+export interface Plumage {
+  body: string;
+  belly: string;
+  wings: string;
+  /** The long feathers at the end of the wings. */
+  wingTips: string;
+  tail: string;
+  beak: string;
+  /** A parrot's or owl's hooked beak, a crow's or gull's pointed one, a duck's flat bill. */
+  bill: 'hooked' | 'pointed' | 'flat';
+  legs: string;
+  crest: string | null;
+  /** Cartoon height to the top of the head, metres. */
+  height: number;
+}
+
+/** Birds by the word a screenplay calls them, so a talking parrot in the cast is built as one. */
+const BIRDS: Record<string, Plumage> = {
+  parrot: { body: '#2f9e44', belly: '#a8cf3a', wings: '#2f9e44', wingTips: '#1f5fbf', tail: '#c0281d', beak: '#efe6d2', bill: 'hooked', legs: '#7a7a7a', crest: null, height: 0.72 },
+  macaw: { body: '#c8261c', belly: '#c8261c', wings: '#e0b400', wingTips: '#1f5fbf', tail: '#1f5fbf', beak: '#efe6d2', bill: 'hooked', legs: '#5a5a5a', crest: null, height: 0.76 },
+  cockatoo: { body: '#f2f2ec', belly: '#f2f2ec', wings: '#f2f2ec', wingTips: '#e6e2c8', tail: '#f2f2ec', beak: '#2a2a2a', bill: 'hooked', legs: '#5a5a5a', crest: '#f2d03b', height: 0.72 },
+  budgie: { body: '#7ccf3a', belly: '#a8e04a', wings: '#3f7a2a', wingTips: '#24401c', tail: '#1f5fbf', beak: '#e0b070', bill: 'hooked', legs: '#9a8a8a', crest: null, height: 0.6 },
+  crow: { body: '#1f1f26', belly: '#2a2a33', wings: '#1f1f26', wingTips: '#14141a', tail: '#1a1a20', beak: '#2e2e2e', bill: 'pointed', legs: '#2a2a2a', crest: null, height: 0.7 },
+  magpie: { body: '#1f1f26', belly: '#eeeeea', wings: '#1f2a4f', wingTips: '#eeeeea', tail: '#1f2a4f', beak: '#2e2e2e', bill: 'pointed', legs: '#2a2a2a', crest: null, height: 0.7 },
+  gull: { body: '#f2f2ee', belly: '#f2f2ee', wings: '#9aa3ad', wingTips: '#2a2a2e', tail: '#f2f2ee', beak: '#e8b92a', bill: 'pointed', legs: '#e0a080', crest: null, height: 0.74 },
+  owl: { body: '#8a6440', belly: '#d2b48a', wings: '#6e4f33', wingTips: '#4f3824', tail: '#6e4f33', beak: '#d8b060', bill: 'hooked', legs: '#c9a77a', crest: '#6e4f33', height: 0.66 },
+  pigeon: { body: '#8d95a3', belly: '#a7aebb', wings: '#7d8593', wingTips: '#3a3f48', tail: '#5f6672', beak: '#3a3a3a', bill: 'pointed', legs: '#c0504a', crest: null, height: 0.64 },
+  dove: { body: '#eeeeea', belly: '#f6f6f2', wings: '#e2e2dc', wingTips: '#cfcfc8', tail: '#eeeeea', beak: '#d89090', bill: 'pointed', legs: '#d07070', crest: null, height: 0.62 },
+  hen: { body: '#b5642a', belly: '#c97a3a', wings: '#9a5020', wingTips: '#6e3614', tail: '#3a2a1e', beak: '#e0b030', bill: 'pointed', legs: '#e0b030', crest: '#c8261c', height: 0.66 },
+  duck: { body: '#f2f2ea', belly: '#f2f2ea', wings: '#e6e6dc', wingTips: '#d6d6ca', tail: '#f2f2ea', beak: '#e88a1a', bill: 'flat', legs: '#e88a1a', crest: null, height: 0.62 },
+  sparrow: { body: '#8a6a4a', belly: '#d8c8a8', wings: '#6e5238', wingTips: '#3f2e20', tail: '#5a4230', beak: '#3a3a3a', bill: 'pointed', legs: '#b08a6a', crest: null, height: 0.6 },
+};
+/** Other names for the birds above ("seagull", "raven", "rooster"), and "bird" when it says no more. */
+const BIRD_WORDS: Record<string, keyof typeof BIRDS> = {
+  ...Object.fromEntries(Object.keys(BIRDS).map((bird) => [bird, bird])),
+  parrots: 'parrot', parakeet: 'budgie', budgerigar: 'budgie', lovebird: 'budgie', raven: 'crow', rook: 'crow', jackdaw: 'crow', blackbird: 'crow',
+  seagull: 'gull', albatross: 'gull', pelican: 'gull', heron: 'gull', stork: 'gull', swan: 'duck', goose: 'duck', chicken: 'hen', rooster: 'hen', cockerel: 'hen',
+  robin: 'sparrow', finch: 'sparrow', wren: 'sparrow', canary: 'sparrow', bird: 'sparrow',
+};
+/** Bird words that are also people's names ("Robin", "Wren", "Raven"): in a name they make a bird only after "the". */
+const NAMES_FROM_BIRDS = ['robin', 'wren', 'raven', 'finch', 'swan', 'dove', 'crow', 'rook', 'bird', 'sparrow', 'drake', 'heron', 'pigeon', 'parrot', 'duck'];
+/** Words that say the description is of someone who has a bird, not of the bird: "a pirate with a parrot on his shoulder". */
+const NOT_THE_BIRD = ['with', 'has', 'his', 'her', 'their', 'holds', 'holding', 'carries', 'carrying', 'keeps', 'owns', 'feeds', 'feeding', 'on', 'of', 'like', 'watches', 'watching', 'hates', 'loves'];
+/** Words that say the description is of a person. */
+const PEOPLE = ['man', 'woman', 'boy', 'girl', 'person', 'pirate', 'captain', 'sailor', 'lady', 'gentleman', 'child', 'kid', 'teenager', 'mate', 'cook', 'chef'];
+
+/**
+ * The bird a character is, or null for a person: a bird's word in its name ("Polly the Parrot",
+ * "Cockatoo"; "Robin" or "Raven" only after "the"), or one its description opens with before it
+ * names anything else ("A talkative parrot…"). A bird's word after "with", "his" or a person ("a
+ * pirate with a parrot") is a pet, and one before "like" or "of" a likeness ("a bird-like woman").
+ */
+export function birdOf(name: string, description: string): Plumage | null {
+  const names = wordsOf(name);
+  const named = names.find((word, index) => BIRD_WORDS[word] && (names[index - 1] === 'the' || !NAMES_FROM_BIRDS.includes(word)));
+  if (named) return BIRDS[BIRD_WORDS[named]];
+  const words = wordsOf(description);
+  const at = words.findIndex((word) => BIRD_WORDS[word]);
+  if (at < 0 || ['like', 'of', 'feathers', 'song'].includes(words[at + 1] ?? '')) return null;
+  if (words.slice(0, at).some((word) => NOT_THE_BIRD.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
+  return BIRDS[BIRD_WORDS[words[at]]];
+}
+
 /** What a character looks like, read from its name, description, traits and pirate flag. */
 export interface CharacterLook {
+  /** A bird's feathers, or null for a person (everything else below is a person's). */
+  bird: Plumage | null;
   age: AgeGroup;
   /** Years, as said or typical of the age group. */
   years: number;
@@ -273,13 +339,15 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   else if (has('beanie', 'bobble', 'woolly')) hat = 'beanie';
   else if (has('bandana', 'headscarf')) hat = 'bandana';
 
+  const bird = birdOf(input.name, text);
   const boots = has('boots', 'boot', 'wellies', 'wellingtons', 'galoshes') || (pirate && random.chance(0.5));
   const rubber = has('rubber', 'wellies', 'wellingtons', 'galoshes');
   return {
+    bird,
     age,
     years,
     build,
-    height: Math.round(height * 1000) / 1000,
+    height: Math.round((bird ? bird.height * random.range(0.96, 1.04) : height) * 1000) / 1000,
     width,
     feminine,
     skin,

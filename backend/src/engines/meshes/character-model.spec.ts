@@ -3,7 +3,7 @@ import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { BODY_NODE, CHARACTER_ROOT_NODE, HAIR_NODE, MORPH_TARGETS, type MorphTarget, RIG_BONES, RIG_PARENT } from '@studio/scene-timeline/rig';
 import { validateBytes } from 'gltf-validator';
 import type { BuildCharacterInput } from '../engine.types';
-import { lookFor, nameCues } from './character-look';
+import { birdOf, lookFor, nameCues } from './character-look';
 import { buildCharacterModel, HAT_NODE } from './character-model';
 import { colour } from './gltf-builder';
 
@@ -391,5 +391,64 @@ describe('buildCharacterModel', () => {
     const started = performance.now();
     for (const input of CAST) buildCharacterModel(input);
     expect((performance.now() - started) / CAST.length).toBeLessThan(400);
+  });
+
+  describe('a bird in the cast', () => {
+    const POLLY = person('Polly the Parrot', 'Repeats every secret she hears.', true);
+
+    it('is a bird when its name or the start of its description says so, never a pet, a likeness or a name like Robin', () => {
+      expect(birdOf('Polly the Parrot', '')).toMatchObject({ bill: 'hooked' });
+      expect(birdOf('Jack', 'A talkative parrot who knows every secret aboard.')).toMatchObject({ bill: 'hooked' });
+      expect(birdOf('Gus', 'an old seagull with one leg')).toMatchObject({ bill: 'pointed' });
+      expect(birdOf('Robin the Robin', '')).not.toBeNull();
+      for (const [name, description] of [
+        ['Robin', 'a quiet accountant'],
+        ['Wren', 'a girl of 9'],
+        ['Raven', 'a woman in black'],
+        ['Captain Flint', 'a pirate with a parrot on his shoulder'],
+        ['Sam', 'a man who keeps pigeons'],
+        ['Ada', 'a bird-like woman with sharp eyes'],
+        ['Mae', 'she sings like a bird'],
+      ]) {
+        expect({ name, bird: birdOf(name, description) }).toEqual({ name, bird: null });
+      }
+    });
+
+    it('builds Polly the Parrot on the same rig and face targets as a person: knee high, feathered, beaked and hatless, within the budget', async () => {
+      const { glb, document } = await read(POLLY);
+      for (const bone of RIG_BONES) expect(nodeNamed(document, bone)).toBeDefined();
+      expect(nodeNamed(document, BODY_NODE)!.getSkin()!.listJoints().map((joint) => joint.getName())).toEqual([...RIG_BONES]);
+      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number };
+      expect(extras.heightMeters).toBeLessThan(0.8);
+      expect(extras.headTopY - extras.eyeY).toBeCloseTo(0.112, 3);
+      expect(modelHeadTop(glb)).toBeCloseTo(extras.headTopY, 2);
+      const points = vertices(document);
+      expect(Math.abs(Math.min(...points.map((point) => point[1])))).toBeLessThan(0.005);
+      // Every face target moves something, on the face; the visemes open the beak downward.
+      for (const target of MORPH_TARGETS) {
+        const moved = deltas(document, target);
+        expect({ target, moves: moved.length > 10 }).toEqual({ target, moves: true });
+        for (const { rest } of moved) expect(rest[2]).toBeGreaterThan(0);
+      }
+      expect(Math.min(...deltas(document, 'aa').map(({ delta }) => delta[1]))).toBeLessThan(-0.015);
+      // Feathers, not skin or clothes: the parrot's green is its commonest colour, and no hat even for a pirate's bird.
+      const colours = body(document).getAttribute('COLOR_0')!;
+      const green = colour('#2f9e44');
+      const greens = Array.from({ length: colours.getCount() }, (_, index) => colours.getElement(index, [0, 0, 0])).filter((rgb) => rgb.every((channel, axis) => Math.abs(channel - green[axis]) < 1e-3));
+      expect(greens.length).toBeGreaterThan(colours.getCount() / 3);
+      expect(nodeNamed(document, HAT_NODE)).toBeUndefined();
+      const triangles = primitives(document).reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
+      expect(triangles).toBeLessThanOrEqual(4000);
+      const report = await validateBytes(new Uint8Array(glb));
+      expect(report.issues.messages.filter((issue) => issue.severity === 0)).toEqual([]);
+    });
+
+    it('gives birds of different kinds different silhouettes and colours', async () => {
+      const birds = await Promise.all(['Polly the Parrot', 'Gus the Gull', 'Hoot the Owl', 'Henny the Hen'].map((name) => read(person(name, null))));
+      const heights = birds.map(({ document }) => Math.max(...vertices(document).map((point) => point[1])));
+      expect(new Set(heights.map((height) => height.toFixed(2))).size).toBeGreaterThan(2);
+      // The owl and the hen wear a crest or comb: a second draw call.
+      expect(birds.map(({ document }) => Boolean(nodeNamed(document, HAIR_NODE)))).toEqual([false, false, true, true]);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { Node } from '@gltf-transform/core';
 import { EYE_DROP } from '@studio/scene-timeline/body';
 import { BODY_NODE, CHARACTER_ROOT_NODE, type CharacterRigExtras, HAIR_NODE, MORPH_TARGETS, type MorphTarget, REST_ARM_DROP_DEGREES, RIG_BONES, RIG_PARENT, type RigBone } from '@studio/scene-timeline/rig';
 import type { BuildCharacterInput } from '../engine.types';
-import { type CharacterLook, lookFor } from './character-look';
+import { type CharacterLook, lookFor, type Plumage } from './character-look';
 import { type Colour, colour, GltfBuilder, type Vector3 } from './gltf-builder';
 import { type Influence, type Morphs, SkinnedSurface } from './skinned-surface';
 
@@ -18,7 +18,7 @@ export const HAT_NODE = 'Hat';
  */
 export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const look = lookFor(input);
-  const figure = figureFor(look);
+  const figure = look.bird ? birdFigureFor(look) : figureFor(look);
   const builder = new GltfBuilder(input.name);
   const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age, limp: look.limp };
   const root = builder.part(CHARACTER_ROOT_NODE);
@@ -35,6 +35,14 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const material = builder.material('Character', [1, 1, 1], { roughness: 0.72 });
 
   const body = new SkinnedSurface();
+  const hair = new SkinnedSurface();
+  if (look.bird) {
+    addBird(body, figure, look.bird, look);
+    if (look.bird.crest) addCrest(hair, figure, look.bird.crest);
+    builder.skinnedPart(BODY_NODE, body.toGeometry(MORPH_TARGETS), material, joints, root);
+    if (hair.vertexCount > 0) builder.skinnedPart(HAIR_NODE, hair.toGeometry([]), material, joints, root);
+    return builder;
+  }
   addTorso(body, figure, look);
   for (const side of [1, -1] as const) {
     addArm(body, figure, look, side);
@@ -44,7 +52,6 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   addHead(body, figure, look);
   builder.skinnedPart(BODY_NODE, body.toGeometry(MORPH_TARGETS), material, joints, root);
 
-  const hair = new SkinnedSurface();
   addHair(hair, figure, look);
   if (look.glasses) addGlasses(hair, figure);
   if (hair.vertexCount > 0) builder.skinnedPart(HAIR_NODE, hair.toGeometry([]), material, joints, root);
@@ -249,6 +256,8 @@ interface Ring {
   power?: number;
   colour: Colour | ((angle: number, point: Vector3) => Colour);
   influence: (point: Vector3) => Influence;
+  /** Where each morph target moves a point of the ring, if any does. */
+  morphs?: (point: Vector3) => Morphs;
 }
 
 /**
@@ -264,12 +273,12 @@ function loft(surface: SkinnedSurface, rings: Ring[], segments: number, caps: { 
       // A superellipse: |cos|^(2/p) keeps the sign and squares the sides off as p grows.
       const shape = (value: number) => Math.sign(value) * Math.abs(value) ** (2 / power);
       const point = add(add(ring.centre, ring.u, ring.radii[0] * shape(cos)), ring.v, ring.radii[1] * shape(sin));
-      return surface.vertex(point, typeof ring.colour === 'function' ? ring.colour(angle, point) : ring.colour, ring.influence(point));
+      return surface.vertex(point, typeof ring.colour === 'function' ? ring.colour(angle, point) : ring.colour, ring.influence(point), ring.morphs?.(point));
     }),
   );
   surface.grid(rows, true);
   const cap = (ring: Ring, row: number[], flip: boolean) => {
-    const centre = surface.vertex(ring.centre, typeof ring.colour === 'function' ? ring.colour(0, ring.centre) : ring.colour, ring.influence(ring.centre));
+    const centre = surface.vertex(ring.centre, typeof ring.colour === 'function' ? ring.colour(0, ring.centre) : ring.colour, ring.influence(ring.centre), ring.morphs?.(ring.centre));
     surface.fan(centre, row, flip);
   };
   if (caps.start) cap(rings[0], rows[0], true);
@@ -1052,5 +1061,307 @@ function addHat(surface: SkinnedSurface, figure: Figure, look: CharacterLook): v
       surface.grid([rim.map(([inner]) => inner), rim.map(([, outer]) => outer)], false, true);
       return;
     }
+  }
+}
+
+/**
+ * A cartoon bird on the same skeleton as a person, so every clip plays on it: the same big head
+ * (the framing's head box) on an egg of a body, wings where the arms are (a wave flaps one), short
+ * scaly legs with toes, a tail, and a beak in place of the mouth whose lower half opens with the
+ * visemes. Eyes, lids and brows are a person's, so a bird's face acts as theirs does.
+ */
+function birdFigureFor(look: CharacterLook): Figure {
+  const crown = look.height;
+  const w = look.width;
+  const headRadii: Vector3 = [0.114, 0.122, 0.118];
+  const headCentre: Vector3 = [0, crown - headRadii[1] * 1.08, 0];
+  const eyeY = crown - EYE_DROP;
+  const chinY = headCentre[1] - headRadii[1];
+  const ankleY = 0.045;
+  const bottomY = 0.11;
+  const hipY = lerp(bottomY, chinY, 0.3);
+  const kneeY = lerp(ankleY, hipY, 0.5);
+  const shoulderY = chinY - 0.01;
+  const bodyHalf = 0.15 * w;
+  const upperArm = 0.12;
+  const lowerArm = 0.11;
+  const drop = (REST_ARM_DROP_DEGREES * Math.PI) / 180;
+  const armDirection = (s: 1 | -1): Vector3 => [s * Math.cos(drop), -Math.sin(drop), 0];
+  const legX = 0.055 * w;
+  const figure: Omit<Figure, 'joints' | 'eyeFrontZ'> = {
+    crown,
+    eyeY,
+    headCentre,
+    headRadii,
+    jawTaper: 0.06,
+    eyeRadius: 0.036,
+    eyeX: 0.05,
+    mouthY: eyeY - 0.075,
+    chinY,
+    shoulderY,
+    hipY,
+    kneeY,
+    ankleY,
+    hipHalf: bodyHalf,
+    waistHalf: bodyHalf,
+    chestHalf: bodyHalf,
+    shoulderHalf: bodyHalf,
+    depth: 0.135 * w,
+    belly: 0,
+    stoop: 0,
+    neckRadius: 0.08,
+    legX,
+    legRadius: 0.018,
+    armRadius: 0.02,
+    upperArm,
+    lowerArm,
+    armDirection,
+  };
+  const eyeFrontZ = faceZ(figure, figure.eyeX, eyeY) + EYE_BULGE + IRIS_LIFT + LID_LIFT;
+  // The wings fold from just inside the body's sides, high up: hanging, they lie along its flanks.
+  const wingRoot = (s: 1 | -1): Vector3 => [s * bodyHalf * 0.88, lerp(hipY, shoulderY, 0.66), -0.01];
+  const elbow = (s: 1 | -1) => add(wingRoot(s), armDirection(s), upperArm);
+  const wrist = (s: 1 | -1) => add(elbow(s), armDirection(s), lowerArm);
+  const joints: Record<RigBone, Vector3> = {
+    hips: [0, hipY, 0],
+    spine: [0, lerp(hipY, shoulderY, 0.35), 0],
+    chest: [0, lerp(hipY, shoulderY, 0.6), 0],
+    neck: [0, shoulderY, 0],
+    head: [0, chinY + 0.03, 0],
+    jaw: [0, figure.mouthY + 0.02, headCentre[2] + 0.08],
+    leftEye: eyeSocket(figure, 1).pivot,
+    rightEye: eyeSocket(figure, -1).pivot,
+    leftShoulder: [0.05, wingRoot(1)[1] + 0.02, -0.01],
+    leftUpperArm: wingRoot(1),
+    leftLowerArm: elbow(1),
+    leftHand: wrist(1),
+    rightShoulder: [-0.05, wingRoot(-1)[1] + 0.02, -0.01],
+    rightUpperArm: wingRoot(-1),
+    rightLowerArm: elbow(-1),
+    rightHand: wrist(-1),
+    leftUpperLeg: [legX, hipY, 0],
+    leftLowerLeg: [legX, kneeY, 0],
+    leftFoot: [legX, ankleY, 0],
+    rightUpperLeg: [-legX, hipY, 0],
+    rightLowerLeg: [-legX, kneeY, 0],
+    rightFoot: [-legX, ankleY, 0],
+  };
+  return { ...figure, eyeFrontZ, joints };
+}
+
+/** The rings of a loft along a path: `u` across it, `v` the other way round, flipped so the quads face out. */
+function alongPath(rings: Ring[]): Ring[] {
+  const forward = rings.length > 1 ? [0, 1, 2].map((axis) => rings[1].centre[axis] - rings[0].centre[axis]) : [0, 0, 1];
+  const facing = crossOf(rings[0].u, rings[0].v);
+  const outward = facing[0] * forward[0] + facing[1] * forward[1] + facing[2] * forward[2] >= 0;
+  return outward ? rings : rings.map((ring) => ({ ...ring, v: ring.v.map((value) => -value) as Vector3 }));
+}
+
+function addBird(surface: SkinnedSurface, figure: Figure, plumage: Plumage, look: CharacterLook): void {
+  const [body, belly, wings, tips, tail, beak, legs] = [plumage.body, plumage.belly, plumage.wings, plumage.wingTips, plumage.tail, plumage.beak, plumage.legs].map(colour);
+  const { hipY, shoulderY, chinY } = figure;
+  const spineLinks = [
+    ['hips', -Infinity, 0],
+    ['spine', figure.joints.spine[1], 0.05],
+    ['chest', figure.joints.chest[1], 0.06],
+    ['neck', figure.joints.neck[1], 0.02],
+    ['head', figure.joints.head[1], 0.02],
+  ] as const;
+  // The egg of the body, its breast lighter, up into the head.
+  const bottomY = 0.11;
+  const half = figure.shoulderHalf;
+  const d = figure.depth;
+  const egg: RingShape[] = [
+    [bottomY, half * 0.35, d * 0.35, 0, 2],
+    [lerp(bottomY, chinY, 0.1), half * 0.72, d * 0.72, 0.004, 2],
+    [lerp(bottomY, chinY, 0.3), half * 0.95, d * 0.95, 0.012, 2],
+    [lerp(bottomY, chinY, 0.52), half, d, 0.016, 2],
+    [lerp(bottomY, chinY, 0.75), half * 0.9, d * 0.9, 0.012, 2],
+    [lerp(bottomY, chinY, 0.92), half * 0.72, d * 0.72, 0.006, 2],
+    [chinY + 0.01, figure.neckRadius, figure.neckRadius, 0, 2],
+    [chinY + 0.06, figure.neckRadius * 0.85, figure.neckRadius * 0.85, 0, 2],
+  ];
+  const rings = egg.map(([y, halfX, halfZ, forward, power]): Ring => ({
+    centre: [0, y, forward],
+    u: [1, 0, 0],
+    v: [0, 0, -1],
+    radii: [halfX, halfZ],
+    power,
+    colour: (_, point) => (point[2] > halfZ * 0.45 + forward && y < shoulderY ? belly : body),
+    influence: (point) => {
+      const thigh = smooth(hipY + 0.02, hipY - 0.06, point[1]) * smooth(0, figure.legX, Math.abs(point[0])) * 0.6;
+      const along = chain(point[1], spineLinks);
+      return thigh > 0 ? blendInfluence(along, [[BONE[`${side(point[0])}UpperLeg`], 1]], thigh) : along;
+    },
+  }));
+  loft(surface, rings, 16, { start: true, end: true });
+
+  // The tail: a fan of feathers from the back of the body, down and back.
+  const root: Vector3 = [0, lerp(bottomY, hipY, 0.7), -d * 0.7];
+  const tailRings = alongPath(
+    ([[0, 0.035, 0.014], [0.5, 0.055, 0.01], [1, 0.07, 0.006]] as const).map(([t, across, thick]) => ({
+      centre: add(root, [0, -0.55, -0.84], 0.22 * t),
+      u: [1, 0, 0],
+      v: [0, 0.84, -0.55],
+      radii: [across, thick],
+      colour: t === 0 ? body : tail,
+      influence: () => [[BONE.hips, 1]],
+    })),
+  );
+  loft(surface, tailRings, 8, { start: true, end: true });
+
+  for (const s of [1, -1] as const) {
+    addWing(surface, figure, s, wings, tips);
+    addBirdLeg(surface, figure, s, body, legs);
+  }
+
+  // The head: round, the body's colour, with a person's eyes, lids and brows so it acts the same.
+  const head: Influence = [[BONE.head, 1]];
+  ellipsoid(surface, { centre: figure.headCentre, radii: figure.headRadii, rows: 16, columns: 20, point: (direction) => skullPoint(figure, direction), colour: () => body, influence: () => head });
+  const dark = mix(body, colour('#000000'), 0.35);
+  for (const s of [1, -1] as const) {
+    addEye(surface, figure, look, s, body);
+    addLid(surface, figure, look, s, body, dark);
+    addBrow(surface, figure, s, dark, 1);
+  }
+  addBeak(surface, figure, plumage.bill, beak);
+}
+
+/** A wing where the arm is: a flat blade, broad front to back, feathered to a tip past the wrist. */
+function addWing(surface: SkinnedSurface, figure: Figure, s: 1 | -1, paint: Colour, tips: Colour): void {
+  const name = s > 0 ? 'left' : 'right';
+  const direction = figure.armDirection(s);
+  const start = figure.joints[`${name}UpperArm`];
+  const normal: Vector3 = [-direction[1] * s, direction[0] * s, 0];
+  const length = figure.upperArm + figure.lowerArm;
+  const links = [
+    ['chest', -Infinity, 0],
+    [`${name}UpperArm`, 0, 0.03],
+    [`${name}LowerArm`, figure.upperArm, 0.04],
+    [`${name}Hand`, length, 0.03],
+  ] as const;
+  // Along the wing: how far, how broad (front to back), how thick, and whether the tip's colour.
+  const stations: [t: number, broad: number, thick: number, tip: boolean][] = [
+    [-0.02, 0.045, 0.025, false],
+    [0.02, 0.075, 0.034, false],
+    [figure.upperArm * 0.7, 0.09, 0.032, false],
+    [figure.upperArm + figure.lowerArm * 0.4, 0.08, 0.024, false],
+    [length, 0.055, 0.014, true],
+    [length + 0.05, 0.03, 0.008, true],
+    [length + 0.085, 0.008, 0.004, true],
+  ];
+  const rings = alongPath(
+    stations.map(([t, broad, thick, tip]) => ({
+      centre: add(add(start, direction, t), [0, 0, -1], broad * 0.25),
+      u: [0, 0, 1],
+      v: normal,
+      radii: [broad, thick],
+      colour: tip ? tips : paint,
+      influence: () => chain(t, links),
+    })),
+  );
+  loft(surface, rings, 10, { start: true, end: true });
+}
+
+/** A bird's leg: feathered at the top, then thin and scaly to three toes forward and one back. */
+function addBirdLeg(surface: SkinnedSurface, figure: Figure, s: 1 | -1, feathers: Colour, paint: Colour): void {
+  const name = s > 0 ? 'left' : 'right';
+  const x = s * figure.legX;
+  const { hipY, kneeY, ankleY } = figure;
+  const links = [
+    ['hips', -Infinity, 0],
+    [`${name}UpperLeg`, -(hipY - 0.02), 0.03],
+    [`${name}LowerLeg`, -kneeY, 0.03],
+    [`${name}Foot`, -ankleY, 0.02],
+  ] as const;
+  const r = figure.legRadius;
+  const rings: Ring[] = ([[hipY, r * 2.2, feathers], [kneeY + 0.02, r * 1.8, feathers], [kneeY, r, paint], [ankleY + 0.01, r * 0.85, paint], [ankleY - 0.02, r * 0.8, paint]] as const).map(([y, radius, coat]) => ({
+    centre: [x, y, 0],
+    u: [1, 0, 0],
+    v: [0, 0, 1],
+    radii: [radius, radius],
+    colour: coat,
+    influence: () => chain(-y, links),
+  }));
+  loft(surface, rings, 8, { start: true, end: true });
+  const foot: Influence = [[BONE[`${name}Foot`], 1]];
+  for (const turn of [-0.45, 0, 0.45, Math.PI]) {
+    const reach = turn === Math.PI ? 0.035 : 0.06;
+    const along: Vector3 = [Math.sin(turn), 0, Math.cos(turn)];
+    ellipsoid(surface, {
+      centre: [x + along[0] * reach * 0.55, 0.011, along[2] * reach * 0.55],
+      radii: [0.011, 0.009, reach * 0.55],
+      axes: [[along[2], 0, -along[0]], [0, 1, 0], along],
+      rows: 4,
+      columns: 6,
+      colour: () => paint,
+      influence: () => foot,
+    });
+  }
+}
+
+/** How far the lower half of the beak swings open at each target, radians about its hinge. */
+const BEAK_OPEN: Partial<Record<MorphTarget, number>> = { aa: 0.42, oh: 0.32, ou: 0.18, ih: 0.12, ee: 0.14, surprised: 0.36, happy: 0.08, angry: 0.06 };
+
+/** The beak: the upper half from between the eyes, hooked over, pointed or flat as the bird is; the lower half opens as it talks. */
+function addBeak(surface: SkinnedSurface, figure: Figure, bill: Plumage['bill'], paint: Colour): void {
+  const head: Influence = [[BONE.head, 1]];
+  const baseY = figure.eyeY - 0.052;
+  const baseZ = faceZ(figure, 0, baseY) - 0.012;
+  const length = bill === 'hooked' ? 0.08 : bill === 'flat' ? 0.09 : 0.095;
+  const across = bill === 'flat' ? 0.052 : 0.04;
+  // The upper half: rings forward from the face, narrowing; a hooked one bends down at the end.
+  const upper = ([0, 0.3, 0.6, 0.85, 1] as const).map((t): Ring => {
+    const droop = bill === 'hooked' ? 0.05 * t ** 2.2 : bill === 'flat' ? 0.006 * t : 0.012 * t;
+    const narrowing = bill === 'flat' ? 1 - 0.35 * t : 1 - 0.9 * t ** 1.3;
+    return {
+      centre: [0, baseY - droop, baseZ + length * t * (bill === 'hooked' ? 1 - 0.25 * t ** 3 : 1)],
+      u: [1, 0, 0],
+      v: [0, 1, 0],
+      radii: [Math.max(0.003, across * narrowing), Math.max(0.003, (bill === 'flat' ? 0.012 : 0.022) * (1 - 0.8 * t))],
+      power: bill === 'flat' ? 2.6 : 2,
+      colour: paint,
+      influence: () => head,
+    };
+  });
+  loft(surface, alongPath(upper), 10, { start: true, end: true });
+  // The lower half, under the upper and shorter, hinged at its root: each target turns it down.
+  const hinge: Vector3 = [0, baseY - 0.02, baseZ];
+  const lowerPaint = mix(paint, colour('#000000'), 0.15);
+  const lowerLength = length * (bill === 'hooked' ? 0.6 : 0.85);
+  const opened = (point: Vector3, angle: number): Vector3 => {
+    const [dy, dz] = [point[1] - hinge[1], point[2] - hinge[2]];
+    return [point[0], hinge[1] + dy * Math.cos(angle) - dz * Math.sin(angle), hinge[2] + dz * Math.cos(angle) + dy * Math.sin(angle)];
+  };
+  const lower = alongPath(
+    ([0, 0.4, 0.75, 1] as const).map((t): Ring => ({
+      centre: [0, hinge[1] + 0.004 - 0.004 * t, hinge[2] + lowerLength * t],
+      u: [1, 0, 0],
+      v: [0, 1, 0],
+      radii: [Math.max(0.003, across * 0.85 * (1 - 0.8 * t)), Math.max(0.003, 0.012 * (1 - 0.7 * t))],
+      colour: lowerPaint,
+      influence: () => head,
+      morphs: (point) => Object.fromEntries(Object.entries(BEAK_OPEN).map(([target, angle]) => [target, opened(point, angle)])),
+    })),
+  );
+  loft(surface, lower, 10, { start: true, end: true });
+}
+
+/** A crest of three feathers (a cockatoo's, an owl's tufts, a hen's comb) on the crown. */
+function addCrest(surface: SkinnedSurface, figure: Figure, paint: string): void {
+  const head: Influence = [[BONE.head, 1]];
+  const [cx, cy, cz] = figure.headCentre;
+  const top = cy + figure.headRadii[1];
+  for (const [forward, lean, size] of [[0.04, 0.25, 0.8], [0, 0.55, 1], [-0.04, 0.85, 0.85]] as const) {
+    const axis: Vector3 = [0, Math.cos(lean), -Math.sin(lean)];
+    ellipsoid(surface, {
+      centre: add([cx, top - 0.01, cz + forward], axis, 0.04 * size),
+      radii: [0.012, 0.05 * size, 0.02],
+      axes: [[1, 0, 0], axis, crossOf([1, 0, 0], axis)],
+      rows: 5,
+      columns: 6,
+      colour: () => colour(paint),
+      influence: () => head,
+    });
   }
 }

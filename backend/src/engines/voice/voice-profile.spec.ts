@@ -39,6 +39,13 @@ describe('voiceProfileFor', () => {
     expect(voiceProfileFor({ name: 'Farmer Joe' }).pitch).toBeLessThan(voiceProfileFor({ name: 'Mrs Hudson' }).pitch);
   });
 
+  it('gives a talking bird a squawk: higher than any person and quicker', () => {
+    const polly = voiceProfileFor({ name: 'Polly the Parrot', description: 'Repeats every secret she hears.' });
+    const people = ['Kit', 'Pip', 'Mrs Hudson', 'Rosa', 'Anne'].map((name) => voiceProfileFor({ name, description: 'a girl of 6' }));
+    expect(polly.pitch).toBeGreaterThan(Math.max(...people.map((voice) => voice.pitch)));
+    expect(polly.rate).toBeGreaterThanOrEqual(170);
+  });
+
   it('lets edited fields override the derived ones', () => {
     const derived = voiceProfileFor({ name: 'Rosa' });
     expect(voiceProfileFor({ name: 'Rosa' }, { pitch: 90, rate: undefined })).toEqual({ ...derived, pitch: 90 });

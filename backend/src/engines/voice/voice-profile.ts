@@ -15,7 +15,7 @@ const elder = (variant: string) => variant === ELDER_VARIANTS.feminine || varian
 const FEMININE_VARIANTS = FEMALE_VOICE_VARIANTS.filter((variant) => !elder(variant));
 const MASCULINE_VARIANTS = VOICE_VARIANTS.filter((variant) => !FEMALE_VOICE_VARIANTS.includes(variant) && !elder(variant));
 /** eSpeak pitch (0-99) by who speaks: a child's high, a woman's above a man's. */
-const PITCHES = { child: [70, 92], feminine: [45, 78], masculine: [18, 52] } as const;
+const PITCHES = { bird: [93, 99], child: [70, 92], feminine: [45, 78], masculine: [18, 52] } as const;
 
 /**
  * The voice a character speaks with: one that fits the person its model shows (a woman's, a
@@ -29,11 +29,12 @@ export function voiceProfileFor(character: VoicedCharacter, overrides: Partial<V
   const look = lookFor({ name: character.name, description: character.description ?? null, traits: [], isPirate: false });
   const accent = random.pick(VOICE_ACCENTS);
   const variant = look.age === 'elder' && random.chance(0.5) ? ELDER_VARIANTS[look.feminine ? 'feminine' : 'masculine'] : random.pick(look.feminine ? FEMININE_VARIANTS : MASCULINE_VARIANTS);
-  const [low, high] = PITCHES[look.age === 'child' ? 'child' : look.feminine ? 'feminine' : 'masculine'];
+  const [low, high] = PITCHES[look.bird ? 'bird' : look.age === 'child' ? 'child' : look.feminine ? 'feminine' : 'masculine'];
+  // A talking bird squawks: as high as the voice goes, and quick.
   const derived: VoiceProfile = {
     voice: `${accent}+${variant}`,
-    pitch: random.int(low, high) - (look.age === 'elder' ? 8 : 0),
-    rate: random.int(145, 195) - (look.age === 'elder' ? 15 : 0),
+    pitch: random.int(low, high) - (look.age === 'elder' && !look.bird ? 8 : 0),
+    rate: random.int(145, 195) + (look.bird ? 25 : look.age === 'elder' ? -15 : 0),
   };
   return voiceProfileSchema.parse({ ...derived, ...definedFields(overrides) });
 }
