@@ -393,6 +393,21 @@ describe('buildCharacterModel', () => {
     expect((performance.now() - started) / CAST.length).toBeLessThan(400);
   });
 
+  it.each([KIT, ORLA, person('Mae', 'a young woman with her hair in a bun'), person('Tom', 'a tall lanky farmer')].map((input) => [input.name, input] as const))(
+    "ends %s's hair at the hairline: nothing of it sunk under the face, where its edge would cut the skin in steps",
+    async (_, input) => {
+      const { document } = await read(input);
+      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { headTopY: number };
+      const centreY = extras.headTopY - 0.126 * 1.08;
+      const positions = nodeNamed(document, HAIR_NODE)!.getMesh()!.listPrimitives()[0].getAttribute('POSITION')!;
+      const points = Array.from({ length: positions.getCount() }, (_, index) => positions.getElement(index, [0, 0, 0]));
+      // The face: in front, from the brows down to the chin.
+      const overFace = points.filter(([x, y, z]) => z > 0.06 && Math.abs(x) < 0.07 && y < centreY + 0.02 && y > centreY - 0.12);
+      expect(points.length).toBeGreaterThan(100);
+      expect(overFace).toEqual([]);
+    },
+  );
+
   describe('a bird in the cast', () => {
     const POLLY = person('Polly the Parrot', 'Repeats every secret she hears.', true);
 

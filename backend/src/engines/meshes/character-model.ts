@@ -923,24 +923,30 @@ function addHair(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
     // A bald crown: only a fringe round the back and sides.
     return smooth(lowest - 0.08, lowest + 0.08, uy) * (1 - smooth(reach.top - 0.08, reach.top + 0.08, uy));
   };
-  ellipsoid(surface, {
-    centre: figure.headCentre,
-    radii: figure.headRadii,
-    rows: 12,
-    columns: 16,
-    point: (direction) => {
-      const cover = covered(direction);
-      const scale = lerp(0.9, reach.volume, cover);
-      const point = skullPoint(figure, direction, scale);
-      // The top stays at the crown the framing expects; the volume goes to the sides and back.
-      const top = figure.headCentre[1] + figure.headRadii[1] * Math.min(scale, 1.08) * direction[1];
-      // Bobs and long hair hang straight: no tucking under the jaw.
-      const floor = style === 'bob' || style === 'long' ? figure.headCentre[1] - figure.headRadii[1] * 0.62 : -Infinity;
-      return [point[0], Math.max(direction[1] > 0 ? top : point[1], cover > 0.5 ? floor : -Infinity), point[2]];
-    },
-    colour: () => paint,
-    influence: () => head,
-  });
+  // Bobs and long hair hang straight: no tucking under the jaw.
+  const floor = style === 'bob' || style === 'long' ? figure.headCentre[1] - figure.headRadii[1] * 0.62 : -Infinity;
+  const hairPoint = (direction: Vector3, scale: number, hanging: boolean): Vector3 => {
+    const point = skullPoint(figure, direction, scale);
+    // The top stays at the crown the framing expects; the volume goes to the sides and back.
+    const top = figure.headCentre[1] + figure.headRadii[1] * Math.min(scale, 1.08) * direction[1];
+    return [point[0], Math.max(direction[1] > 0 ? top : point[1], hanging ? floor : -Infinity), point[2]];
+  };
+  if (style === 'bald') {
+    ellipsoid(surface, {
+      centre: figure.headCentre,
+      radii: figure.headRadii,
+      rows: 12,
+      columns: 16,
+      point: (direction) => {
+        const cover = covered(direction);
+        return hairPoint(direction, lerp(0.9, reach.volume, cover), cover > 0.5);
+      },
+      colour: () => paint,
+      influence: () => head,
+    });
+  } else {
+    addHairCap(surface, (polar, azimuth) => covered(unitDirection(polar, azimuth)), (direction, scale, hanging) => hairPoint(direction, lerp(1, reach.volume, scale), hanging), paint, head);
+  }
   const [cx, cy, cz] = figure.headCentre;
   // Under a hat the bun sits low, at the nape, where the hat leaves room for it.
   if (style === 'bun') ellipsoid(surface, { centre: look.hat ? [cx, cy - 0.01, cz - 0.118] : [cx, cy + 0.085, cz - 0.08], radii: [0.042, 0.04, 0.042], rows: 6, columns: 10, colour: () => paint, influence: () => head });
@@ -956,6 +962,41 @@ function addHair(surface: SkinnedSurface, figure: Figure, look: CharacterLook): 
       influence: (point) => (point[1] < figure.chinY ? blendInfluence(head, [[BONE.chest, 1]], 0.4) : head),
     });
   }
+}
+
+/** The unit direction at `polar` radians down from +y, turned `azimuth` from +z toward +x. */
+const unitDirection = (polar: number, azimuth: number): Vector3 => [Math.sin(polar) * Math.sin(azimuth), Math.cos(polar), Math.sin(polar) * Math.cos(azimuth)];
+
+/**
+ * Hair as a cap from the crown down to its hairline, its rows running along the hairline, so
+ * the edge over the brow and round the ears is a smooth curve with a lip of the hair's thickness
+ * (an ellipsoid sunk into the skull where the face shows cut it along its own rows instead: a
+ * stair-stepped hairline in every close-up). `covered` says how much a direction is under hair
+ * (1 at the crown, 0 on the face); `place` puts a point at a share of the hair's volume (1 full,
+ * 0 on the skin, below 0 tucked under it).
+ */
+function addHairCap(surface: SkinnedSurface, covered: (polar: number, azimuth: number) => number, place: (direction: Vector3, volume: number, hanging: boolean) => Vector3, paint: Colour, influence: Influence): void {
+  const columns = 18;
+  const rows = 8;
+  const azimuths = Array.from({ length: columns }, (_, column) => (column / columns) * Math.PI * 2);
+  // Each column's hairline: where the cover falls to a half, found by halving the polar range.
+  const hairlines = azimuths.map((azimuth) => {
+    let [low, high] = [0, Math.PI];
+    for (let step = 0; step < 24; step += 1) {
+      const middle = (low + high) / 2;
+      if (covered(middle, azimuth) > 0.5) low = middle;
+      else high = middle;
+    }
+    return low;
+  });
+  // Down each column: full volume to near the line, a lip at it, then the edge turns in under the skin.
+  const profile: [share: number, volume: number][] = [...Array.from({ length: rows - 1 }, (_, row): [number, number] => [(row + 1) / rows, 1]), [0.97, 0.75], [1, 0.3], [1.06, -0.4]];
+  const grid = profile.map(([share, volume]) =>
+    azimuths.map((azimuth, column) => surface.vertex(place(unitDirection(hairlines[column] * share, azimuth), volume, share < 1), paint, influence)),
+  );
+  // Rows run downward and columns turn from +z to +x: seen from below that is counter-clockwise.
+  surface.grid(grid, true, true);
+  surface.fan(surface.vertex(place([0, 1, 0], 1, true), paint, influence), grid[0], false);
 }
 
 /** Round wire spectacles in front of the eyes. */
