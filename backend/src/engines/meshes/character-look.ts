@@ -63,20 +63,77 @@ const PEOPLE = ['man', 'woman', 'boy', 'girl', 'person', 'pirate', 'captain', 's
  * pirate with a parrot") is a pet, and one before "like" or "of" a likeness ("a bird-like woman").
  */
 export function birdOf(name: string, description: string): Plumage | null {
-  const names = wordsOf(name);
-  const named = names.find((word, index) => BIRD_WORDS[word] && (names[index - 1] === 'the' || !NAMES_FROM_BIRDS.includes(word)));
-  if (named) return BIRDS[BIRD_WORDS[named]];
-  const words = wordsOf(description);
-  const at = words.findIndex((word) => BIRD_WORDS[word]);
-  if (at < 0 || ['like', 'of', 'feathers', 'song'].includes(words[at + 1] ?? '')) return null;
-  if (words.slice(0, at).some((word) => NOT_THE_BIRD.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
-  return BIRDS[BIRD_WORDS[words[at]]];
+  const word = animalWord(name, description, (word) => Boolean(BIRD_WORDS[word]), NAMES_FROM_BIRDS);
+  return word ? BIRDS[BIRD_WORDS[word]] : null;
 }
+
+/** Animal words that are also people's names or nicknames: in a name they make an animal only after "the". */
+const NAMES_FROM_ANIMALS = ['wolf', 'hound', 'pup', 'kitty', 'cat', 'dog', 'tabby'];
+
+/** The dog or cat a character is, or null for a person, read as birdOf reads a bird; its fur from a colour said before the word, else picked by the name. */
+export function animalOf(name: string, description: string): Coat | null {
+  const word = animalWord(name, description, (word) => Boolean(FOUR_LEGGED[word]), NAMES_FROM_ANIMALS);
+  if (!word) return null;
+  const { kind, size, fur } = FOUR_LEGGED[word];
+  const words = wordsOf(description);
+  const said = words.slice(0, Math.max(0, words.indexOf(word))).reverse().find((colourWord) => FUR_WORDS[colourWord]);
+  const random = seededRandom(hashString(`${name.trim().toLowerCase()}\nfur`));
+  const small = hasAny(words, ['small', 'little', 'tiny']) ? 0.88 : hasAny(words, ['big', 'huge', 'giant', 'enormous']) ? 1.15 : 1;
+  const coat = said ? FUR_WORDS[said] : fur ?? random.pick(FUR[kind]);
+  return { kind, fur: coat, pale: coat === '#eeeae2' || coat === '#e8e2d8' ? '#f6f2ea' : mixHex(coat, '#f2e8d8', 0.55), height: Math.round((kind === 'cat' ? 0.47 : 0.68) * size * small * 1000) / 1000 };
+}
+
+/** Two #rrggbb colours mixed, `t` of the second. */
+function mixHex(a: string, b: string, t: number): string {
+  const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
+  return `#${[1, 3, 5].map((at) => Math.round(channel(a, at) * (1 - t) + channel(b, at) * t).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The animal word that makes a character an animal: in its name (a word that is also a person's
+ * name only after "the"), or the first such word of its description when nothing before it names
+ * a person or an owner ("a pirate with a parrot") and nothing after it makes it a likeness ("bird-like").
+ */
+function animalWord(name: string, description: string, isAnimal: (word: string) => boolean, personalNames: readonly string[]): string | null {
+  const names = wordsOf(name);
+  const named = names.find((word, index) => isAnimal(word) && (names[index - 1] === 'the' || !personalNames.includes(word)));
+  if (named) return named;
+  const words = wordsOf(description);
+  const at = words.findIndex(isAnimal);
+  const [next, after] = [words[at + 1] ?? '', words[at + 2] ?? ''];
+  // "bird-like", "a crow of a woman", "a dog lover": a likeness or a person.
+  if (at < 0 || ['like', 'feathers', 'song', 'lover', 'walker', 'owner', 'food', 'hair'].includes(next) || (next === 'of' && (after === 'a' || after === 'an'))) return null;
+  if (words.slice(0, at).some((word) => NOT_THE_BIRD.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
+  return words[at];
+}
+
+/** A four-legged animal's kind and coat: a dog's floppy ears and long muzzle, or a cat's pointed ears and short one. */
+export interface Coat {
+  kind: 'dog' | 'cat';
+  fur: string;
+  /** The muzzle, chest and paws. */
+  pale: string;
+  /** Cartoon height to the top of the head, metres. */
+  height: number;
+}
+
+/** Four-legged animals by the word a screenplay calls them: the kind, and a size (1 a middling dog). */
+const FOUR_LEGGED: Record<string, { kind: Coat['kind']; size: number; fur?: string }> = {
+  dog: { kind: 'dog', size: 1 }, puppy: { kind: 'dog', size: 0.75 }, pup: { kind: 'dog', size: 0.75 }, hound: { kind: 'dog', size: 1.1 }, mutt: { kind: 'dog', size: 0.95 },
+  terrier: { kind: 'dog', size: 0.8 }, spaniel: { kind: 'dog', size: 0.9 }, retriever: { kind: 'dog', size: 1.1, fur: '#d9a54a' }, labrador: { kind: 'dog', size: 1.1 },
+  collie: { kind: 'dog', size: 1.05 }, poodle: { kind: 'dog', size: 0.85, fur: '#eeeeea' }, bulldog: { kind: 'dog', size: 0.85 }, dachshund: { kind: 'dog', size: 0.7, fur: '#7a3f1c' },
+  beagle: { kind: 'dog', size: 0.85 }, greyhound: { kind: 'dog', size: 1.1, fur: '#8d8d90' }, pooch: { kind: 'dog', size: 0.95 }, wolf: { kind: 'dog', size: 1.2, fur: '#7d7b78' },
+  cat: { kind: 'cat', size: 1 }, kitten: { kind: 'cat', size: 0.8 }, kitty: { kind: 'cat', size: 0.9 }, tomcat: { kind: 'cat', size: 1.05 }, moggy: { kind: 'cat', size: 1 }, tabby: { kind: 'cat', size: 1, fur: '#c0752e' },
+};
+const FUR = { dog: ['#8a5a2b', '#5a3a22', '#c9a06a', '#2a2420', '#d9a54a', '#eeeae2'], cat: ['#c0752e', '#6e6a66', '#2a2624', '#e8e2d8', '#9a7a5a'] } as const;
+const FUR_WORDS: Record<string, string> = { black: '#2a2420', white: '#eeeae2', brown: '#6b4226', golden: '#d9a54a', ginger: '#c0752e', orange: '#c0752e', grey: '#7d7b78', gray: '#7d7b78', tan: '#c9a06a', cream: '#e8dcc0', chocolate: '#4a2c1c' };
 
 /** What a character looks like, read from its name, description, traits and pirate flag. */
 export interface CharacterLook {
   /** A bird's feathers, or null for a person (everything else below is a person's). */
   bird: Plumage | null;
+  /** A dog's or a cat's coat, or null for a person. */
+  animal: Coat | null;
   age: AgeGroup;
   /** Years, as said or typical of the age group. */
   years: number;
@@ -340,14 +397,16 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   else if (has('bandana', 'headscarf')) hat = 'bandana';
 
   const bird = birdOf(input.name, text);
+  const animal = bird ? null : animalOf(input.name, text);
   const boots = has('boots', 'boot', 'wellies', 'wellingtons', 'galoshes') || (pirate && random.chance(0.5));
   const rubber = has('rubber', 'wellies', 'wellingtons', 'galoshes');
   return {
     bird,
+    animal,
     age,
     years,
     build,
-    height: Math.round((bird ? bird.height * random.range(0.96, 1.04) : height) * 1000) / 1000,
+    height: Math.round((bird ? bird.height * random.range(0.96, 1.04) : animal ? animal.height : height) * 1000) / 1000,
     width,
     feminine,
     skin,

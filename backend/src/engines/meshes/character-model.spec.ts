@@ -3,7 +3,7 @@ import { modelHeadTop } from '@studio/scene-timeline/model-height';
 import { BODY_NODE, CHARACTER_ROOT_NODE, HAIR_NODE, MORPH_TARGETS, type MorphTarget, RIG_BONES, RIG_PARENT } from '@studio/scene-timeline/rig';
 import { validateBytes } from 'gltf-validator';
 import type { BuildCharacterInput } from '../engine.types';
-import { birdOf, lookFor, nameCues } from './character-look';
+import { animalOf, birdOf, lookFor, nameCues } from './character-look';
 import { buildCharacterModel, HAT_NODE } from './character-model';
 import { colour } from './gltf-builder';
 
@@ -464,6 +464,59 @@ describe('buildCharacterModel', () => {
       expect(new Set(heights.map((height) => height.toFixed(2))).size).toBeGreaterThan(2);
       // The owl and the hen wear a crest or comb: a second draw call.
       expect(birds.map(({ document }) => Boolean(nodeNamed(document, HAIR_NODE)))).toEqual([false, false, true, true]);
+    });
+  });
+
+  describe('a dog or a cat in the cast', () => {
+    const BISCUIT = person('Biscuit', 'a scruffy brown terrier');
+    const MOG = person('Mog the Cat', 'A ginger cat who owns the quay.');
+
+    it('is a dog or a cat when its name or the start of its description says so, never an owner, a dog lover or a Wolf', () => {
+      expect(animalOf(BISCUIT.name, BISCUIT.description!)).toMatchObject({ kind: 'dog', fur: '#6b4226' });
+      expect(animalOf(MOG.name, MOG.description!)).toMatchObject({ kind: 'cat', fur: '#c0752e' });
+      expect(animalOf('Rex', 'an old hound')).toMatchObject({ kind: 'dog' });
+      for (const [name, description] of [
+        ['Sam', 'a man who walks his dog'],
+        ['Ada', 'a dog lover with a loud laugh'],
+        ['Wolf', 'a tall man in a grey coat'],
+        ['Kitty', 'the barmaid'],
+        ['Ned', 'a fisherman with a cat on his boat'],
+      ]) {
+        expect({ name, animal: animalOf(name, description) }).toEqual({ name, animal: null });
+      }
+      expect(lookFor(BISCUIT)).toMatchObject({ bird: null, animal: { kind: 'dog' } });
+    });
+
+    it.each([BISCUIT, MOG].map((input) => [input.name, input] as const))('builds %s on four legs on the same rig and face targets, head over the root, within the budget', async (_, input) => {
+      const { glb, document } = await read(input);
+      expect(nodeNamed(document, BODY_NODE)!.getSkin()!.listJoints().map((joint) => joint.getName())).toEqual([...RIG_BONES]);
+      const at = (bone: string) => nodeNamed(document, bone)!.getWorldTranslation();
+      // The spine runs level back from the chest to the hips at the rump; the head stands over the root, where the framing looks.
+      expect(at('hips')[2]).toBeLessThan(at('chest')[2] - 0.15);
+      expect(Math.abs(at('head')[2])).toBeLessThan(0.05);
+      // Front paws (the arms) ahead of the hind ones (the legs), all four on the floor.
+      expect(at('leftHand')[2]).toBeGreaterThan(at('leftFoot')[2] + 0.2);
+      for (const paw of ['leftHand', 'rightHand', 'leftFoot', 'rightFoot']) expect(at(paw)[1]).toBeLessThan(0.05);
+      expect(Math.abs(Math.min(...vertices(document).map((point) => point[1])))).toBeLessThan(0.005);
+      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number };
+      expect(extras.headTopY - extras.eyeY).toBeCloseTo(0.112, 3);
+      expect(modelHeadTop(glb)).toBeCloseTo(extras.headTopY, 2);
+      for (const target of MORPH_TARGETS) {
+        const moved = deltas(document, target);
+        expect({ target, moves: moved.length > 10 }).toEqual({ target, moves: true });
+        for (const { rest } of moved) expect(rest[2]).toBeGreaterThan(0);
+      }
+      expect(Math.min(...deltas(document, 'aa').map(({ delta }) => delta[1]))).toBeLessThan(-0.01);
+      const triangles = primitives(document).reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
+      expect(triangles).toBeLessThanOrEqual(4000);
+      expect(nodeNamed(document, HAT_NODE)).toBeUndefined();
+      const report = await validateBytes(new Uint8Array(glb));
+      expect(report.issues.messages.filter((issue) => issue.severity === 0)).toEqual([]);
+    });
+
+    it('makes a cat smaller than a dog, and a puppy smaller than a hound', () => {
+      expect(lookFor(MOG).height).toBeLessThan(lookFor(BISCUIT).height);
+      expect(lookFor(person('Pip', 'a puppy')).height).toBeLessThan(lookFor(person('Rex', 'a hound')).height);
     });
   });
 });

@@ -2,7 +2,7 @@ import type { Node } from '@gltf-transform/core';
 import { EYE_DROP } from '@studio/scene-timeline/body';
 import { BODY_NODE, CHARACTER_ROOT_NODE, type CharacterRigExtras, HAIR_NODE, MORPH_TARGETS, type MorphTarget, REST_ARM_DROP_DEGREES, RIG_BONES, RIG_PARENT, type RigBone } from '@studio/scene-timeline/rig';
 import type { BuildCharacterInput } from '../engine.types';
-import { type CharacterLook, lookFor, type Plumage } from './character-look';
+import { type CharacterLook, type Coat, lookFor, type Plumage } from './character-look';
 import { type Colour, colour, GltfBuilder, type Vector3 } from './gltf-builder';
 import { type Influence, type Morphs, SkinnedSurface } from './skinned-surface';
 
@@ -18,7 +18,7 @@ export const HAT_NODE = 'Hat';
  */
 export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const look = lookFor(input);
-  const figure = look.bird ? birdFigureFor(look) : figureFor(look);
+  const figure = look.bird ? birdFigureFor(look) : look.animal ? fourLeggedFigureFor(look) : figureFor(look);
   const builder = new GltfBuilder(input.name);
   const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age, limp: look.limp };
   const root = builder.part(CHARACTER_ROOT_NODE);
@@ -36,9 +36,10 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
 
   const body = new SkinnedSurface();
   const hair = new SkinnedSurface();
-  if (look.bird) {
-    addBird(body, figure, look.bird, look);
-    if (look.bird.crest) addCrest(hair, figure, look.bird.crest);
+  if (look.bird || look.animal) {
+    if (look.bird) addBird(body, figure, look.bird, look);
+    if (look.bird?.crest) addCrest(hair, figure, look.bird.crest);
+    if (look.animal) addFourLegged(body, figure, look.animal, look);
     builder.skinnedPart(BODY_NODE, body.toGeometry(MORPH_TARGETS), material, joints, root);
     if (hair.vertexCount > 0) builder.skinnedPart(HAIR_NODE, hair.toGeometry([]), material, joints, root);
     return builder;
@@ -1405,4 +1406,243 @@ function addCrest(surface: SkinnedSurface, figure: Figure, paint: string): void 
       influence: () => head,
     });
   }
+}
+
+/**
+ * A cartoon dog or cat on the same skeleton: the spine runs level from the hips at the rump to the
+ * chest, the arms are the front legs and the legs the hind ones, so a walk trots and a wave lifts
+ * a paw. The head stands over the root, where the framing looks for it, and the body trails behind.
+ */
+function fourLeggedFigureFor(look: CharacterLook): Figure {
+  const crown = look.height;
+  const k = crown / 0.68;
+  const headRadii: Vector3 = [0.105, 0.11, 0.105];
+  const headCentre: Vector3 = [0, crown - headRadii[1] * 1.08, 0];
+  const eyeY = crown - EYE_DROP;
+  const chinY = headCentre[1] - headRadii[1];
+  const bodyY = 0.34 * k;
+  const ankleY = 0.035;
+  const legX = 0.07 * k;
+  const figure: Omit<Figure, 'joints' | 'eyeFrontZ'> = {
+    crown,
+    eyeY,
+    headCentre,
+    headRadii,
+    jawTaper: 0.08,
+    eyeRadius: 0.032,
+    eyeX: 0.048,
+    mouthY: eyeY - 0.085,
+    chinY,
+    shoulderY: bodyY + 0.04 * k,
+    hipY: bodyY,
+    kneeY: lerp(ankleY, bodyY, 0.5),
+    ankleY,
+    hipHalf: 0.11 * k,
+    waistHalf: 0.105 * k,
+    chestHalf: 0.115 * k,
+    shoulderHalf: 0.115 * k,
+    depth: 0.12 * k,
+    belly: 0,
+    stoop: 0,
+    neckRadius: 0.065 * k,
+    legX,
+    legRadius: 0.03 * k,
+    armRadius: 0.028 * k,
+    upperArm: bodyY - 0.02 * k - lerp(ankleY, bodyY, 0.5),
+    lowerArm: lerp(ankleY, bodyY, 0.5) - ankleY,
+    armDirection: () => [0, -1, 0],
+  };
+  const eyeFrontZ = faceZ(figure, figure.eyeX, eyeY) + EYE_BULGE + IRIS_LIFT + LID_LIFT;
+  const [front, rear] = [-0.14 * k, -0.5 * k];
+  const knee = lerp(ankleY, bodyY, 0.5);
+  const joints: Record<RigBone, Vector3> = {
+    hips: [0, bodyY, rear],
+    spine: [0, bodyY, -0.33 * k],
+    chest: [0, bodyY + 0.01 * k, -0.2 * k],
+    neck: [0, bodyY + 0.07 * k, -0.08 * k],
+    head: [0, chinY + 0.02, -0.02],
+    jaw: [0, figure.mouthY, 0.06],
+    leftEye: eyeSocket(figure, 1).pivot,
+    rightEye: eyeSocket(figure, -1).pivot,
+    leftShoulder: [0.04 * k, bodyY + 0.03 * k, front],
+    leftUpperArm: [legX, bodyY - 0.02 * k, front],
+    leftLowerArm: [legX, knee, front],
+    leftHand: [legX, ankleY, front],
+    rightShoulder: [-0.04 * k, bodyY + 0.03 * k, front],
+    rightUpperArm: [-legX, bodyY - 0.02 * k, front],
+    rightLowerArm: [-legX, knee, front],
+    rightHand: [-legX, ankleY, front],
+    leftUpperLeg: [legX, bodyY - 0.02 * k, rear],
+    leftLowerLeg: [legX, knee, rear - 0.02 * k],
+    leftFoot: [legX, ankleY, rear],
+    rightUpperLeg: [-legX, bodyY - 0.02 * k, rear],
+    rightLowerLeg: [-legX, knee, rear - 0.02 * k],
+    rightFoot: [-legX, ankleY, rear],
+  };
+  return { ...figure, eyeFrontZ, joints };
+}
+
+function addFourLegged(surface: SkinnedSurface, figure: Figure, coat: Coat, look: CharacterLook): void {
+  const [fur, pale] = [colour(coat.fur), colour(coat.pale)];
+  const dark = mix(fur, colour('#000000'), 0.3);
+  const k = figure.crown / 0.68;
+  const { hipY: bodyY } = figure;
+  // Along the back, from the rump (hips) to the chest and up the neck: the chain runs along +z.
+  const spineLinks = [
+    ['hips', -Infinity, 0],
+    ['spine', -0.42 * k, 0.06 * k],
+    ['chest', -0.26 * k, 0.06 * k],
+    ['neck', -0.1 * k, 0.03 * k],
+  ] as const;
+  const legShare = (point: Vector3) => {
+    const low = smooth(bodyY - 0.02 * k, bodyY - 0.1 * k, point[1]) * 0.7;
+    if (low <= 0) return null;
+    const bone = point[2] < -0.33 * k ? `${side(point[0])}UpperLeg` : `${side(point[0])}UpperArm`;
+    return { bone: BONE[bone as RigBone], share: low * smooth(0, figure.legX, Math.abs(point[0])) };
+  };
+  const stations: [z: number, rx: number, ry: number, lift: number][] = [
+    [-0.68, 0.03, 0.03, 0.01],
+    [-0.65, 0.08, 0.09, 0.01],
+    [-0.56, 0.105, 0.115, 0.01],
+    [-0.38, 0.1, 0.11, 0],
+    [-0.22, 0.11, 0.125, 0.015],
+    [-0.1, 0.095, 0.115, 0.03],
+    [-0.05, 0.06, 0.07, 0.04],
+  ];
+  const body = alongPath(
+    stations.map(([z, rx, ry, lift]): Ring => ({
+      centre: [0, bodyY + lift * k, z * k],
+      u: [1, 0, 0],
+      v: [0, 1, 0],
+      radii: [rx * k, ry * k],
+      colour: (_, point) => (point[1] < bodyY + lift * k - ry * k * 0.55 || (z > -0.15 && point[1] < bodyY + lift * k) ? pale : fur),
+      influence: (point) => {
+        const along = chain(point[2], spineLinks);
+        const leg = legShare(point);
+        return leg ? blendInfluence(along, [[leg.bone, 1]], leg.share) : along;
+      },
+    })),
+  );
+  loft(surface, body, 14, { start: true, end: true });
+
+  // The neck, from the chest up into the head.
+  const neckFrom: Vector3 = [0, bodyY + 0.06 * k, -0.12 * k];
+  const neckTo: Vector3 = [0, figure.headCentre[1] - 0.02, -0.02];
+  const neck = alongPath(
+    [0, 0.5, 1].map((t): Ring => ({
+      centre: add(neckFrom, [neckTo[0] - neckFrom[0], neckTo[1] - neckFrom[1], neckTo[2] - neckFrom[2]], t),
+      u: [1, 0, 0],
+      v: [0, 0.5, -0.85],
+      radii: [figure.neckRadius * (1.1 - 0.2 * t), figure.neckRadius * (1.1 - 0.2 * t)],
+      colour: fur,
+      influence: () => (t < 0.5 ? [[BONE.chest, 0.5], [BONE.neck, 0.5]] : t < 1 ? [[BONE.neck, 1]] : [[BONE.head, 1]]),
+    })),
+  );
+  loft(surface, neck, 10);
+
+  const tailRoot: Vector3 = [0, bodyY + 0.06 * k, -0.66 * k];
+  const cat = coat.kind === 'cat';
+  const tailPath = (t: number): Vector3 => (cat ? add(tailRoot, [0, 0.32 * k * t, -0.14 * k * Math.sin(t * 2.2)]) : add(tailRoot, [0, 0.16 * k * t, -0.14 * k * t]));
+  const tail = alongPath(
+    [0, 0.35, 0.7, 1].map((t): Ring => ({ centre: tailPath(t), u: [1, 0, 0], v: [0, 0, 1], radii: [0.024 * k * (1 - 0.55 * t), 0.024 * k * (1 - 0.55 * t)], colour: t === 1 && !cat ? pale : fur, influence: () => [[BONE.hips, 1]] })),
+  );
+  // The tail's rings lie across the way it runs: turn each to face along the path.
+  for (const [index, ring] of tail.entries()) {
+    const next = tail[Math.min(index + 1, tail.length - 1)].centre;
+    const previous = tail[Math.max(index - 1, 0)].centre;
+    const along = normalize([next[0] - previous[0], next[1] - previous[1], next[2] - previous[2]]);
+    ring.v = normalize(crossOf(along, [1, 0, 0]));
+  }
+  loft(surface, alongPath(tail), 8, { start: true, end: true });
+
+  for (const s of [1, -1] as const) {
+    addPawLeg(surface, figure, s, 'front', fur, pale);
+    addPawLeg(surface, figure, s, 'hind', fur, pale);
+  }
+
+  // The head: a person's eyes, lids and brows on a round head, a muzzle with a nose, a jaw that opens, and ears.
+  const head: Influence = [[BONE.head, 1]];
+  ellipsoid(surface, { centre: figure.headCentre, radii: figure.headRadii, rows: 14, columns: 18, point: (direction) => skullPoint(figure, direction), colour: () => fur, influence: () => head });
+  for (const s of [1, -1] as const) {
+    addEye(surface, figure, look, s, fur);
+    addLid(surface, figure, look, s, fur, dark);
+    addBrow(surface, figure, s, dark, 1);
+  }
+  const muzzleY = figure.eyeY - 0.062;
+  const reach = cat ? 0.012 : 0.045;
+  const muzzleZ = faceZ(figure, 0, muzzleY) + reach - 0.02;
+  const muzzleRadii: Vector3 = cat ? [0.05, 0.032, 0.035] : [0.055, 0.042, 0.07];
+  ellipsoid(surface, { centre: [0, muzzleY, muzzleZ], radii: muzzleRadii, rows: 7, columns: 12, colour: () => pale, influence: () => head });
+  const noseAt: Vector3 = [0, muzzleY + muzzleRadii[1] * 0.55, muzzleZ + muzzleRadii[2] * 0.85];
+  ellipsoid(surface, { centre: noseAt, radii: cat ? [0.013, 0.009, 0.008] : [0.024, 0.016, 0.016], rows: 4, columns: 8, colour: () => colour(cat ? '#d98c8c' : '#1a1414'), influence: () => head });
+  // Inside the mouth, seen when the jaw drops; the jaw under the muzzle, hinged at its back.
+  const jawCentre: Vector3 = [0, muzzleY - muzzleRadii[1] * 0.85, muzzleZ - 0.004];
+  ellipsoid(surface, { centre: add(jawCentre, [0, 0.01, 0]), radii: [muzzleRadii[0] * 0.7, 0.012, muzzleRadii[2] * 0.8], rows: 4, columns: 8, colour: () => colour('#5a1a1e'), influence: () => head });
+  const hinge: Vector3 = [0, jawCentre[1] + 0.01, muzzleZ - muzzleRadii[2]];
+  const opened = (point: Vector3, angle: number): Vector3 => {
+    const [dy, dz] = [point[1] - hinge[1], point[2] - hinge[2]];
+    return [point[0], hinge[1] + dy * Math.cos(angle) - dz * Math.sin(angle), hinge[2] + dz * Math.cos(angle) + dy * Math.sin(angle)];
+  };
+  ellipsoid(surface, {
+    centre: jawCentre,
+    radii: [muzzleRadii[0] * 0.8, 0.016, muzzleRadii[2] * 0.85],
+    rows: 5,
+    columns: 10,
+    colour: () => pale,
+    influence: () => head,
+    morphs: (_, point) => Object.fromEntries(Object.entries(BEAK_OPEN).map(([target, angle]) => [target, opened(point, angle * 0.8)])),
+  });
+  // Ears: a dog's hang at the sides of the head, a cat's stand up as points.
+  const [, cy, cz] = figure.headCentre;
+  for (const s of [1, -1] as const) {
+    if (cat) {
+      const base: Vector3 = [s * 0.06, cy + figure.headRadii[1] * 0.72, cz - 0.01];
+      const tip: Vector3 = [s * 0.085, cy + figure.headRadii[1] + 0.06, cz - 0.02];
+      const ear = alongPath(
+        [0, 0.6, 1].map((t): Ring => ({ centre: add(base, [tip[0] - base[0], tip[1] - base[1], tip[2] - base[2]], t), u: [1, 0, 0], v: [0, 0, 1], radii: [Math.max(0.002, 0.034 * (1 - t)), Math.max(0.002, 0.014 * (1 - t))], colour: fur, influence: () => head })),
+      );
+      loft(surface, ear, 6, { start: true, end: true });
+    } else {
+      const axis = normalize([s * 0.35, -1, -0.1]);
+      ellipsoid(surface, {
+        centre: add([s * figure.headRadii[0] * 0.92, cy + 0.05, cz - 0.015], axis, 0.05),
+        radii: [0.016, 0.07, 0.042],
+        axes: [normalize(crossOf(axis, [0, 0, 1])), axis, [0, 0, 1]],
+        rows: 6,
+        columns: 8,
+        colour: () => dark,
+        influence: () => head,
+      });
+    }
+  }
+}
+
+/** A front or hind leg straight down from its joint to a paw on the floor. */
+function addPawLeg(surface: SkinnedSurface, figure: Figure, s: 1 | -1, which: 'front' | 'hind', fur: Colour, pale: Colour): void {
+  const name = s > 0 ? 'left' : 'right';
+  const bones = which === 'front' ? ([`${name}UpperArm`, `${name}LowerArm`, `${name}Hand`] as const) : ([`${name}UpperLeg`, `${name}LowerLeg`, `${name}Foot`] as const);
+  const [top, knee, ankle] = bones.map((bone) => figure.joints[bone]);
+  const links = [
+    [which === 'front' ? 'chest' : 'hips', -Infinity, 0],
+    [bones[0], -top[1] - 0.02, 0.03],
+    [bones[1], -knee[1], 0.03],
+    [bones[2], -ankle[1], 0.02],
+  ] as const;
+  const r = figure.legRadius;
+  const rings: Ring[] = ([[top[1] + 0.05, which === 'hind' ? r * 1.7 : r * 1.3], [top[1] - 0.02, which === 'hind' ? r * 1.5 : r * 1.15], [knee[1], r * 0.9], [ankle[1] + 0.01, r * 0.8]] as const).map(([y, radius]) => {
+    const t = clamp01((top[1] - y) / (top[1] - ankle[1]));
+    return { centre: add(top, [ankle[0] - top[0], -(top[1] - y), (knee[2] - top[2]) * Math.sin(Math.PI * t)]), u: [1, 0, 0], v: [0, 0, 1], radii: [radius, radius], colour: fur, influence: () => chain(-y, links) };
+  });
+  loft(surface, rings, 8, { start: true, end: true });
+  const paw: Influence = [[BONE[bones[2]], 1]];
+  const size = figure.crown / 0.68;
+  ellipsoid(surface, {
+    centre: [ankle[0], 0.02 * size, ankle[2] + 0.02 * size],
+    radii: [r * 1.15, 0.02 * size, r * 1.5],
+    rows: 5,
+    columns: 8,
+    point: ([ux, uy, uz]) => [ankle[0] + r * 1.15 * ux, Math.max(0.001, 0.02 * size + 0.02 * size * uy), ankle[2] + 0.02 * size + r * 1.5 * uz],
+    colour: () => pale,
+    influence: () => paw,
+  });
 }
