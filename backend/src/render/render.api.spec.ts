@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { JobEvent, LiveEvent } from '@studio/contracts/events';
 import { jobSchema, type Job } from '@studio/contracts/jobs';
 import { sceneSchema, type Scene } from '@studio/contracts/scenes';
@@ -54,6 +55,19 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
   let middleOfFirstLine: number;
 
   const scene = async (id: number) => sceneSchema.parse((await ctx.http.get(`/api/scenes/${id}`).expect(200)).body);
+  /**
+   * The scene once its render's end has reached it: the job's row is written before the scene is
+   * told (see JobsService.announce), so a scene read the moment the job reads settled may still
+   * say in progress.
+   */
+  const settledScene = async (id: number) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const read = await scene(id);
+      if (read.status !== 'in_progress' || Date.now() > deadline) return read;
+      await delay(50);
+    }
+  };
   const timelineOf = async (id: number) => sceneTimelineSchema.parse((await ctx.http.get(`/api/scenes/${id}/timeline`).expect(200)).body);
   /** Without a body, as the spec's client sends it; the defaults apply. */
   const render = async (id: number, body?: object) => {
@@ -174,7 +188,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       expect(listed.filter((listedJob) => listedJob.type === 'scene.render-chunk')).toEqual([]);
 
       expect(leftovers()).toEqual([]);
-      firstRender = await scene(ready.id);
+      firstRender = await settledScene(ready.id);
       expect(firstRender).toMatchObject({
         status: 'ready',
         renderedPath: expect.stringMatching(new RegExp(`^/media/scenes/${ready.id}/render-.+\\.mp4$`)),
@@ -234,7 +248,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const failed = await settledJob(ctx.http, job.id);
     expect(failed).toMatchObject({ state: 'failed', stage: 'rendering frames' });
     expect(failed.error).toMatch(/^rendering frames: chunk \d of 3 \(frames \d+-\d+\): the GPU process crashed$/);
-    const after = await scene(ready.id);
+    const after = await settledScene(ready.id);
     expect(after).toMatchObject({
       status: 'ready',
       renderedPath: firstRender.renderedPath,
@@ -268,7 +282,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       release();
     }
     for (const chunkJob of await chunkJobsAfter(job.id)) expect(['complete', 'failed']).toContain((await settledJob(ctx.http, chunkJob.id)).state);
-    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(await settledScene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
     expect(mediaExists(firstRender.renderedPath)).toBe(true);
     expect(leftovers()).toEqual([]);
   });
@@ -292,7 +306,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       error: `rendering frames: no frame was drawn for 1 s (${chunkCount} of ${chunkCount} chunks never started: is a process taking render-chunk jobs?)`,
     });
     expect((await chunkJobsAfter(job.id)).map((chunkJob) => chunkJob.state)).toEqual(Array.from({ length: chunkCount }, () => 'queued'));
-    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(await settledScene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
     expect(mediaExists(firstRender.renderedPath)).toBe(true);
     expect(leftovers()).toEqual([]);
   });
@@ -323,7 +337,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     const chunkJobs = await chunkJobsAfter(job.id);
     expect(chunkJobs).toHaveLength(chunks.length);
     for (const chunkJob of chunkJobs) expect(['complete', 'failed']).toContain((await settledJob(ctx.http, chunkJob.id)).state);
-    expect(await scene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
+    expect(await settledScene(ready.id)).toMatchObject({ status: 'ready', renderedPath: firstRender.renderedPath, posterPath: firstRender.posterPath });
     expect(mediaExists(firstRender.renderedPath)).toBe(true);
     expect(leftovers()).toEqual([]);
   });
@@ -333,7 +347,7 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     async () => {
       const job = await render(ready.id, { burnSubtitles: true });
       expect(await settledJob(ctx.http, job.id, RENDER_TIMEOUT_MS)).toMatchObject({ state: 'complete', error: null });
-      const second = await scene(ready.id);
+      const second = await settledScene(ready.id);
       expect(second.renderedPath).not.toBe(firstRender.renderedPath);
       for (const url of [second.renderedPath, second.posterPath, second.subtitlesPath]) expect(mediaExists(url)).toBe(true);
       for (const url of [firstRender.renderedPath, firstRender.posterPath, firstRender.subtitlesPath]) expect(mediaExists(url)).toBe(false);

@@ -165,7 +165,8 @@ describe('buildCharacterModel', () => {
   );
 
   const NELL = person('Nell', 'a one-eyed deckhand in a bandana, long flowing hair and glasses', true);
-  it.each([...CAST, NELL].map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
+  const OLD_NED = person('Old Ned', 'a one-eyed old deckhand in a bandana, long flowing hair, a beard and glasses', true);
+  it.each([...CAST, NELL, OLD_NED].map((input) => [input.name, input] as const))('keeps %s within 4,000 triangles and 3 draw calls, valid glTF', async (_, input) => {
     const { glb, document } = await read(input);
     const triangles = primitives(document).reduce((sum, primitive) => sum + primitive.getIndices()!.getCount() / 3, 0);
     expect(triangles).toBeLessThanOrEqual(4000);
@@ -407,6 +408,20 @@ describe('buildCharacterModel', () => {
       expect(overFace).toEqual([]);
     },
   );
+
+  it('lines an elder\'s face (folds from nose to mouth, creases under the eyes, crow\'s feet) and no one else\'s', async () => {
+    const lined = async (input: BuildCharacterInput) => {
+      const look = lookFor(input);
+      const line = colour(look.skin).map((channel, axis) => channel * 0.7 + colour('#2a1a14')[axis] * 0.3);
+      const colours = body((await read(input)).document).getAttribute('COLOR_0')!;
+      return Array.from({ length: colours.getCount() }, (_, index) => colours.getElement(index, [0, 0, 0])).filter((rgb) => rgb.every((channel, axis) => Math.abs(channel - line[axis]) < 1e-3)).length;
+    };
+    expect(lookFor(ORLA).age).toBe('elder');
+    // Two folds, two creases and four crow's feet of ten vertices each.
+    expect(await lined(ORLA)).toBe(80);
+    expect(await lined(KIT)).toBe(0);
+    expect(await lined(person('Mae', 'a young woman in a blue dress'))).toBe(0);
+  });
 
   describe('a bird in the cast', () => {
     const POLLY = person('Polly the Parrot', 'Repeats every secret she hears.', true);
