@@ -85,6 +85,29 @@ describe('performer', () => {
     expect(model.position.z).toBeCloseTo(3, 3);
   });
 
+  it('sits a person down onto a seat, and perches an animal (its model says what it is) on top of it', () => {
+    const sitting = newSceneTimeline({
+      set: { id: 10, name: 'The Office', type: 'apartment', kind: 'office', oceanType: null, modelUrl: '/media/sets/10/office.glb' },
+      lines: [{ id: 101, characterId: 1, text: 'I will sit.', audioUrl: '/a.wav', durationSeconds: 4, action: 'sit-down' }],
+    });
+    const sit = sitting.movements.find((movement) => movement.kind === 'sit')!;
+    const seatTop = sitting.set.seats[0].position[1];
+    const rootAfterSitting = (species?: string) => {
+      const { model } = riggedModel();
+      if (species) {
+        const root = new Object3D();
+        root.name = 'Character';
+        root.userData = { species };
+        model.add(root);
+      }
+      createPerformer(model, sitting.blocking[0], sitting).perform(sit.end + 0.5, SHUT);
+      return model.position.y;
+    };
+    expect(rootAfterSitting()).toBeLessThan(sitting.set.floorY);
+    expect(rootAfterSitting('person')).toBeLessThan(sitting.set.floorY);
+    for (const animal of ['bird', 'dog', 'cat']) expect(rootAfterSitting(animal)).toBeCloseTo(seatTop, 3);
+  });
+
   it('draws the same pose for the same time', () => {
     const first = riggedModel();
     const second = riggedModel();

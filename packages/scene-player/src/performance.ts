@@ -60,9 +60,9 @@ export function createPerformer(model: Object3D, mark: CharacterMark, timeline: 
     if (indices.length > 0) morphs.push({ influences: object.morphTargetInfluences, indices });
   });
   const seed = mark.characterId;
-  // The model's root carries the rig's extras (GLTFLoader puts them in userData): a limp shows in the walk.
+  // The model's root carries the rig's extras (GLTFLoader puts them in userData): a limp shows in the walk, and an animal perches on a seat.
   const extras = (model.getObjectByName(CHARACTER_ROOT_NODE)?.userData ?? {}) as Partial<CharacterRigExtras>;
-  const gait: Gait = { limp: extras.limp === 'left' || extras.limp === 'right' ? extras.limp : null };
+  const gait: Gait = { limp: extras.limp === 'left' || extras.limp === 'right' ? extras.limp : null, perches: extras.species === 'bird' || extras.species === 'dog' || extras.species === 'cat' };
 
   return {
     perform(seconds, mouth) {

@@ -101,4 +101,6 @@ export interface CharacterRigExtras {
   age: 'child' | 'adult' | 'elder';
   /** The sore leg of a character who limps (their walk favours it); absent or null: an even walk. */
   limp?: 'left' | 'right' | null;
+  /** What the character is: an animal perches on a seat instead of sitting on it. Absent: a person. */
+  species?: 'person' | 'bird' | 'dog' | 'cat';
 }

@@ -200,7 +200,7 @@ describe('buildCharacterModel', () => {
   it("makes Orla (60s) an elder with grey hair and Kit (12) a child a head shorter, and framing measures their heights", async () => {
     const [orla, kit] = await Promise.all([read(ORLA), read(KIT)]);
     const extras = (document: Document) => nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number; build: string; age: string };
-    expect(extras(orla.document)).toMatchObject({ age: 'elder', build: 'average' });
+    expect(extras(orla.document)).toMatchObject({ age: 'elder', build: 'average', species: 'person' });
     expect(extras(kit.document)).toMatchObject({ age: 'child', build: 'average' });
     expect(extras(orla.document).heightMeters - extras(kit.document).heightMeters).toBeGreaterThan(0.15);
     for (const { glb, document } of [orla, kit]) {
@@ -448,8 +448,10 @@ describe('buildCharacterModel', () => {
       const { glb, document } = await read(POLLY);
       for (const bone of RIG_BONES) expect(nodeNamed(document, bone)).toBeDefined();
       expect(nodeNamed(document, BODY_NODE)!.getSkin()!.listJoints().map((joint) => joint.getName())).toEqual([...RIG_BONES]);
-      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number };
+      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number; species: string };
       expect(extras.heightMeters).toBeLessThan(0.8);
+      // The player perches a bird on a seat instead of sitting it down.
+      expect(extras.species).toBe('bird');
       expect(extras.headTopY - extras.eyeY).toBeCloseTo(0.112, 3);
       expect(modelHeadTop(glb)).toBeCloseTo(extras.headTopY, 2);
       const points = vertices(document);
@@ -513,7 +515,8 @@ describe('buildCharacterModel', () => {
       expect(at('leftHand')[2]).toBeGreaterThan(at('leftFoot')[2] + 0.2);
       for (const paw of ['leftHand', 'rightHand', 'leftFoot', 'rightFoot']) expect(at(paw)[1]).toBeLessThan(0.05);
       expect(Math.abs(Math.min(...vertices(document).map((point) => point[1])))).toBeLessThan(0.005);
-      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number };
+      const extras = nodeNamed(document, CHARACTER_ROOT_NODE)!.getExtras() as { heightMeters: number; headTopY: number; eyeY: number; species: string };
+      expect(extras.species).toBe(lookFor(input).animal!.kind);
       expect(extras.headTopY - extras.eyeY).toBeCloseTo(0.112, 3);
       expect(modelHeadTop(glb)).toBeCloseTo(extras.headTopY, 2);
       for (const target of MORPH_TARGETS) {

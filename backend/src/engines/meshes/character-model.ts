@@ -20,7 +20,8 @@ export function buildCharacterModel(input: BuildCharacterInput): GltfBuilder {
   const look = lookFor(input);
   const figure = look.bird ? birdFigureFor(look) : look.animal ? fourLeggedFigureFor(look) : figureFor(look);
   const builder = new GltfBuilder(input.name);
-  const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age, limp: look.limp };
+  const species = look.bird ? 'bird' : (look.animal?.kind ?? 'person');
+  const extras: CharacterRigExtras = { heightMeters: round(figure.crown), headTopY: round(figure.crown), eyeY: round(figure.eyeY), build: look.build, age: look.age, limp: species === 'person' ? look.limp : null, species };
   const root = builder.part(CHARACTER_ROOT_NODE);
   root.setExtras({ ...extras });
   const bones = new Map<RigBone, Node>();

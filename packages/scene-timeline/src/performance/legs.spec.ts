@@ -94,3 +94,22 @@ describe('a limp in the walk', () => {
     expect(limpingTravelled(DISTANCE + STEP / 2, DISTANCE, STEP, 'left').travelled).toBeCloseTo(DISTANCE + STEP / 2, 6);
   });
 });
+
+describe('an animal on a seat', () => {
+  const seat = { position: [0.4, 0.45, -1] as Vector3, facing: 0 };
+  const staging = (amount: number): Staging => ({ position: [0.4, 0, -1], facing: 0, walk: null, sit: { seat, amount } });
+
+  it('hops up onto the seat and stands on it, where a person sits down onto it', () => {
+    const perched = stageBody(skeleton, staging(1), 0, { limp: null, perches: true });
+    // Its feet on the seat's top: the root there, the legs as they stand.
+    expect(perched.root.position).toEqual([0.4, 0.45, -1]);
+    expect(perched.legs).toEqual({});
+    // Half way, the hop goes higher than the seat's half height.
+    expect(stageBody(skeleton, staging(0.5), 0, { limp: null, perches: true }).root.position[1]).toBeGreaterThan(0.3);
+    expect(stageBody(skeleton, staging(0), 0, { limp: null, perches: true }).root.position[1]).toBe(0);
+    // A person's root drops as the hips go down onto the seat.
+    const seated = stageBody(skeleton, staging(1), 0);
+    expect(seated.root.position[1]).toBeLessThan(0);
+    expect(seated.legs.hips).toBeDefined();
+  });
+});

@@ -24,11 +24,14 @@ const FORWARD: Vector3 = [0, 0, 1];
 export type Side = 'left' | 'right';
 const SIDES: readonly Side[] = ['left', 'right'];
 
-/** How a performer walks: with a limp, the sore leg's side; else evenly. */
+/** How a performer walks: with a limp, the sore leg's side; else evenly. An animal perches: it hops up onto a seat and stands there instead of sitting. */
 export interface Gait {
   limp: Side | null;
+  perches?: boolean;
 }
 export const EVEN_GAIT: Gait = { limp: null };
+/** How much higher than the seat a perching animal's hop goes half way up. */
+const PERCH_HOP = 0.12;
 /**
  * A limp favours the sore leg: it bears the weight for this share of a stride (an even gait: half)
  * and its foot lifts this share of the other's, and while it bears the weight the hips sink by
@@ -112,6 +115,11 @@ export function stageBody(skeleton: RestSkeleton, staging: Staging, floorY: numb
   const { walk, sit } = staging;
   const standing = { root: { position: staging.position, facing: staging.facing }, legs: {}, armSwing: 0 };
   if (!walk && !sit) return standing;
+  if (sit && gait.perches) {
+    // Up onto the seat's top in a hop as it 'sits down', down again as it 'stands up', legs as they stand.
+    const lift = (sit.seat.position[1] - floorY) * smoothstep(sit.amount) + PERCH_HOP * Math.sin(Math.PI * sit.amount);
+    return { ...standing, root: { ...standing.root, position: [staging.position[0], staging.position[1] + lift, staging.position[2]] } };
+  }
 
   // Each ankle's target in the model's axes, measured from the root standing on the floor.
   const ankles = {} as Record<Side, Vector3>;
