@@ -103,9 +103,15 @@ function animalWord(name: string, description: string, isAnimal: (word: string) 
   const [next, after] = [words[at + 1] ?? '', words[at + 2] ?? ''];
   // "bird-like", "a crow of a woman", "a dog lover": a likeness or a person.
   if (at < 0 || ['like', 'feathers', 'song', 'lover', 'walker', 'owner', 'food', 'hair'].includes(next) || (next === 'of' && (after === 'a' || after === 'an'))) return null;
+  // A screenplay describes a character by the sentence that first names them ("REX, a shaggy old
+  // hound, sleeps", "JOHN walks his dog BUSTER", "KIT chases the gull"): where the name is in it,
+  // only an animal word next to it, with nothing but a few describing words between, is theirs.
+  const own = words.indexOf(names[0] ?? '');
+  if (own >= 0 && own !== at) return words.slice(Math.min(own, at) + 1, Math.max(own, at)).every((word) => BESIDE_AN_ANIMAL.has(word)) ? words[at] : null;
   if (words.slice(0, at).some((word) => NOT_THE_BIRD.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
   return words[at];
 }
+
 
 /** A four-legged animal's kind and coat: a dog's floppy ears and long muzzle, or a cat's pointed ears and short one. */
 export interface Coat {
@@ -122,7 +128,7 @@ const FOUR_LEGGED: Record<string, { kind: Coat['kind']; size: number; fur?: stri
   dog: { kind: 'dog', size: 1 }, puppy: { kind: 'dog', size: 0.75 }, pup: { kind: 'dog', size: 0.75 }, hound: { kind: 'dog', size: 1.1 }, mutt: { kind: 'dog', size: 0.95 },
   terrier: { kind: 'dog', size: 0.8 }, spaniel: { kind: 'dog', size: 0.9 }, retriever: { kind: 'dog', size: 1.1, fur: '#d9a54a' }, labrador: { kind: 'dog', size: 1.1 },
   collie: { kind: 'dog', size: 1.05 }, poodle: { kind: 'dog', size: 0.85, fur: '#eeeeea' }, bulldog: { kind: 'dog', size: 0.85 }, dachshund: { kind: 'dog', size: 0.7, fur: '#7a3f1c' },
-  beagle: { kind: 'dog', size: 0.85 }, greyhound: { kind: 'dog', size: 1.1, fur: '#8d8d90' }, pooch: { kind: 'dog', size: 0.95 }, wolf: { kind: 'dog', size: 1.2, fur: '#7d7b78' },
+  beagle: { kind: 'dog', size: 0.85 }, alsatian: { kind: 'dog', size: 1.15, fur: '#6b4a2a' }, greyhound: { kind: 'dog', size: 1.1, fur: '#8d8d90' }, pooch: { kind: 'dog', size: 0.95 }, wolf: { kind: 'dog', size: 1.2, fur: '#7d7b78' },
   cat: { kind: 'cat', size: 1 }, kitten: { kind: 'cat', size: 0.8 }, kitty: { kind: 'cat', size: 0.9 }, tomcat: { kind: 'cat', size: 1.05 }, moggy: { kind: 'cat', size: 1 }, tabby: { kind: 'cat', size: 1, fur: '#c0752e' },
 };
 const FUR = { dog: ['#8a5a2b', '#5a3a22', '#c9a06a', '#2a2420', '#d9a54a', '#eeeae2'], cat: ['#c0752e', '#6e6a66', '#2a2624', '#e8e2d8', '#9a7a5a'] } as const;
@@ -186,6 +192,13 @@ const CLOTHING_COLOURS: Record<string, string> = {
   orange: '#e06c1a', pink: '#d96c9b', teal: '#1f8a84', black: '#222222', white: '#eeeeee', brown: '#6d4c33', gold: '#c9a227', grey: '#7a7a7a',
   gray: '#7a7a7a', tweed: '#7b6a4e', khaki: '#a39466', cream: '#efe6d2', olive: '#6b6b2e', maroon: '#6b1f24', beige: '#cbb895',
 };
+/** Words that may stand between a name and its animal ("REX, a shaggy old hound", "his dog BUSTER"). */
+const BESIDE_AN_ANIMAL = new Set([
+  ...['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'our', 'old', 'young', 'little', 'big', 'small', 'tiny', 'huge', 'fat', 'thin', 'shaggy', 'scruffy', 'fluffy', 'mangy', 'pet', 'faithful', 'loyal', 'trusty', 'talkative', 'talking', 'lazy', 'grumpy', 'friendly', 'stray'],
+  ...Object.keys(FUR_WORDS),
+  ...Object.keys(CLOTHING_COLOURS),
+]);
+
 const TOP_PALETTE = ['#2a5db0', '#2e7d32', '#b3261e', '#6a3d9a', '#e06c1a', '#1f8a84', '#c9a227', '#555555', '#d96c9b'];
 const LEG_PALETTE = ['#2b3440', '#3b2f25', '#1f2d4f', '#4a4a4a', '#5b4a32'];
 const HAT_COLOURS: Record<Exclude<Hat, null>, string> = { tricorn: '#1b1b1b', bandana: '#a31621', straw: '#d8b45a', chef: '#fafafa', fedora: '#4a3b2c', cap: '#b3261e', beanie: '#7a2e2e', souwester: '#e0b400' };

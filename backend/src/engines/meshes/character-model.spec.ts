@@ -502,6 +502,15 @@ describe('buildCharacterModel', () => {
         expect({ name, animal: animalOf(name, description) }).toEqual({ name, animal: null });
       }
       expect(lookFor(BISCUIT)).toMatchObject({ bird: null, animal: { kind: 'dog' } });
+      // A screenplay's sentence that first names a pet may name its owner first: the word by each name is theirs.
+      const sentence = 'JOHN walks his dog BUSTER along the pier.';
+      expect(animalOf('Buster', sentence)).toMatchObject({ kind: 'dog' });
+      expect(animalOf('John', sentence)).toBeNull();
+      expect(animalOf('Tibbles', 'MARY and her cat TIBBLES watch the rain.')).toMatchObject({ kind: 'cat' });
+      expect(animalOf('Mary', 'MARY and her cat TIBBLES watch the rain.')).toBeNull();
+      expect(animalOf('Rex', 'REX, a shaggy old hound, sleeps by the door.')).toMatchObject({ kind: 'dog' });
+      expect(birdOf('Kit', 'KIT (12) chases the gull off the quay.')).toBeNull();
+      expect(birdOf('Polly', 'POLLY, a talkative green parrot, eyes the gold.')).toMatchObject({ bill: 'hooked' });
     });
 
     it.each([BISCUIT, MOG].map((input) => [input.name, input] as const))('builds %s on four legs on the same rig and face targets, head over the root, within the budget', async (_, input) => {
