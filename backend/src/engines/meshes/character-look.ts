@@ -374,7 +374,10 @@ export function lookFor(input: BuildCharacterInput): CharacterLook {
   // Colours and hair are the description's to say: "Long John" and "Red Harris" are names.
   const { colours, hair: saidHair, loose } = garmentColours(said);
   const skinWord = words.find((word, index) => SKIN_WORDS[word] && ['skin', 'skinned'].includes(words[index + 1] ?? ''));
-  const skin = skinWord ? SKIN_WORDS[skinWord] : has('pale', 'freckled', 'tanned') ? SKIN_WORDS[words.find((word) => SKIN_WORDS[word] && ['pale', 'freckled', 'tanned'].includes(word))!] : random.pick(SKIN_TONES);
+  // Red hair or a red beard said or named goes with fair skin unless the words say otherwise: on
+  // dark skin a red beard and hair close round the face and read as one red patch at a distance.
+  const redHaired = [saidHair, named.beardColour].some((hex) => hex !== undefined && hueOf(hex).saturation > 0.5 && (hueOf(hex).hue < 40 || hueOf(hex).hue > 340));
+  const skin = skinWord ? SKIN_WORDS[skinWord] : has('pale', 'freckled', 'tanned') ? SKIN_WORDS[words.find((word) => SKIN_WORDS[word] && ['pale', 'freckled', 'tanned'].includes(word))!] : random.pick(redHaired ? SKIN_TONES.slice(0, 3) : SKIN_TONES);
   const greying = age === 'elder' || (years >= 50 && random.chance(0.5));
   const hair = saidHair ?? named.beardColour ?? (greying ? random.pick(['#b8b8b8', '#d6d6d6', '#9a9a9a']) : random.pick(NATURAL_HAIR));
 

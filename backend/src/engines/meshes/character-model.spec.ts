@@ -285,6 +285,15 @@ describe('buildCharacterModel', () => {
     expect(lookFor(person('Sam', 'a biker in a black bandana'))).toMatchObject({ hat: 'bandana', hatColour: '#222222' });
   });
 
+  it('gives red hair or a red beard fair skin unless the words say otherwise: on dark skin they read as one red patch', () => {
+    const lightness = (hex: string) => colour(hex).reduce((sum, channel) => sum + channel, 0) / 3;
+    const redheads = ['Captain Redbeard', 'Gingerbeard', 'Red Rory'].flatMap((name) => ['a loud captain', 'a sailor with red hair', 'a cook with ginger hair', 'a deckhand'].map((words) => lookFor(person(name, words, true))));
+    const red = redheads.filter((look) => ['#a8431f', '#b9541f'].includes(look.hair));
+    expect(red.length).toBeGreaterThan(6);
+    for (const look of red) expect(lightness(look.skin)).toBeGreaterThan(lightness('#b57b55'));
+    expect(lookFor(person('Captain Redbeard', 'a captain with dark skin', true)).skin).toBe('#5e3a24');
+  });
+
   it('never dresses red hair in a red coat or shirt: a redhead of the crew wears another colour', () => {
     const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
     const hueOf = (hex: string) => {
