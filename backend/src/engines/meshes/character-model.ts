@@ -185,22 +185,27 @@ function figureFor(look: CharacterLook): Figure {
     jaw: [0, figure.mouthY + 0.02, headCentre[2] + 0.03],
     leftEye: eyeSocket(figure, 1).pivot,
     rightEye: eyeSocket(figure, -1).pivot,
-    leftShoulder: [0.05, shoulderY - 0.03, stoop],
-    leftUpperArm: armJoint(1),
-    leftLowerArm: elbow(1),
-    leftHand: wrist(1),
-    rightShoulder: [-0.05, shoulderY - 0.03, stoop],
-    rightUpperArm: armJoint(-1),
-    rightLowerArm: elbow(-1),
-    rightHand: wrist(-1),
-    leftUpperLeg: [legX, hipY, 0],
-    leftLowerLeg: [legX, kneeY, 0],
-    leftFoot: [legX, ankleY, 0],
-    rightUpperLeg: [-legX, hipY, 0],
-    rightLowerLeg: [-legX, kneeY, 0],
-    rightFoot: [-legX, ankleY, 0],
+    ...limbJoints(
+      (s) => [s * 0.05, shoulderY - 0.03, stoop],
+      (s) => [armJoint(s), elbow(s), wrist(s)],
+      (s) => [[s * legX, hipY, 0], [s * legX, kneeY, 0], [s * legX, ankleY, 0]],
+    ),
   };
   return { ...figure, eyeFrontZ, joints };
+}
+
+type LimbBone = `${'left' | 'right'}${'Shoulder' | 'UpperArm' | 'LowerArm' | 'Hand' | 'UpperLeg' | 'LowerLeg' | 'Foot'}`;
+type Chain = readonly [Vector3, Vector3, Vector3];
+
+/** Both sides' shoulders, arms (upper, lower, hand) and legs (upper, lower, foot), each given for a side (left: +1). */
+function limbJoints(shoulder: (s: 1 | -1) => Vector3, arm: (s: 1 | -1) => Chain, leg: (s: 1 | -1) => Chain): Record<LimbBone, Vector3> {
+  const joints = {} as Record<LimbBone, Vector3>;
+  for (const [s, name] of [[1, 'left'], [-1, 'right']] as const) {
+    joints[`${name}Shoulder`] = shoulder(s);
+    [joints[`${name}UpperArm`], joints[`${name}LowerArm`], joints[`${name}Hand`]] = arm(s);
+    [joints[`${name}UpperLeg`], joints[`${name}LowerLeg`], joints[`${name}Foot`]] = leg(s);
+  }
+  return joints;
 }
 
 /** The skull's x scale at a height (model space): the jaw narrows towards the chin. */
@@ -1207,20 +1212,11 @@ function birdFigureFor(look: CharacterLook): Figure {
     jaw: [0, figure.mouthY + 0.02, headCentre[2] + 0.08],
     leftEye: eyeSocket(figure, 1).pivot,
     rightEye: eyeSocket(figure, -1).pivot,
-    leftShoulder: [0.05, wingRoot(1)[1] + 0.02, -0.01],
-    leftUpperArm: wingRoot(1),
-    leftLowerArm: elbow(1),
-    leftHand: wrist(1),
-    rightShoulder: [-0.05, wingRoot(-1)[1] + 0.02, -0.01],
-    rightUpperArm: wingRoot(-1),
-    rightLowerArm: elbow(-1),
-    rightHand: wrist(-1),
-    leftUpperLeg: [legX, hipY, 0],
-    leftLowerLeg: [legX, kneeY, 0],
-    leftFoot: [legX, ankleY, 0],
-    rightUpperLeg: [-legX, hipY, 0],
-    rightLowerLeg: [-legX, kneeY, 0],
-    rightFoot: [-legX, ankleY, 0],
+    ...limbJoints(
+      (s) => [s * 0.05, wingRoot(s)[1] + 0.02, -0.01],
+      (s) => [wingRoot(s), elbow(s), wrist(s)],
+      (s) => [[s * legX, hipY, 0], [s * legX, kneeY, 0], [s * legX, ankleY, 0]],
+    ),
   };
   return { ...figure, eyeFrontZ, joints };
 }
@@ -1498,20 +1494,11 @@ function fourLeggedFigureFor(look: CharacterLook): Figure {
     jaw: [0, figure.mouthY, 0.06],
     leftEye: eyeSocket(figure, 1).pivot,
     rightEye: eyeSocket(figure, -1).pivot,
-    leftShoulder: [0.04 * k, bodyY + 0.03 * k, front],
-    leftUpperArm: [legX, bodyY - 0.02 * k, front],
-    leftLowerArm: [legX, knee, front],
-    leftHand: [legX, ankleY, front],
-    rightShoulder: [-0.04 * k, bodyY + 0.03 * k, front],
-    rightUpperArm: [-legX, bodyY - 0.02 * k, front],
-    rightLowerArm: [-legX, knee, front],
-    rightHand: [-legX, ankleY, front],
-    leftUpperLeg: [legX, bodyY - 0.02 * k, rear],
-    leftLowerLeg: [legX, knee, rear - 0.02 * k],
-    leftFoot: [legX, ankleY, rear],
-    rightUpperLeg: [-legX, bodyY - 0.02 * k, rear],
-    rightLowerLeg: [-legX, knee, rear - 0.02 * k],
-    rightFoot: [-legX, ankleY, rear],
+    ...limbJoints(
+      (s) => [s * 0.04 * k, bodyY + 0.03 * k, front],
+      (s) => [[s * legX, bodyY - 0.02 * k, front], [s * legX, knee, front], [s * legX, ankleY, front]],
+      (s) => [[s * legX, bodyY - 0.02 * k, rear], [s * legX, knee, rear - 0.02 * k], [s * legX, ankleY, rear]],
+    ),
   };
   return { ...figure, eyeFrontZ, joints };
 }
