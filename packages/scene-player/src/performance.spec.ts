@@ -108,6 +108,26 @@ describe('performer', () => {
     for (const animal of ['bird', 'dog', 'cat']) expect(rootAfterSitting(animal)).toBeCloseTo(seatTop, 3);
   });
 
+  it('lifts the lids of one who looks up at a taller partner and lowers those of one who looks down', () => {
+    const talking = newSceneTimeline({
+      characters: [
+        { id: 1, name: 'Ada', modelUrl: '/media/characters/1/ada.glb', height: 1.0 },
+        { id: 2, name: 'Rex', modelUrl: '/media/characters/2/rex.glb', height: 2.4 },
+      ],
+    });
+    const lids = (id: number) => {
+      const { model, body } = riggedModel();
+      createPerformer(model, talking.blocking.find((candidate) => candidate.characterId === id)!, talking).perform(talking.talking[0].start + 0.5, SHUT);
+      const influence = (target: string) => body.morphTargetInfluences![body.morphTargetDictionary![target]];
+      return { lookUp: influence('lookUp'), lookDown: influence('lookDown') };
+    };
+    // Both models' eyes stand where the reference skeleton has them: Rex's eyes in the timeline are far above, Ada's far below.
+    expect(lids(1)).toMatchObject({ lookUp: expect.any(Number), lookDown: 0 });
+    expect(lids(1).lookUp).toBeGreaterThan(0.1);
+    expect(lids(2)).toMatchObject({ lookUp: 0, lookDown: expect.any(Number) });
+    expect(lids(2).lookDown).toBeGreaterThan(0.2);
+  });
+
   it('draws the same pose for the same time', () => {
     const first = riggedModel();
     const second = riggedModel();

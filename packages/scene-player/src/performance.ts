@@ -5,7 +5,7 @@
  * performance's expression. Everything is a pure function of the time, as in the rest of the player.
  */
 import type { CharacterMark, SceneTimeline, Vector3 } from '@studio/contracts/timeline';
-import { blinkAt, faceWeights } from '@studio/scene-timeline/performance/face';
+import { blinkAt, faceWeights, gazePitch } from '@studio/scene-timeline/performance/face';
 import { type Gait, stageBody } from '@studio/scene-timeline/performance/legs';
 import { stagingAt } from '@studio/scene-timeline/performance/movements';
 import { performanceAt } from '@studio/scene-timeline/performance/performance-at';
@@ -77,7 +77,7 @@ export function createPerformer(model: Object3D, mark: CharacterMark, timeline: 
         if (rotation) bone.quaternion.set(...rotation);
         else bone.quaternion.identity();
       }
-      const weights = faceWeights(performance.expression, mouth, blinkAt(seed, seconds));
+      const weights = faceWeights(performance.expression, mouth, blinkAt(seed, seconds), gazePitch(pose.leftEye));
       for (const { influences, indices } of morphs) {
         for (const [target, index] of indices) influences[index] = weights[target];
       }

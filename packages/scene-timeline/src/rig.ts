@@ -83,8 +83,11 @@ export const EMOTION_TARGETS = ['happy', 'angry', 'sad', 'relaxed', 'surprised']
 export type EmotionTarget = (typeof EMOTION_TARGETS)[number];
 export type Expression = EmotionTarget | 'neutral';
 
+/** The upper lids following the eyes' look up or down (VRM's lookUp and lookDown), so a look up does not roll the iris under the lid. */
+export const GAZE_TARGETS = ['lookUp', 'lookDown'] as const;
+
 /** Every morph target of a character's `Body` mesh, in this order. */
-export const MORPH_TARGETS = [...VISEME_TARGETS, ...BLINK_TARGETS, ...EMOTION_TARGETS] as const;
+export const MORPH_TARGETS = [...VISEME_TARGETS, ...BLINK_TARGETS, ...EMOTION_TARGETS, ...GAZE_TARGETS] as const;
 export type MorphTarget = (typeof MORPH_TARGETS)[number];
 
 /** Node names of the model. */

@@ -114,6 +114,11 @@ describe('buildCharacterModel', () => {
     expect(deltas(document, 'blinkLeft').every(({ rest }) => rest[0] > 0)).toBe(true);
     expect(deltas(document, 'blinkRight').every(({ rest }) => rest[0] < 0)).toBe(true);
     expect(deltas(document, 'blinkLeft').length + deltas(document, 'blinkRight').length).toBe(blink.length);
+    // The lids follow a look up or down: the same lids as the blink, lifted or lowered.
+    const [up, down] = [deltas(document, 'lookUp'), deltas(document, 'lookDown')];
+    expect(up.map(({ index }) => index).sort()).toEqual(blink.map(({ index }) => index).sort());
+    expect(up.every(({ delta }) => delta[1] > -0.001) && up.some(({ delta }) => delta[1] > 0.005)).toBe(true);
+    expect(down.every(({ delta }) => delta[1] < 0.001) && down.some(({ delta }) => delta[1] < -0.005)).toBe(true);
     const lowest = Math.min(...deltas(document, 'aa').map(({ delta }) => delta[1]));
     expect(lowest).toBeLessThan(-0.02);
     // A smile lifts the mouth's corners; sadness drops them.

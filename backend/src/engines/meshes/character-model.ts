@@ -787,9 +787,12 @@ function addEye(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
 }
 
 /** How far down an upper lid reaches at each target: the polar angle of its edge from straight up, at the nose side and the outer side. */
-const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised', [inner: number, outer: number]> = {
+const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' | 'surprised' | 'lookUp' | 'lookDown', [inner: number, outer: number]> = {
   // At rest the lid just meets the top of the iris, as a calm eye's does; only surprise shows white above it.
   rest: [1.06, 1.06],
+  // Following the iris as the eye turns its farthest up or down (MAX_EYE_TURN).
+  lookUp: [0.68, 0.68],
+  lookDown: [1.5, 1.5],
   blink: [2.75, 2.75],
   happy: [1.5, 1.45],
   angry: [1.75, 1.25],
@@ -828,6 +831,8 @@ function addLid(surface: SkinnedSurface, figure: Figure, look: CharacterLook, s:
       sad: lowered(LID_EDGE.sad),
       relaxed: lowered(LID_EDGE.relaxed),
       surprised: lowered(LID_EDGE.surprised),
+      lookUp: lowered(LID_EDGE.lookUp),
+      lookDown: lowered(LID_EDGE.lookDown),
     };
   };
   const grid = rows.map(([t, paint], row) => Array.from({ length: columns }, (_, column) => surface.vertex(at(LID_EDGE.rest, t, column), paint, head, targets(row, column))));
@@ -879,7 +884,7 @@ interface MouthShape {
   openBottom: number;
 }
 
-const MOUTH: Record<'rest' | Exclude<MorphTarget, 'blink' | 'blinkLeft' | 'blinkRight'>, MouthShape> = {
+const MOUTH: Record<'rest' | Exclude<MorphTarget, 'blink' | 'blinkLeft' | 'blinkRight' | 'lookUp' | 'lookDown'>, MouthShape> = {
   rest: { halfWidth: 0.025, topLift: 0.004, bottomLift: 0.004, openTop: 0.0018, openBottom: 0.0018 },
   aa: { halfWidth: 0.024, topLift: 0.002, bottomLift: 0.0, openTop: 0.01, openBottom: 0.03 },
   ih: { halfWidth: 0.03, topLift: 0.004, bottomLift: 0.003, openTop: 0.004, openBottom: 0.011 },

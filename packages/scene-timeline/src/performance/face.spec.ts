@@ -1,5 +1,7 @@
-import { blinkAt, BLINK_SECONDS, faceWeights, visemeWeights } from './face';
+import { blinkAt, BLINK_SECONDS, faceWeights, gazePitch, visemeWeights } from './face';
 import { expressionWeights } from './performance-at';
+import { MAX_EYE_TURN } from './pose';
+import { fromAxisAngle } from './quaternion';
 
 describe('visemeWeights', () => {
   it('is all zero for a shut mouth at rest', () => {
@@ -47,5 +49,17 @@ describe('faceWeights', () => {
   });
   it('carries the blink', () => {
     expect(faceWeights(expressionWeights('neutral', 0), { open: 0, width: 1 }, 0.7).blink).toBe(0.7);
+  });
+
+  it('lifts the lids as the eyes look up and lowers them as they look down, as far as the eyes turn, and not through a blink', () => {
+    const at = (pitch: number, blink = 0) => faceWeights(expressionWeights('neutral', 0), { open: 0, width: 1 }, blink, pitch);
+    expect(at(0)).toMatchObject({ lookUp: 0, lookDown: 0 });
+    expect(at(MAX_EYE_TURN / 2)).toMatchObject({ lookUp: 0.5, lookDown: 0 });
+    expect(at(-2 * MAX_EYE_TURN)).toMatchObject({ lookUp: 0, lookDown: 1 });
+    expect(at(MAX_EYE_TURN, 1).lookUp).toBe(0);
+    // The pitch of an eye's pose: up when it turns its front (+z) upward.
+    expect(gazePitch(undefined)).toBe(0);
+    expect(gazePitch(fromAxisAngle([1, 0, 0], -0.3))).toBeCloseTo(0.3, 6);
+    expect(gazePitch(fromAxisAngle([1, 0, 0], 0.2))).toBeCloseTo(-0.2, 6);
   });
 });

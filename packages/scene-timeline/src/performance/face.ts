@@ -1,5 +1,7 @@
 import { type EmotionTarget, MORPH_TARGETS, type MorphTarget, type VisemeTarget } from '../rig';
 import { seeded } from './inference';
+import { MAX_EYE_TURN } from './pose';
+import { type Quaternion, rotate } from './quaternion';
 
 /** Seconds between blinks: from this, plus up to BLINK_SPREAD_SECONDS more (seeded per blink). */
 const BLINK_GAP_SECONDS = 2.4;
@@ -41,15 +43,30 @@ export function blinkAt(seed: number, seconds: number): number {
 }
 
 /**
- * Every morph target's weight: the visemes of the mouth, the blink, and the expression, whose
- * mouth gives way moderately to speech (a smile talks through, it does not freeze the lips).
+ * How far up (+) or down (−) an eye turned by `rotation` (its pose quaternion) looks, in radians;
+ * level with no rotation.
  */
-export function faceWeights(expression: Record<EmotionTarget, number>, mouth: { open: number; width: number }, blink: number): Record<MorphTarget, number> {
+export function gazePitch(rotation: Quaternion | undefined): number {
+  if (!rotation) return 0;
+  const direction = rotate(rotation, [0, 0, 1]);
+  return Math.asin(Math.max(-1, Math.min(1, direction[1])));
+}
+
+/**
+ * Every morph target's weight: the visemes of the mouth, the blink, the expression, whose mouth
+ * gives way moderately to speech (a smile talks through, it does not freeze the lips), and the
+ * lids following the look up or down (`pitch`, radians, +up) as far as the eyes turn.
+ */
+export function faceWeights(expression: Record<EmotionTarget, number>, mouth: { open: number; width: number }, blink: number, pitch = 0): Record<MorphTarget, number> {
   const visemes = visemeWeights(mouth.open, mouth.width);
   const speaking = Math.min(1, Object.values(visemes).reduce((sum, weight) => sum + weight, 0));
   const weights = Object.fromEntries(MORPH_TARGETS.map((target) => [target, 0])) as Record<MorphTarget, number>;
   Object.assign(weights, visemes);
   for (const [emotion, weight] of Object.entries(expression) as [EmotionTarget, number][]) weights[emotion] = weight * (1 - SPEECH_OVERRIDE * speaking);
   weights.blink = blink;
+  const gaze = Math.max(-1, Math.min(1, pitch / MAX_EYE_TURN));
+  // A blink shuts the lids whatever the look.
+  weights.lookUp = Math.max(0, gaze) * (1 - blink);
+  weights.lookDown = Math.max(0, -gaze) * (1 - blink);
   return weights;
 }
