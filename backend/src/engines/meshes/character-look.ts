@@ -51,8 +51,8 @@ const BIRD_WORDS: Record<string, keyof typeof BIRDS> = {
 };
 /** Bird words that are also people's names ("Robin", "Wren", "Raven"): in a name they make a bird only after "the". */
 const NAMES_FROM_BIRDS = ['robin', 'wren', 'raven', 'finch', 'swan', 'dove', 'crow', 'rook', 'bird', 'sparrow', 'drake', 'heron', 'pigeon', 'parrot', 'duck'];
-/** Words that say the description is of someone who has a bird, not of the bird: "a pirate with a parrot on his shoulder". */
-const NOT_THE_BIRD = ['with', 'has', 'his', 'her', 'their', 'holds', 'holding', 'carries', 'carrying', 'keeps', 'owns', 'feeds', 'feeding', 'on', 'of', 'like', 'watches', 'watching', 'hates', 'loves'];
+/** Words that say the description is of someone who has an animal, not of the animal: "a pirate with a parrot on his shoulder". */
+const NOT_THE_ANIMAL = ['with', 'has', 'his', 'her', 'their', 'holds', 'holding', 'carries', 'carrying', 'keeps', 'owns', 'feeds', 'feeding', 'on', 'of', 'like', 'watches', 'watching', 'hates', 'loves'];
 /** Words that say the description is of a person. */
 const PEOPLE = ['man', 'woman', 'boy', 'girl', 'person', 'pirate', 'captain', 'sailor', 'lady', 'gentleman', 'child', 'kid', 'teenager', 'mate', 'cook', 'chef'];
 
@@ -80,13 +80,7 @@ export function animalOf(name: string, description: string): Coat | null {
   const random = seededRandom(hashString(`${name.trim().toLowerCase()}\nfur`));
   const small = hasAny(words, ['small', 'little', 'tiny']) ? 0.88 : hasAny(words, ['big', 'huge', 'giant', 'enormous']) ? 1.15 : 1;
   const coat = said ? FUR_WORDS[said] : fur ?? random.pick(FUR[kind]);
-  return { kind, fur: coat, pale: coat === '#eeeae2' || coat === '#e8e2d8' ? '#f6f2ea' : mixHex(coat, '#f2e8d8', 0.55), height: Math.round((kind === 'cat' ? 0.47 : 0.68) * size * small * 1000) / 1000 };
-}
-
-/** Two #rrggbb colours mixed, `t` of the second. */
-function mixHex(a: string, b: string, t: number): string {
-  const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
-  return `#${[1, 3, 5].map((at) => Math.round(channel(a, at) * (1 - t) + channel(b, at) * t).toString(16).padStart(2, '0')).join('')}`;
+  return { kind, fur: coat, height: Math.round((kind === 'cat' ? 0.47 : 0.68) * size * small * 1000) / 1000 };
 }
 
 /**
@@ -108,17 +102,14 @@ function animalWord(name: string, description: string, isAnimal: (word: string) 
   // only an animal word next to it, with nothing but a few describing words between, is theirs.
   const own = words.indexOf(names[0] ?? '');
   if (own >= 0 && own !== at) return words.slice(Math.min(own, at) + 1, Math.max(own, at)).every((word) => BESIDE_AN_ANIMAL.has(word)) ? words[at] : null;
-  if (words.slice(0, at).some((word) => NOT_THE_BIRD.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
+  if (words.slice(0, at).some((word) => NOT_THE_ANIMAL.includes(word) || PEOPLE.includes(word) || FEMININE.includes(word) || MASCULINE.includes(word))) return null;
   return words[at];
 }
-
 
 /** A four-legged animal's kind and coat: a dog's floppy ears and long muzzle, or a cat's pointed ears and short one. */
 export interface Coat {
   kind: 'dog' | 'cat';
   fur: string;
-  /** The muzzle, chest and paws. */
-  pale: string;
   /** Cartoon height to the top of the head, metres. */
   height: number;
 }

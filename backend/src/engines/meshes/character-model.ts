@@ -1509,7 +1509,9 @@ function fourLeggedFigureFor(look: CharacterLook): Figure {
 }
 
 function addFourLegged(surface: SkinnedSurface, figure: Figure, coat: Coat, look: CharacterLook): void {
-  const [fur, pale] = [colour(coat.fur), colour(coat.pale)];
+  const fur = colour(coat.fur);
+  // The muzzle, chest and paws: the fur washed toward cream.
+  const pale = mix(fur, colour('#f2e8d8'), 0.55);
   const dark = mix(fur, colour('#000000'), 0.3);
   const k = figure.crown / 0.68;
   const { hipY: bodyY } = figure;
@@ -1569,9 +1571,7 @@ function addFourLegged(surface: SkinnedSurface, figure: Figure, coat: Coat, look
   const tailRoot: Vector3 = [0, bodyY + 0.06 * k, -0.66 * k];
   const cat = coat.kind === 'cat';
   const tailPath = (t: number): Vector3 => (cat ? add(tailRoot, [0, 0.32 * k * t, -0.14 * k * Math.sin(t * 2.2)]) : add(tailRoot, [0, 0.16 * k * t, -0.14 * k * t]));
-  const tail = alongPath(
-    [0, 0.35, 0.7, 1].map((t): Ring => ({ centre: tailPath(t), u: [1, 0, 0], v: [0, 0, 1], radii: [0.024 * k * (1 - 0.55 * t), 0.024 * k * (1 - 0.55 * t)], colour: t === 1 && !cat ? pale : fur, influence: () => [[BONE.hips, 1]] })),
-  );
+  const tail = [0, 0.35, 0.7, 1].map((t): Ring => ({ centre: tailPath(t), u: [1, 0, 0], v: [0, 0, 1], radii: [0.024 * k * (1 - 0.55 * t), 0.024 * k * (1 - 0.55 * t)], colour: t === 1 && !cat ? pale : fur, influence: () => [[BONE.hips, 1]] }));
   // The tail's rings lie across the way it runs: turn each to face along the path.
   for (const [index, ring] of tail.entries()) {
     const next = tail[Math.min(index + 1, tail.length - 1)].centre;
