@@ -791,8 +791,8 @@ const LID_EDGE: Record<'rest' | 'blink' | 'happy' | 'angry' | 'sad' | 'relaxed' 
   // At rest the lid just meets the top of the iris, as a calm eye's does; only surprise shows white above it.
   rest: [1.06, 1.06],
   // Following the iris as the eye turns its farthest up or down (MAX_EYE_TURN).
-  lookUp: [0.68, 0.68],
-  lookDown: [1.5, 1.5],
+  lookUp: [0.86, 0.86],
+  lookDown: [1.28, 1.28],
   blink: [2.75, 2.75],
   happy: [1.5, 1.45],
   angry: [1.75, 1.25],

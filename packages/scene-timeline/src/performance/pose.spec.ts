@@ -111,6 +111,20 @@ describe('poseAt', () => {
     expect(rotate(frames.head!.rotation, [0, 0, 1])[0]).toBeGreaterThan(0.4);
   });
 
+  it('lifts the head for a steep look up, so the eyes stay within their limit and still meet the face', () => {
+    // A child looking up at an adult's face half a metre higher, 0.6 m ahead (about 0.7 rad up).
+    const head = forwardKinematics(skeleton, poseAt({ skeleton, seconds: 0, seed: 1, mark, performance: performing(null) })).head!.position;
+    const lookAt = inScene([0, head[1] + 0.55, 0.6]);
+    const pose = poseAt({ skeleton, seconds: 0, seed: 1, mark, performance: performing(null, { lookAt }) });
+    const frames = forwardKinematics(skeleton, pose);
+    const gaze = rotate(frames.leftEye!.rotation, [0, 0, 1]);
+    const wanted = normalize(subtract(intoLocal(lookAt), frames.leftEye!.position));
+    expect(angleOf(pose.leftEye!)).toBeLessThanOrEqual(MAX_EYE_TURN + 1e-9);
+    expect(dot(gaze, wanted)).toBeGreaterThan(Math.cos(0.12));
+    // The face itself tilts up by most of the look.
+    expect(rotate(frames.head!.rotation, [0, 0, 1])[1]).toBeGreaterThan(Math.sin(0.45));
+  });
+
   it('nods the chin down and shakes the head side to side', () => {
     const chinDrop = (pose: ReturnType<typeof poseAt>) => -rotate(forwardKinematics(skeleton, pose).head!.rotation, [0, 0, 1])[1];
     const still = poseAt({ skeleton, seconds: 0, seed: 1, mark, performance: performing(null) });

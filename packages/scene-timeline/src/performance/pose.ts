@@ -30,9 +30,15 @@ import { forwardKinematics, type Pose, type RestSkeleton } from './skeleton';
 
 /** How far a head turns from the chest to look at something (radians): beyond that the eyes turn. */
 export const MAX_HEAD_YAW = 0.75;
-export const MAX_HEAD_PITCH = 0.35;
-/** How far eyes turn in their sockets. */
-export const MAX_EYE_TURN = 0.4;
+export const MAX_HEAD_PITCH = 0.55;
+/**
+ * How far eyes turn in their sockets: the iris's edge then lies at the white's rim (an eye's white
+ * spans 0.37-0.41 rad from its middle, its iris 0.56 of that), where a turn further would slide the
+ * iris under the lid and skin; the head pitches for the rest of a steep look.
+ */
+export const MAX_EYE_TURN = 0.2;
+/** The head pitches this share of a look up or down (up to MAX_HEAD_PITCH); the eyes lead with the rest, and the lids follow them. */
+const HEAD_PITCH_SHARE = 0.75;
 /** The neck takes this share of a head turn; the head the rest. */
 const NECK_SHARE = 0.35;
 /** The jaw's turn with the mouth wide open: a little, as the visemes shape the mouth themselves. */
@@ -229,7 +235,7 @@ export function poseAt(input: PoseInput): Pose {
   const neckWorld = frames.neck!;
   const toLook = rotate(invert(neckWorld.rotation), subtract(look, neckWorld.position));
   const lookYaw = clamp(Math.atan2(toLook[0], toLook[2]), MAX_HEAD_YAW);
-  const lookPitch = clamp(Math.atan2(-(toLook[1] - skeleton.head[1] - 0.07), Math.hypot(toLook[0], toLook[2])), MAX_HEAD_PITCH);
+  const lookPitch = clamp(HEAD_PITCH_SHARE * Math.atan2(-(toLook[1] - skeleton.head[1] - 0.07), Math.hypot(toLook[0], toLook[2])), MAX_HEAD_PITCH);
   const acted = actionHead(action);
   const yaw = lookYaw + 0.04 * drift + 0.03 * beat + acted.yaw;
   const pitch = lookPitch + 0.04 * beat + acted.pitch;
