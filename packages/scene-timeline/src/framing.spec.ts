@@ -5,6 +5,7 @@ import { character, line, sceneInput } from '../test/scene-input';
 import { bodyBox, DEFAULT_CHARACTER_HEIGHT, eyePoint, headBox, STAND_IN_HEIGHT } from './body';
 import { stageFor } from './blocking';
 import { buildSceneTimeline } from './scene-timeline';
+import { faceDirection } from './single-framing';
 
 /**
  * The framing rules, checked by projecting every character's head and body boxes through every
@@ -106,9 +107,10 @@ const headCentre = (mark: CharacterMark) => headBox(mark).centre;
  * Which way the face turns in the frame: a point a centimetre in front of the head's centre, near
  * enough that perspective cannot swing it to the other side when the subject looks almost into the lens.
  */
-const ahead = (mark: CharacterMark): Vector3 => {
+/** A point just ahead of the head along `direction` (by default the mark's facing). */
+const ahead = (mark: CharacterMark, direction = mark.facing): Vector3 => {
   const centre = headCentre(mark);
-  return [centre[0] + 0.01 * Math.sin(mark.facing), centre[1], centre[2] + 0.01 * Math.cos(mark.facing)];
+  return [centre[0] + 0.01 * Math.sin(direction), centre[1], centre[2] + 0.01 * Math.cos(direction)];
 };
 
 // ---- the rules' numbers, worst across the suite (printed with FRAMING_REPORT=1) ----
@@ -230,12 +232,33 @@ describe.each(SETS)('framing on the %s set', (setLabel, set) => {
     for (const { where, shot, timeline } of all()) {
       const [speaker, partner] = shot.subjectIds.map((id) => markIn(timeline, id));
       for (const [when, pose] of posesOf(shot)) {
-        if (shot.kind === 'close' || shot.kind === 'medium' || shot.kind === 'reaction') check(`${where} (${when})`, pose, speaker, ahead(speaker));
+        if (shot.kind === 'close' || shot.kind === 'medium' || shot.kind === 'reaction') {
+          // The face points where the head turns to whom the subject looks at during the line.
+          const lookAtId = timeline.performances.find((performance) => performance.characterId === speaker.characterId && performance.lineId === shot.lineId)?.lookAtId;
+          const lookedAt = timeline.blocking.find((mark) => mark.characterId === lookAtId);
+          check(`${where} (${when})`, pose, speaker, ahead(speaker, faceDirection(speaker, lookedAt)));
+        }
         if (shot.kind === 'over-the-shoulder') check(`${where} (${when})`, pose, speaker, headCentre(partner));
         if (shot.kind === 'two-shot') {
           check(`${where} (${when}) speaker`, pose, speaker, headCentre(partner));
           check(`${where} (${when}) partner`, pose, partner, headCentre(speaker));
         }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a single sees the face, turned to whom the subject looks at, from at most 65 degrees off it (no profiles)', () => {
+    const problems: string[] = [];
+    for (const { where, shot, timeline } of all()) {
+      if (shot.kind !== 'close' && shot.kind !== 'medium' && shot.kind !== 'reaction') continue;
+      const subject = markIn(timeline, shot.subjectIds[0]);
+      const lookAtId = timeline.performances.find((performance) => performance.characterId === subject.characterId && performance.lineId === shot.lineId)?.lookAtId;
+      const face = faceDirection(subject, timeline.blocking.find((mark) => mark.characterId === lookAtId));
+      for (const [when, pose] of posesOf(shot)) {
+        const toCamera = Math.atan2(pose.position[0] - subject.position[0], pose.position[2] - subject.position[2]);
+        const off = Math.abs(Math.atan2(Math.sin(toCamera - face), Math.cos(toCamera - face))) * (180 / Math.PI);
+        if (off > 65) problems.push(`${where} (${when}): the camera ${off.toFixed(0)} degrees off the face`);
       }
     }
     expect(problems).toEqual([]);

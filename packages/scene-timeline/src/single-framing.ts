@@ -4,6 +4,7 @@ import type { Stage } from './blocking';
 import { fovFor } from './camera-projection';
 import { angleAround, cameraSpotIsFree, firstFitting, type FramedShot, lineOfAction, MIN_CUT_ANGLE_DEGREES, pushedIn, pushIn } from './camera-space';
 import { aimWithHeadroom, headIsClear, headIsWhole, noHeadCut, noOneInFront } from './frame-checks';
+import { MAX_HEAD_YAW } from './performance/pose';
 
 /**
  * Shot sizes as a director gives them: the share of the frame's height the head takes, where the
@@ -54,12 +55,13 @@ export function frameSingle(size: SingleSize, subject: CharacterMark, marks: Cha
   const clean = (pose: CameraPose) =>
     fits(pose) && [pose, pushedIn(pose, spec.push)].every((candidate) => noHeadCut(candidate, bystanders) && noOneInFront(candidate, subject, bystanders));
   // When every turn is blocked at the shot's distance, the same turns from closer in on a wider lens frame the same.
-  const poseAt = (scale: number, turn: number) => singlePose(subject, turn, distance * scale, spec);
+  const faced = faceDirection(subject, partner);
+  const poseAt = (scale: number, turn: number) => singlePose(subject, faced, turn, distance * scale, spec);
   const wishes = [(pose: CameraPose) => onOurSide(pose) && clean(pose), (pose: CameraPose) => onOurSide(pose) && fits(pose), fits];
   const eye = eyePoint(subject);
   const movedRound = (pose: CameraPose) => awayFrom === undefined || angleAround(eye, awayFrom, pose.position) >= MIN_CUT_ANGLE_DEGREES;
   const ordered = awayFrom === undefined ? wishes : [...wishes.slice(0, 2).map((wish) => (pose: CameraPose) => movedRound(pose) && wish(pose)), ...wishes];
-  const turns = turnsTowardsTheAudience(subject.facing, awayFrom === undefined ? TURNS_DEGREES : AWAY_TURNS_DEGREES);
+  const turns = turnsTowardsTheAudience(faced, awayFrom === undefined ? TURNS_DEGREES : AWAY_TURNS_DEGREES);
   return pushIn(firstFitting([1, 0.8, 0.65, 0.5], turns, poseAt, ordered), spec.push, stage, marks);
 }
 
@@ -72,9 +74,22 @@ function turnsTowardsTheAudience(facing: number, turns: readonly number[]): numb
   return turns.flatMap((degrees) => [side, -side].map((sign) => (sign * degrees * Math.PI) / 180));
 }
 
-function singlePose(subject: CharacterMark, turn: number, distance: number, spec: (typeof SINGLE_SIZES)[SingleSize]): CameraPose {
+/**
+ * Where the subject's face points during an exchange: their mark's facing turned toward the
+ * partner as far as a head turns (the performance looks at whom they talk with). Turning the
+ * camera from the mark's facing alone saw a speaker at the end of a row, whose head turns far
+ * to the partner, in profile.
+ */
+export function faceDirection(subject: CharacterMark, partner?: CharacterMark): number {
+  if (!partner) return subject.facing;
+  const toPartner = Math.atan2(partner.position[0] - subject.position[0], partner.position[2] - subject.position[2]);
+  const turn = Math.atan2(Math.sin(toPartner - subject.facing), Math.cos(toPartner - subject.facing));
+  return subject.facing + Math.max(-MAX_HEAD_YAW, Math.min(MAX_HEAD_YAW, turn));
+}
+
+function singlePose(subject: CharacterMark, faced: number, turn: number, distance: number, spec: (typeof SINGLE_SIZES)[SingleSize]): CameraPose {
   const eye = eyePoint(subject);
-  const direction = subject.facing + turn;
+  const direction = faced + turn;
   const position: Vector3 = [eye[0] + Math.sin(direction) * distance, eye[1], eye[2] + Math.cos(direction) * distance];
   // Turned by a positive angle, the camera sees the subject look towards the left of the frame: they go on the right third.
   const x = turn > 0 ? RIGHT_THIRD : LEFT_THIRD;
