@@ -70,6 +70,8 @@ export interface EditingInput {
   lines: EditedLine[];
   /** The characters' ids in the order they stand on stage. */
   cast: number[];
+  /** Whom each line is said to (see addressees). */
+  addressees: readonly (number | null)[];
   marks: CharacterMark[];
   pace: ScenePace;
   fps: number;
@@ -104,9 +106,8 @@ export interface EditingInput {
 export function editScene(input: EditingInput): EditedShot[] {
   const { lines, cast, pace } = input;
   const rules = PACE_EDITING[pace];
-  const automatic = chooseShots(lines, cast);
-  const addresseeOf = (index: number) =>
-    [lines[index - 1], lines[index + 1]].find((other) => other !== undefined && other.characterId !== lines[index].characterId)?.characterId ?? null;
+  const automatic = chooseShots(lines, cast, input.addressees);
+  const addresseeOf = (index: number) => input.addressees[index] ?? null;
   const quick = (index: number) => {
     const line = lines[index];
     return line !== undefined && !line.camera && line.durationSeconds <= rules.quickLineSeconds && line.intensity < CLOSE_INTENSITY;

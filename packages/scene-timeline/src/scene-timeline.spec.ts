@@ -116,8 +116,23 @@ describe('buildSceneTimeline: shots', () => {
     expect(kinds(pair)).toEqual(['two-shot', 'over-the-shoulder']);
   });
 
+  it('turns to the one a line calls by name: the speaker looks at them, the shot is of the two, and the next line goes on to them', () => {
+    const timeline = buildSceneTimeline(
+      sceneInput({ characters: threeCharacters, lines: [line(1, 1, { text: 'Can Cy come along?' }), line(2, 2, { text: 'No.' }), line(3, 1, { text: 'Cy! Sit, Cy.' }), line(4, 1, { text: 'Good.' })] }),
+    );
+    const speakerOf = (lineId: number) => timeline.performances.find((performance) => performance.lineId === lineId && performance.role === 'speaker')!;
+    expect(speakerOf(1).lookAtId).toBe(2);
+    expect(speakerOf(3).lookAtId).toBe(3);
+    expect(speakerOf(4).lookAtId).toBe(3);
+    const calling = timeline.shots.find((shot) => shot.lineIds.includes(3))!;
+    expect(calling.subjectIds).toContain(1);
+    expect(calling.subjectIds.includes(3) || calling.subjectIds.length === 1).toBe(true);
+    expect(calling.subjectIds).not.toContain(2);
+  });
+
   it('aims single shots at the speaker from the camera side, two-shots between the pair, over the shoulder from behind the partner', () => {
-    const timeline = buildSceneTimeline(sceneInput({ lines: [...linesBy([1, 2]), line(3, 2, { durationSeconds: 1 })] }));
+    // The last line goes on to the same partner, said hard enough for a close shot of its speaker.
+    const timeline = buildSceneTimeline(sceneInput({ lines: [...linesBy([1, 2]), line(3, 2, { durationSeconds: 1, emotion: 'angry', intensity: 1 })] }));
     const markOf = (id: number) => timeline.blocking.find((mark) => mark.characterId === id)!;
     const [, twoShot, overShoulder, close] = timeline.shots;
     expect(twoShot.kind).toBe('two-shot');

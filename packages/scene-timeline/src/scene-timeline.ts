@@ -22,7 +22,8 @@ import { mouthCuesOf } from './mouth-shapes';
 import { performanceFor } from './performance/inference';
 import { planMovements } from './performance/movements';
 import { stagedMark } from './performance/performance-at';
-import { addresseeOf, planPerformances } from './performance/performances';
+import { addressees } from './performance/addressee';
+import { planPerformances } from './performance/performances';
 import { sceneConditions } from './scene-conditions';
 import { seatsFor } from './seats';
 import type { ShotChoice } from './shots';
@@ -84,7 +85,8 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
     lineId: line.id,
   }));
   const set = { ...scene.set, floorY: stage.floorY, seats: seatsFor(scene.set) };
-  const movements = planMovements(scene.lines, talking, blocking, set.seats, stage.floorY, (index) => addresseeOf(scene.lines, index));
+  const addressed = addressees(scene.lines, scene.characters);
+  const movements = planMovements(scene.lines, talking, blocking, set.seats, stage.floorY, (index) => addressed[index]);
   // The scene runs on until the last move has ended.
   const lastMoveMs = Math.max(0, ...movements.map((movement) => Math.ceil(movement.end * 1000)));
   const totalMs = scene.lines.length === 0 ? openingEndMs : Math.max(cursorMs, lastMoveMs) + pauseMs / 2;
@@ -126,6 +128,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
       return { ...line, ...slots[index], emotion, intensity, camera: line.camera ?? (moving ? { kind: 'wide' as const } : null) };
     }),
     cast: scene.characters.map((character) => character.id),
+    addressees: addressed,
     marks: blocking,
     pace,
     fps,
@@ -189,7 +192,7 @@ export function buildSceneTimeline(input: TimelineInput): SceneTimeline {
       ducking: voices.map((voice, index) => duckingWindow(voice, voices[index - 1], voices[index + 1], totalMs)),
     },
     subtitles,
-    performances: planPerformances(scene.lines, talking, blocking, durationSeconds),
+    performances: planPerformances(scene.lines, talking, blocking, durationSeconds, addressed),
     movements,
   };
 }

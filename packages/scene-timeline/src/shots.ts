@@ -49,8 +49,8 @@ export const TIGHTNESS: Record<ShotKind, number> = {
  * 1. wide: three or more characters are on stage and the line addresses the group, i.e. its text
  *    says so (GROUP_ADDRESS) or the lines before and after it are spoken by two different other
  *    characters (the talk goes round the room).
- * 2. two-shot / over-the-shoulder: the speaker talks with a partner, the speaker of the line
- *    before (or else after) when that is someone else. The lines of one such exchange between the
+ * 2. two-shot / over-the-shoulder: the speaker talks with a partner, whom the line is said to
+ *    (`addressees`: the one it calls by name, else the speaker before or after). The lines of one such exchange between the
  *    same two characters are counted from 0: lines 0, 4, 8… are two-shots, the others look over
  *    the partner's shoulder at the speaker. Characters stand on stage in cast order, so when the
  *    two are not neighbours in it someone stands between them, in the way of any camera behind
@@ -62,16 +62,19 @@ export const TIGHTNESS: Record<ShotKind, number> = {
  * instead of 2 or 3 (keeping an exchange's side of the line), and one at CALM_INTENSITY or less
  * is never close.
  */
-export function chooseShots(lines: ShotLine[], cast: number[]): ShotChoice[] {
+export function chooseShots(lines: ShotLine[], cast: number[], addressees: readonly (number | null)[]): ShotChoice[] {
   const choices: ShotChoice[] = [];
   let exchange: { pair: string; count: number } | null = null;
   lines.forEach((line, index) => {
     const speaker = line.characterId;
-    const others = [lines[index - 1]?.characterId, lines[index + 1]?.characterId].filter(
+    const neighbours = [lines[index - 1]?.characterId, lines[index + 1]?.characterId].filter(
       (id): id is number => id !== undefined && id !== speaker,
     );
+    // The one the line is said to first (a name it calls comes before the neighbours).
+    const addressee = addressees[index];
+    const others = addressee === null || addressee === undefined ? neighbours : [addressee, ...neighbours.filter((id) => id !== addressee)];
     const previous = choices[index - 1];
-    const passesAround = others.length === 2 && others[0] !== others[1];
+    const passesAround = neighbours.length === 2 && neighbours[0] !== neighbours[1];
     if (line.intensity >= CLOSE_INTENSITY && !(cast.length >= 3 && GROUP_ADDRESS.test(line.text))) {
       if (others.length > 0) {
         const pair = [speaker, others[0]].sort((a, b) => a - b).join('+');

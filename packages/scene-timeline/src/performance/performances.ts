@@ -43,12 +43,6 @@ function leftOf(mark: CharacterMark, point: Vector3): number {
 
 const chestPoint = (mark: CharacterMark): Vector3 => [mark.position[0], mark.position[1] + mark.height * CHEST_FRACTION, mark.position[2]];
 
-/** Whom a line is said to: the speaker before, else the one after (as in a conversation); null in a monologue. */
-export function addresseeOf(lines: ParsedTimelineInput['lines'], index: number): number | null {
-  const speaker = lines[index].characterId;
-  return [lines[index - 1], lines[index + 1]].find((line) => line !== undefined && line.characterId !== speaker)?.characterId ?? null;
-}
-
 function timedAction(
   name: GestureAction,
   at: number,
@@ -76,6 +70,8 @@ export function planPerformances(
   talking: readonly TalkingInterval[],
   blocking: readonly CharacterMark[],
   durationSeconds: number,
+  /** Whom each line is said to (see addressees). */
+  addressed: readonly (number | null)[],
 ): Performance[] {
   const markOf = new Map(blocking.map((mark) => [mark.characterId, mark]));
   const performances: Performance[] = [];
@@ -83,7 +79,7 @@ export function planPerformances(
     const interval = talking[index];
     const spanEnd = talking[index + 1]?.start ?? durationSeconds;
     const speakerMark = markOf.get(line.characterId)!;
-    const addresseeId = addresseeOf(lines, index);
+    const addresseeId = addressed[index];
     const addressee = addresseeId === null ? undefined : markOf.get(addresseeId);
     const acted: InferredPerformance = performanceFor(line);
 
