@@ -6,6 +6,7 @@ import { angleAround, lineOfAction, MIN_CUT_ANGLE_DEGREES } from './camera-space
 import { J_L_CUT_FRAMES, MIN_SHOT_MS, PACE_EDITING } from './editing';
 import { shotSubject } from './framing';
 import { performanceFor } from './performance/inference';
+import { addressees } from './performance/addressee';
 import { buildSceneTimeline, LINE_PAUSE_SECONDS } from './scene-timeline';
 import { CLOSE_INTENSITY, TIGHTNESS } from './shots';
 
@@ -36,9 +37,8 @@ const talkOf = (timeline: SceneTimeline, lineId: number) => timeline.talking.fin
 const shotAt = (timeline: SceneTimeline, seconds: number) => timeline.shots.find((shot) => shot.start <= seconds && seconds < shot.end)!;
 const middleOf = ({ start, end }: { start: number; end: number }) => (start + end) / 2;
 const where = ({ scene }: Built, detail: string) => `seed ${scene.seed}: ${detail}`;
-/** The one a line is said to: the speaker before, else the one after, as the editing reads it. */
-const addresseeOf = (lines: Line[], index: number) =>
-  [lines[index - 1], lines[index + 1]].find((other) => other !== undefined && other.characterId !== lines[index].characterId)?.characterId;
+/** The one a line is said to, as the editing reads it (see addressees). */
+const addresseeOf = ({ scene, lines }: Built, index: number) => addressees(lines, scene.input.characters)[index] ?? undefined;
 
 function expectValid({ timeline, lines }: Built) {
   expect(sceneTimelineSchema.parse(timeline)).toEqual(timeline);
@@ -217,7 +217,7 @@ describe('editing: the camera', () => {
       const { timeline, lines } = built;
       const markOf = (id: number) => timeline.blocking.find((mark) => mark.characterId === id)!;
       lines.forEach((each, index) => {
-        const partner = addresseeOf(lines, index);
+        const partner = addresseeOf(built, index);
         if (partner === undefined) return;
         const pair = [each.characterId, partner];
         const talk = talkOf(timeline, each.id);
@@ -290,7 +290,7 @@ describe('editing: the director wins', () => {
         const { kind, subjectId } = each.camera;
         const shot = shotAt(timeline, middleOf(talkOf(timeline, each.id)));
         const wantedKind = kind === 'close-up' ? 'close' : kind;
-        const usual = kind === 'reaction' ? (addresseeOf(lines, index) ?? cast.find((id) => id !== each.characterId)) : each.characterId;
+        const usual = kind === 'reaction' ? (addresseeOf(built, index) ?? cast.find((id) => id !== each.characterId)) : each.characterId;
         const wantedSubject = subjectId ?? usual;
         const ok =
           shot.lineIds.includes(each.id) &&
