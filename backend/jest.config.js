@@ -20,6 +20,9 @@ const apiProject = (database) => ({
 
 module.exports = {
   testTimeout: 30000,
+  // Two workers even on two cores (Jest's default leaves one core idle, running in band there): most
+  // API specs wait on a database, Redis or a browser, and in band the suite took most of CI's 90 minutes.
+  maxWorkers: 2,
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   projects: [
