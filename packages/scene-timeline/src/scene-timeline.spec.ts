@@ -124,10 +124,9 @@ describe('buildSceneTimeline: shots', () => {
     expect(speakerOf(1).lookAtId).toBe(2);
     expect(speakerOf(3).lookAtId).toBe(3);
     expect(speakerOf(4).lookAtId).toBe(3);
-    const calling = timeline.shots.find((shot) => shot.lineIds.includes(3))!;
-    expect(calling.subjectIds).toContain(1);
-    expect(calling.subjectIds.includes(3) || calling.subjectIds.length === 1).toBe(true);
-    expect(calling.subjectIds).not.toContain(2);
+    // A new exchange, of Ana and Cy, opens on a two-shot of the two; Ana's next line is hers alone.
+    expect(timeline.shots.find((shot) => shot.lineIds.includes(3))).toMatchObject({ kind: 'two-shot', subjectIds: [1, 3] });
+    expect(timeline.shots.find((shot) => shot.lineIds.includes(4))).toMatchObject({ subjectIds: [1] });
   });
 
   it('aims single shots at the speaker from the camera side, two-shots between the pair, over the shoulder from behind the partner', () => {

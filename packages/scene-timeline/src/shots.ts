@@ -50,12 +50,13 @@ export const TIGHTNESS: Record<ShotKind, number> = {
  *    says so (GROUP_ADDRESS) or the lines before and after it are spoken by two different other
  *    characters (the talk goes round the room).
  * 2. two-shot / over-the-shoulder: the speaker talks with a partner, whom the line is said to
- *    (`addressees`: the one it calls by name, else the speaker before or after). The lines of one such exchange between the
- *    same two characters are counted from 0: lines 0, 4, 8… are two-shots, the others look over
- *    the partner's shoulder at the speaker. Characters stand on stage in cast order, so when the
- *    two are not neighbours in it someone stands between them, in the way of any camera behind
- *    the partner: those lines get a medium shot of the speaker alone instead.
- * 3. close / medium: the speaker is alone (no one else speaks just before or after): close for a
+ *    (`addressees`: the one it calls by name, else the speaker before or after). The lines of one
+ *    such exchange between the same two characters are counted from 0: lines 0, 4, 8… are
+ *    two-shots, the others look over the partner's shoulder at the speaker. Characters stand on
+ *    stage in cast order, so when the two are not neighbours in it someone stands between them,
+ *    in the way of any camera behind the partner: those lines get a medium shot of the speaker
+ *    alone instead.
+ * 3. close / medium: the line is said to no one (a monologue): close for a
  *    line of at most CLOSE_SHOT_MAX_SECONDS, medium for a longer one; when that would repeat the
  *    previous shot's framing of the same speaker, the other one, so consecutive shots never match.
  * Intensity tightens the shot: a line said at CLOSE_INTENSITY or more is close on its speaker
@@ -70,22 +71,19 @@ export function chooseShots(lines: ShotLine[], cast: number[], addressees: reado
     const neighbours = [lines[index - 1]?.characterId, lines[index + 1]?.characterId].filter(
       (id): id is number => id !== undefined && id !== speaker,
     );
-    // The one the line is said to first (a name it calls comes before the neighbours).
-    const addressee = addressees[index];
-    const others = addressee === null || addressee === undefined ? neighbours : [addressee, ...neighbours.filter((id) => id !== addressee)];
+    const partner = addressees[index] ?? null;
     const previous = choices[index - 1];
     const passesAround = neighbours.length === 2 && neighbours[0] !== neighbours[1];
     if (line.intensity >= CLOSE_INTENSITY && !(cast.length >= 3 && GROUP_ADDRESS.test(line.text))) {
-      if (others.length > 0) {
-        const pair = [speaker, others[0]].sort((a, b) => a - b).join('+');
+      if (partner !== null) {
+        const pair = [speaker, partner].sort((a, b) => a - b).join('+');
         exchange = exchange?.pair === pair ? { pair, count: exchange.count + 1 } : { pair, count: 0 };
       } else exchange = null;
-      choices.push({ kind: 'close', subjectIds: [speaker], ...(others.length > 0 ? { partnerId: others[0] } : {}) });
+      choices.push({ kind: 'close', subjectIds: [speaker], ...(partner !== null ? { partnerId: partner } : {}) });
     } else if (cast.length >= 3 && (passesAround || GROUP_ADDRESS.test(line.text))) {
       exchange = null;
       choices.push({ kind: 'wide', subjectIds: [speaker, ...cast.filter((id) => id !== speaker)] });
-    } else if (others.length > 0) {
-      const partner = others[0];
+    } else if (partner !== null) {
       const pair = [speaker, partner].sort((a, b) => a - b).join('+');
       exchange = exchange?.pair === pair ? { pair, count: exchange.count + 1 } : { pair, count: 0 };
       const sideBySide = Math.abs(cast.indexOf(speaker) - cast.indexOf(partner)) === 1;
