@@ -28,6 +28,13 @@ const CHROMIUM_ARGS = [
 /** The page is served from a made-up origin that only page.route answers: nothing goes to the network. */
 const PAGE_ORIGIN = 'http://render-page.studio.invalid';
 
+/**
+ * How long the page may take to load its script and start. Idle, it starts in about a second; on
+ * two cores busy with other renders its 'load' once took over Playwright's default 30 s, and
+ * failing a render for a slow start helps no one.
+ */
+const PAGE_START_TIMEOUT_MS = 180_000;
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -97,10 +104,10 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
-      await page.goto(`${PAGE_ORIGIN}/index.html`);
+      await page.goto(`${PAGE_ORIGIN}/index.html`, { waitUntil: 'domcontentloaded', timeout: PAGE_START_TIMEOUT_MS });
       // Frames are read from the canvas, never looked at: not compositing it saves software GL work (same pixels).
       await page.addStyleTag({ content: 'canvas { visibility: hidden; }' });
-      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: 60_000 }).catch(() => {
+      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: PAGE_START_TIMEOUT_MS }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });
       const { notes, graphics } = await page.evaluate(
