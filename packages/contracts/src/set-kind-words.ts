@@ -17,7 +17,7 @@ interface KindWords {
 const KIND_WORDS: Record<SetKind, KindWords> = {
   farm: { words: ['farm', 'farmhouse', 'farmyard', 'barn', 'ranch', 'silo', 'stable', 'coop', 'pasture', 'paddock', 'orchard', 'vineyard', 'tractor', 'hay', 'homestead', 'countryside'] },
   forest: { words: ['forest', 'wood', 'woodland', 'grove', 'jungle', 'thicket', 'copse', 'birch', 'pine', 'oak', 'tree', 'clearing', 'trail', 'camp', 'campsite', 'campfire', 'wilderness', 'glade'] },
-  mountain: { words: ['mountain', 'cliff', 'cliffside', 'peak', 'summit', 'ridge', 'canyon', 'gorge', 'valley', 'pass', 'rock', 'rocky', 'crag', 'hill', 'hillside', 'quarry', 'cave', 'glacier', 'volcano'] },
+  mountain: { words: ['mountain', 'cliff', 'cliffside', 'peak', 'summit', 'ridge', 'canyon', 'gorge', 'valley', 'pass', 'rock', 'rocky', 'crag', 'hill', 'hillside', 'quarry', 'cave', 'glacier', 'volcano', 'overlook', 'lookout', 'viewpoint', 'vista', 'scenic', 'bluff', 'plateau', 'mesa', 'precipice', 'outcrop', 'highland', 'foothill'] },
   beach: { words: ['beach', 'shore', 'seashore', 'shoreline', 'coast', 'cove', 'bay', 'sand', 'sandy', 'dune', 'surf', 'seaside', 'lagoon', 'island', 'boardwalk'] },
   field: { words: ['field', 'meadow', 'prairie', 'plain', 'grassland', 'heath', 'moor', 'moorland', 'countryside', 'wheat', 'corn', 'crop', 'lakeside', 'riverbank', 'river', 'lake', 'pond', 'stream'] },
   'living-room': { words: ['apartment', 'flat', 'living', 'lounge', 'parlour', 'parlor', 'sitting', 'den', 'house', 'home', 'cottage', 'condo', 'loft', 'hallway', 'hall', 'attic', 'basement', 'suite', 'penthouse', 'villa', 'mansion'], phrases: ['living room', 'sitting room', 'family room', 'front room'] },
@@ -32,14 +32,22 @@ const KIND_WORDS: Record<SetKind, KindWords> = {
   restaurant: { words: ['restaurant', 'diner', 'bistro', 'trattoria', 'brasserie', 'eatery', 'cafeteria', 'canteen', 'buffet', 'pizzeria', 'steakhouse', 'banquet', 'dining'] },
   cafe: { words: ['cafe', 'coffee', 'coffeehouse', 'teahouse', 'tearoom', 'bar', 'pub', 'tavern', 'saloon', 'inn', 'lounge', 'nightclub', 'club', 'speakeasy', 'brewery', 'espresso'], phrases: ['coffee shop', 'tea room'] },
   bakery: { words: ['bakery', 'bakehouse', 'baker', 'patisserie', 'boulangerie', 'shop', 'store', 'market', 'grocery', 'grocer', 'boutique', 'pharmacy', 'bookshop', 'bookstore', 'florist', 'butcher', 'deli', 'supermarket', 'pawnshop', 'kiosk', 'stall'] },
-  street: { words: ['street', 'road', 'avenue', 'boulevard', 'city', 'town', 'downtown', 'sidewalk', 'pavement', 'crossroad', 'intersection', 'corner', 'square', 'plaza', 'highway', 'traffic', 'bus', 'parking', 'village', 'suburb', 'block', 'bridge', 'main'] },
+  street: { words: ['street', 'road', 'avenue', 'boulevard', 'city', 'town', 'downtown', 'sidewalk', 'pavement', 'crossroad', 'intersection', 'corner', 'square', 'plaza', 'highway', 'traffic', 'bus', 'parking', 'village', 'suburb', 'block', 'bridge', 'main', 'district', 'neighborhood', 'neighbourhood', 'uptown', 'midtown', 'borough'] },
   alley: { words: ['alley', 'alleyway', 'backstreet', 'lane', 'passage', 'passageway', 'backyard', 'courtyard', 'dumpster', 'underpass', 'tunnel'], phrases: ['back alley', 'side street'] },
   harbour: { words: ['harbour', 'harbor', 'pier', 'dock', 'docks', 'wharf', 'quay', 'jetty', 'marina', 'port', 'boatyard', 'fishing', 'fisherman', 'pontoon', 'waterfront', 'landing', 'ferry'] },
   park: { words: ['park', 'playground', 'garden', 'gardens', 'green', 'common', 'fountain', 'zoo', 'cemetery', 'graveyard', 'picnic', 'bench', 'lawn'] },
   rooftop: { words: ['rooftop', 'roof', 'terrace', 'balcony', 'skyline', 'skyscraper', 'tower', 'helipad', 'ledge', 'fire', 'escape'], phrases: ['fire escape', 'roof top'] },
   lighthouse: { words: ['lighthouse', 'beacon', 'keeper', 'headland', 'lamp', 'foghorn'], phrases: ['lamp room', 'lighthouse keeper'] },
   'food-truck': { words: ['truck', 'foodtruck', 'van', 'trailer', 'cart', 'vendor', 'lot', 'fairground', 'fair', 'carnival', 'festival'], phrases: ['food truck', 'taco truck', 'parking lot'] },
-  'car-interior': { words: ['car', 'taxi', 'cab', 'limo', 'limousine', 'sedan', 'jeep', 'suv', 'pickup', 'vehicle', 'convertible', 'minivan', 'carriage', 'train', 'subway', 'compartment'], phrases: ['back seat', 'front seat'] },
+  'car-interior': {
+    words: [
+      'car', 'taxi', 'cab', 'limo', 'limousine', 'sedan', 'jeep', 'suv', 'pickup', 'vehicle', 'convertible', 'minivan', 'hatchback', 'coupe', 'carriage', 'train', 'subway', 'compartment',
+      'ambulance', 'hearse', 'cruiser', 'landcruiser', 'motorhome', 'camper', 'driving',
+      // Makes and models a heading names a car by ('INT. VW GTI', 'INT. LANDCRUISER, DRIVING').
+      'vw', 'volkswagen', 'volkswagon', 'gti', 'beetle', 'rover', 'toyota', 'honda', 'mazda', 'lexus', 'nissan', 'subaru', 'chevy', 'chevrolet', 'cadillac', 'buick', 'bmw', 'audi', 'porsche', 'ferrari', 'volvo', 'tesla', 'prius', 'hummer', 'corvette', 'camaro', 'datsun', 'peugeot', 'renault', 'fiat',
+    ],
+    phrases: ['back seat', 'front seat', 'land cruiser', 'land rover', 'police car', 'squad car'],
+  },
   'ship-deck': { words: ['ship', 'deck', 'boat', 'vessel', 'galleon', 'schooner', 'yacht', 'sailboat', 'steamer', 'trawler', 'frigate', 'pirate', 'bow', 'stern', 'mast', 'ocean', 'sea'] },
   workshop: { words: ['workshop', 'garage', 'shed', 'mechanic', 'forge', 'smithy', 'blacksmith', 'carpenter', 'workbench', 'repair', 'toolshed', 'atelier', 'studio', 'lab'], phrases: ['gas station', 'auto shop'] },
   warehouse: { words: ['warehouse', 'depot', 'storeroom', 'storage', 'factory', 'mill', 'plant', 'hangar', 'loading', 'stockroom', 'cellar', 'vault', 'bunker', 'crate', 'industrial'] },
@@ -47,7 +55,7 @@ const KIND_WORDS: Record<SetKind, KindWords> = {
 
 
 /** Words that name a place but not which kind: they count for little. */
-const GENERIC_WORDS = new Set(['room', 'house', 'home', 'building', 'place', 'area', 'hall', 'main', 'fire', 'green', 'common', 'block', 'landing', 'hold', 'bed', 'class', 'lot']);
+const GENERIC_WORDS = new Set(['room', 'house', 'home', 'building', 'place', 'area', 'hall', 'main', 'fire', 'green', 'common', 'block', 'landing', 'hold', 'bed', 'class', 'lot', 'scenic']);
 
 export interface SetWords {
   name: string;

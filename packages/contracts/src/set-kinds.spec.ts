@@ -61,6 +61,16 @@ describe('setKindFromWords', () => {
     expect(setKindFromWords({ name: 'MAIN STREET', description: 'Cars and taxis honk.', interior: 'EXT' })).toBe('street');
   });
 
+  it('reads a car by its make or by driving, a lookout over a view, and a district of a city', () => {
+    expect(setKindFromWords({ name: 'LANDCRUISER, DRIVING', interior: 'INT', locationWords: ['LANDCRUISER, DRIVING -- A BIT LATER', 'Scott looks at his watch.'] })).toBe('car-interior');
+    expect(setKindFromWords({ name: 'VW GTI, NORTHBOUND ON THE GOLDEN GATE BRIDGE', interior: 'INT' })).toBe('car-interior');
+    // The heading names the place; what someone eats there does not.
+    expect(
+      setKindFromWords({ name: 'A SCENIC OVERLOOK', description: 'With a lovely view of the ocean. The driver eats his lunch, a Taco Bell combo meal.' }),
+    ).toBe('mountain');
+    expect(setKindFromWords({ name: 'SAN FRANCISCO BUSINESS DISTRICT', interior: 'EXT', description: 'Office workers make their way to work.' })).toBe('street');
+  });
+
   it('finds the nearest words for a place no list names', () => {
     expect(setKindFromWords({ name: 'THE BAKESHOP', interior: 'INT' })).toBe('bakery');
     expect(setKindFromWords({ name: 'FORESTED SLOPE', interior: 'EXT' })).toBe('forest');
