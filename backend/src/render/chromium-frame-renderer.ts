@@ -29,11 +29,11 @@ const CHROMIUM_ARGS = [
 const PAGE_ORIGIN = 'http://render-page.studio.invalid';
 
 /**
- * How long the page may take to load its script and start. Idle, it starts in about a second; on
- * two cores busy with other renders its 'load' once took over Playwright's default 30 s, and
- * failing a render for a slow start helps no one.
+ * How long the browser may take to launch, and the page to load its script and start. Idle, both
+ * take about a second; on two cores busy with other renders the page's 'load' once took over
+ * Playwright's default 30 s, and failing a render for a slow start helps no one.
  */
-const PAGE_START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 180_000;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,16 +98,17 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       executablePath: await renderBrowserLauncher(this.executablePath),
       args: CHROMIUM_ARGS,
       headless: true,
+      timeout: START_TIMEOUT_MS,
     });
     try {
       const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
-      await page.goto(`${PAGE_ORIGIN}/index.html`, { waitUntil: 'domcontentloaded', timeout: PAGE_START_TIMEOUT_MS });
+      await page.goto(`${PAGE_ORIGIN}/index.html`, { waitUntil: 'domcontentloaded', timeout: START_TIMEOUT_MS });
       // Frames are read from the canvas, never looked at: not compositing it saves software GL work (same pixels).
       await page.addStyleTag({ content: 'canvas { visibility: hidden; }' });
-      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: PAGE_START_TIMEOUT_MS }).catch(() => {
+      await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: START_TIMEOUT_MS }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });
       const { notes, graphics } = await page.evaluate(
