@@ -22,7 +22,7 @@ describe('timeOfDayFromHeading', () => {
     expect(timeOfDayFromHeading(heading)).toBe(timeOfDay);
   });
 
-  it.each(['INT. HOUSE - CONTINUOUS', 'EXT. PIER - LATER', 'EXT. PIER - MOMENTS LATER', 'INT. HALL - SAME', "INT. HALL - CONT'D"])(
+  it.each(['INT. HOUSE - CONTINUOUS', 'EXT. PIER - LATER', 'EXT. PIER - MOMENTS LATER', 'INT. HALL - SAME', "INT. HALL - CONT'D", 'EXT. HOUSE - CONTINUED'])(
     '%s continues the scene before',
     (heading) => {
       expect(timeOfDayFromHeading(heading)).toBe('continuing');

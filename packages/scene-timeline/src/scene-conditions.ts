@@ -20,8 +20,8 @@ const TIME_WORDS: ReadonlyArray<{ pattern: RegExp; timeOfDay: TimeOfDay }> = [
   { pattern: words('day|daytime|noon|midday|день'), timeOfDay: 'day' },
 ];
 
-/** A heading time that says "as the scene before": CONTINUOUS, LATER, MOMENTS LATER, SAME (TIME). */
-const CONTINUING = words("continuous|cont(?:'|’)?d|later|same|same time|meanwhile|moments later|продолжение|позже");
+/** A heading time that says "as the scene before": CONTINUOUS, CONTINUED, LATER, MOMENTS LATER, SAME (TIME). */
+const CONTINUING = words("continuous|continued|cont(?:'|’)?d|later|same|same time|meanwhile|moments later|продолжение|позже");
 
 /**
  * The time part of a heading: after its last dash ('EXT. PIER - NIGHT' -> 'NIGHT'), or the whole

@@ -58,11 +58,28 @@ export function splitHeading(heading: string): { interior: 'INT' | 'EXT' | 'INT/
   // The time of day follows the last dash: 'HOUSE - KITCHEN - NIGHT'.
   const parts = rest.split(/\s+[-–—]+\s+|\s+[-–—]+$/).map((part) => part.trim()).filter(Boolean);
   if (parts.length > 1) return { interior, location: parts.slice(0, -1).join(' - '), timeOfDay: parts[parts.length - 1] };
+  // 'INT. HALLWAY, A MOMENT LATER', 'INT. SCOTT'S APARTMENT, SAME TIME': a time after the last comma.
+  const clauses = rest.split(',').map((clause) => clause.trim()).filter(Boolean);
+  if (clauses.length > 1 && isTimePhrase(clauses[clauses.length - 1])) {
+    return { interior, location: clauses.slice(0, -1).join(', '), timeOfDay: clauses[clauses.length - 1] };
+  }
   // 'INT HOUSE DAY': a last word that names a time.
   const words = rest.split(/\s+/);
   const last = words[words.length - 1] ?? '';
   if (words.length > 1 && TIME_WORDS.test(last)) return { interior, location: words.slice(0, -1).join(' '), timeOfDay: last };
-  return { interior, location: rest.trim(), timeOfDay: '' };
+  // A heading ending in a comma ('SCOTT REENTERING HIS APARTMENT,') names the place before it.
+  return { interior, location: rest.trim().replace(/\s*,$/, ''), timeOfDay: '' };
+}
+
+/** Words a heading's time phrase is made of ('THE NEXT MORNING', 'TWO DAYS LATER', 'A BIT LATER', 'CONTINUED'). */
+const TIME_PHRASE_WORDS =
+  /^(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|few|several|some|next|following|same|that|this|bit|moments?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|later|earlier|after|afterwards?|time|continuous|continued|cont['’]d|late|early|morning|night|evening|afternoon|dawn|dusk|noon|midnight|sunrise|sunset|\d+)$/i;
+/** …of which one says when. */
+const TIME_PHRASE_CORE = /^(?:later|earlier|same|continuous|continued|cont['’]d|morning|night|evening|afternoon|dawn|dusk|noon|midnight|sunrise|sunset|days?|moments?)$/i;
+
+function isTimePhrase(clause: string): boolean {
+  const words = clause.split(/\s+/);
+  return words.every((word) => TIME_PHRASE_WORDS.test(word)) && words.some((word) => TIME_PHRASE_CORE.test(word));
 }
 
 const TIME_WORDS = /^(day|night|morning|evening|afternoon|dawn|dusk|sunset|sunrise|later|continuous|midnight|noon|день|ночь|утро|вечер)$/iu;
