@@ -99,16 +99,26 @@ interface Scored {
   nearMiss?: boolean;
 }
 
-/** How strongly a text's words name each kind: whole words and phrases, generic words counting less. */
-function scoreText(text: string, weight: number, scores: Map<SetKind, number>): void {
-  const words = new Set(placeWords(text));
+/** What a tie between two kinds named in a heading leans by: toward the later word, the narrower place ('PALACE HOTEL LOBBY'). */
+const LATER_WORD_LEAN = 0.01;
+
+/**
+ * How strongly a text's words name each kind: whole words and phrases, generic words counting less.
+ * With `leanLater`, a kind named later in the text gets a hair more, which decides only ties.
+ */
+function scoreText(text: string, weight: number, scores: Map<SetKind, number>, leanLater = false): void {
+  const ordered = placeWords(text);
+  const words = new Set(ordered);
   const joined = ` ${placeWords(text.replace(/['’]s\b/g, '')).join(' ')} `;
   for (const kind of SET_KINDS) {
     const info = KIND_WORDS[kind];
     let score = 0;
     for (const word of info.words) if (words.has(word)) score += GENERIC_WORDS.has(word) ? 0.3 : 1;
     for (const phrase of info.phrases ?? []) if (joined.includes(` ${placeWords(phrase).filter((_, index, all) => all.indexOf(_) === index).join(' ')} `)) score += 2;
-    if (score) scores.set(kind, (scores.get(kind) ?? 0) + score * weight);
+    if (!score) continue;
+    const last = leanLater ? ordered.reduce((found, word, index) => (info.words.includes(word) ? index : found), -1) : -1;
+    const lean = last >= 0 ? (LATER_WORD_LEAN * (last + 1)) / ordered.length : 0;
+    scores.set(kind, (scores.get(kind) ?? 0) + score * weight + lean);
   }
 }
 
@@ -144,8 +154,8 @@ const FALLBACK_KINDS = { interior: ['living-room', 'office', 'kitchen', 'bedroom
 function rankKinds({ name, description, locationWords = [], interior = null }: SetWords): Scored[] {
   const inside = interiorOf(interior);
   const scores = new Map<SetKind, number>();
-  scoreText(name, 3, scores);
-  for (const text of locationWords.slice(0, 1)) scoreText(text, 3, scores);
+  scoreText(name, 3, scores, true);
+  for (const text of locationWords.slice(0, 1)) scoreText(text, 3, scores, true);
   scoreText([description ?? '', ...locationWords.slice(1)].join(' '), 1, scores);
   const nearMiss = scores.size === 0;
   if (nearMiss) nearestWordScores([name, ...locationWords.slice(0, 1), description ?? '', ...locationWords.slice(1)], scores);

@@ -71,6 +71,17 @@ describe('setKindFromWords', () => {
     expect(setKindFromWords({ name: 'SAN FRANCISCO BUSINESS DISTRICT', interior: 'EXT', description: 'Office workers make their way to work.' })).toBe('street');
   });
 
+  it('settles a tie between two places a heading names by the later, narrower one', () => {
+    expect(setKindFromWords({ name: 'PALACE HOTEL LOBBY', interior: 'INT' })).toBe('office');
+    expect(setKindFromWords({ name: 'HOTEL - BAR', interior: 'INT' })).toBe('cafe');
+    expect(setKindFromWords({ name: 'HIGH SCHOOL - CAFETERIA', interior: 'INT' })).toBe('restaurant');
+    expect(setKindFromWords({ name: 'HOSPITAL CHAPEL', interior: 'INT' })).toBe('church');
+    expect(setKindFromWords({ name: 'FARMHOUSE KITCHEN', interior: 'INT' })).toBe('kitchen');
+    // Only a tie: a place named more strongly still wins wherever it stands.
+    expect(setKindFromWords({ name: 'CONFERENCE ROOM, BANK', interior: 'INT' })).toBe('office');
+    expect(setKindFromWords({ name: 'LIVING ROOM - DESK', interior: 'INT' })).toBe('living-room');
+  });
+
   it('finds the nearest words for a place no list names', () => {
     expect(setKindFromWords({ name: 'THE BAKESHOP', interior: 'INT' })).toBe('bakery');
     expect(setKindFromWords({ name: 'FORESTED SLOPE', interior: 'EXT' })).toBe('forest');
