@@ -29,6 +29,7 @@ describe('splitHeading', () => {
     expect(splitHeading('INT. SOUTHERN EXPOSURE GALLERY, SOUTH OF MARKET')).toEqual({ interior: 'INT', location: 'SOUTHERN EXPOSURE GALLERY, SOUTH OF MARKET', timeOfDay: '' });
     expect(splitHeading('INT. MOTEL, ROOM 12')).toMatchObject({ location: 'MOTEL, ROOM 12', timeOfDay: '' });
     expect(splitHeading('EXT. ROUTE 66, THE SAME DINER')).toMatchObject({ location: 'ROUTE 66, THE SAME DINER', timeOfDay: '' });
+    expect(splitHeading('ИНТ. КВАРТИРА, ДЕНЬ')).toEqual({ interior: 'INT', location: 'КВАРТИРА', timeOfDay: 'ДЕНЬ' });
     expect(splitHeading('SCOTT REENTERING HIS APARTMENT,')).toEqual({ interior: null, location: 'SCOTT REENTERING HIS APARTMENT', timeOfDay: '' });
   });
 });

@@ -66,7 +66,7 @@ export function splitHeading(heading: string): { interior: 'INT' | 'EXT' | 'INT/
   // 'INT HOUSE DAY': a last word that names a time.
   const words = rest.split(/\s+/);
   const last = words[words.length - 1] ?? '';
-  if (words.length > 1 && TIME_WORDS.test(last)) return { interior, location: words.slice(0, -1).join(' '), timeOfDay: last };
+  if (words.length > 1 && TIME_WORDS.test(last)) return { interior, location: words.slice(0, -1).join(' ').replace(/\s*,$/, ''), timeOfDay: last };
   // A heading ending in a comma ('SCOTT REENTERING HIS APARTMENT,') names the place before it.
   return { interior, location: rest.trim().replace(/\s*,$/, ''), timeOfDay: '' };
 }
