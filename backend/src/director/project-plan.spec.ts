@@ -88,6 +88,28 @@ describe('planProject', () => {
     expect(plan.scenes.map((planned) => planned.setName)).toEqual(['FISHING PIER', 'BIRCH WOODS', 'BAKERY', 'FISHING PIER']);
   });
 
+  it("plays a heading that names no place, with no INT, EXT or time ('.THE FINGER'), in the place of the scene before", () => {
+    const shot = (name: string) => scene({ name, location: name, timeOfDay: '', interior: null, description: 'Scott hangs up the phone.' });
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene({ name: "INT. THE BOSS'S OFFICE - DAY", location: "THE BOSS'S OFFICE", description: 'A big desk and a speakerphone.' }),
+          shot('THE FINGER'),
+          shot('NAK'),
+          shot('BACK IN THE KITCHEN'),
+          shot('AT THE DOOR'),
+        ],
+      }),
+    );
+    expect(plan.scenes.map((planned) => planned.setName)).toEqual(["THE BOSS'S OFFICE", "THE BOSS'S OFFICE", "THE BOSS'S OFFICE", 'BACK IN THE KITCHEN', 'BACK IN THE KITCHEN']);
+    expect(plan.sets.map((set) => [set.name, set.kind])).toEqual([
+      ["THE BOSS'S OFFICE", 'office'],
+      ['BACK IN THE KITCHEN', 'kitchen'],
+    ]);
+    // The first scene has no scene before it: its heading is its place.
+    expect(planProject(analysis({ scenes: [shot('THE FINGER')] })).sets.map((set) => set.name)).toEqual(['THE FINGER']);
+  });
+
   it('adds speakers the character list lacks and leaves out a track no scene needs', () => {
     const plan = planProject(analysis({ characters: [], scenes: [scene({ dialogue: [{ character: 'Ed', text: 'Hi.' }] })] }));
     expect(plan.characters).toEqual([{ name: 'ED', description: undefined }]);

@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@studio/contracts/common';
 import type { DialogueLine, ScriptAnalysis } from '@studio/contracts/scripts';
 import { PARENTHETICAL_MAX } from '@studio/contracts/voice-lines';
 import { nameKey, sameName } from '@studio/contracts/names';
+import { namesAPlace } from '@studio/contracts/set-kind-words';
 import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
 import type { SetKind, SetType } from '@studio/contracts/sets';
 import { timesOfDayOfScenes, weatherFromText } from '@studio/scene-timeline/scene-conditions';
@@ -56,6 +57,21 @@ function uniqueSceneNames(names: readonly string[]): string[] {
   });
 }
 
+/**
+ * Where each scene plays: its heading's place; or, for a heading with no INT or EXT, no time and no
+ * word for a place ('.THE FINGER', '.NAK', '.AT THE DOOR'), the place of the scene before it: a
+ * writer's shot within that scene, not a place of its own.
+ */
+function placesOfScenes(scenes: ScriptAnalysis['scenes']): string[] {
+  const places: string[] = [];
+  for (const scene of scenes) {
+    const own = scene.location || scene.name;
+    const isShot = places.length > 0 && scene.interior === null && !scene.timeOfDay.trim() && !namesAPlace(own);
+    places.push(isShot ? places[places.length - 1] : own);
+  }
+  return places;
+}
+
 export function planProject(analysis: ScriptAnalysis): ProjectPlan {
   const characters: ProjectPlan['characters'] = [];
   const addCharacter = (name: string, description = '') => {
@@ -66,15 +82,16 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
     for (const name of [...scene.characters, ...scene.dialogue.map((line) => line.character)]) addCharacter(name);
   }
 
+  const places = placesOfScenes(analysis.scenes);
   const sets: ProjectPlan['sets'] = [];
-  for (const scene of analysis.scenes) {
-    const location = scene.location || scene.name;
+  analysis.scenes.forEach((scene, index) => {
+    const location = places[index];
     if (!sets.some((set) => sameName(set.name, location))) {
       // Every scene set here tells what the place is; the first one's action lines describe it.
-      const actionLines = analysis.scenes.filter((other) => sameName(other.location || other.name, location)).map((other) => other.description);
+      const actionLines = analysis.scenes.filter((_, other) => sameName(places[other], location)).map((other) => other.description);
       sets.push({ name: location, ...setForLocation(location, scene.interior, actionLines), description: fitDescription(scene.description) });
     }
-  }
+  });
 
   const nightScenes = analysis.scenes.filter((scene) => isNight(scene.timeOfDay));
   const music: ProjectPlan['music'] = [
@@ -91,7 +108,7 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
   const scenes = analysis.scenes.map((scene, index) => ({
     name: names[index],
     description: fitDescription(scene.description),
-    setName: sets.find((set) => sameName(set.name, scene.location || scene.name))!.name,
+    setName: sets.find((set) => sameName(set.name, places[index]))!.name,
     musicName: isNight(scene.timeOfDay) ? NIGHT_TRACK : DAY_TRACK,
     timeOfDay: timesOfDay[index],
     weather: weatherFromText(scene.description),

@@ -122,6 +122,13 @@ function scoreText(text: string, weight: number, scores: Map<SetKind, number>, l
   }
 }
 
+/** Whether a text names a kind of place outright: a word or phrase of a kind's list (no near misses). */
+export function namesAPlace(text: string): boolean {
+  const scores = new Map<SetKind, number>();
+  scoreText(text, 1, scores);
+  return scores.size > 0;
+}
+
 /**
  * Near misses for words no list holds: a word holding a kind's word of four letters or more
  * ('bakeshop' → bakery) or sharing its first five letters with one ('forested' → forest).
