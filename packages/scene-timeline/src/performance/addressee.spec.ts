@@ -27,6 +27,16 @@ describe('calledByName', () => {
     expect(said('Nobody is called here.')).toBeNull();
   });
 
+  it('finds a name called straight after a greeting or thanks, with no comma', () => {
+    expect(said('Hey Biscuit come here')).toBe(3);
+    expect(said('Thank you Orla for the tea')).toBe(2);
+    expect(said('Good morning Captain Redbeard')).toBe(4);
+    expect(said('Well. Bye Orla')).toBe(2);
+    // A greeting set off on its own says nothing of whom the rest is about.
+    expect(said('Hey, I saw Orla at the pier.')).toBeNull();
+    expect(said('Thanks to Orla we ate.')).toBeNull();
+  });
+
   it('takes the first name called when there are two', () => {
     expect(said('Orla! Biscuit! Come on.')).toBe(2);
     expect(said('Come on, Biscuit. Orla!')).toBe(3);

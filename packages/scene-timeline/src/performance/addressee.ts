@@ -12,10 +12,14 @@ export interface NamedCharacter {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Greetings and thanks a name follows without a comma when it is called ("Hey Biscuit come here", "Thank you Orla"). */
+const GREETING = "hey|hi|hello|oi|yo|ahoy|thanks|thank you|cheers|bye|goodbye|sorry|please|welcome|morning|evening|night|good (?:morning|afternoon|evening|night)|come on";
+
 /**
  * The character a line calls by name, as a vocative: the name (whole, or its first word) opening
  * the line or a sentence, or set off by a comma, and followed by punctuation or the line's end
- * ("Biscuit! Sit.", "Sit, Biscuit.", "Orla, look"). A name inside a sentence ("I told Orla",
+ * ("Biscuit! Sit.", "Sit, Biscuit.", "Orla, look"), or straight after a greeting or thanks ("Hey
+ * Biscuit come here", "Thank you Orla"). A name inside a sentence ("I told Orla",
  * "Look at him, Biscuit loves you") is talked about, not to. null when no one is called.
  */
 export function calledByName(line: AddressedLine, characters: readonly NamedCharacter[]): number | null {
@@ -25,7 +29,8 @@ export function calledByName(line: AddressedLine, characters: readonly NamedChar
     const names = [...new Set([character.name.trim(), character.name.trim().split(/\s+/)[0]])].filter((name) => name.length >= 2);
     for (const name of names) {
       const vocative = new RegExp(`(?:^|[.!?,;:]\\s*|[—–]\\s*)(${escape(name)})(?=\\s*(?:[,.!?;:—–]|$))`, 'gi');
-      for (const match of line.text.matchAll(vocative)) {
+      const greeted = new RegExp(`(?:^|[.!?,;:—–]\\s*)(?:${GREETING})\\s+(${escape(name)})(?![\\p{L}\\p{N}])`, 'giu');
+      for (const match of [...line.text.matchAll(vocative), ...line.text.matchAll(greeted)]) {
         const at = match.index + match[0].length - match[1].length;
         if (!called || at < called.at) called = { id: character.id, at };
       }
