@@ -1,4 +1,5 @@
 import type { AnalyzedScene, ScriptAnalysis } from '@studio/contracts/scripts';
+import { NAME_MAX } from '@studio/contracts/common';
 import { DAY_TRACK, fitDescription, NIGHT_TRACK, planProject } from './project-plan';
 
 const scene = (overrides: Partial<AnalyzedScene> = {}): AnalyzedScene => ({
@@ -108,6 +109,29 @@ describe('planProject', () => {
     ]);
     // The first scene has no scene before it: its heading is its place.
     expect(planProject(analysis({ scenes: [shot('THE FINGER')] })).sets.map((set) => set.name)).toEqual(['THE FINGER']);
+  });
+
+  it('fits a heading too long or too short for a name: cut at a word, two cut alike kept apart, a one-letter place known by its heading', () => {
+    const long = `${'LONG '.repeat(60)}CORRIDOR`;
+    const plan = planProject(
+      analysis({
+        scenes: [
+          scene({ name: `INT. ${long} - DAY`, location: long }),
+          scene({ name: `INT. ${long} - NIGHT`, location: long, timeOfDay: 'NIGHT' }),
+          scene({ name: 'INT. X - DAY', location: 'X' }),
+          scene({ name: 'A', location: 'A', timeOfDay: '' }),
+        ],
+      }),
+    );
+    const names = plan.scenes.map((planned) => planned.name);
+    expect(names[0]).toMatch(/^INT\. LONG LONG .*LONG…$/);
+    expect(names[1]).toMatch(/^INT\. LONG LONG .*LONG… \(2\)$/);
+    expect(names.slice(2)).toEqual(['INT. X - DAY', 'Scene 4']);
+    for (const name of [...names, ...plan.sets.map((set) => set.name)]) expect(name.length).toBeLessThanOrEqual(NAME_MAX);
+    expect(new Set(names).size).toBe(names.length);
+    // The long place is one set for both its scenes; the one-letter place is named by its heading.
+    expect(plan.sets.map((set) => set.name)).toEqual([expect.stringMatching(/^LONG LONG .*…$/), 'INT. X - DAY', 'Scene 4']);
+    expect(new Set(plan.scenes.slice(0, 2).map((planned) => planned.setName)).size).toBe(1);
   });
 
   it('adds speakers the character list lacks and leaves out a track no scene needs', () => {

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@studio/contracts/common';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN } from '@studio/contracts/common';
 import type { DialogueLine, ScriptAnalysis } from '@studio/contracts/scripts';
 import { PARENTHETICAL_MAX } from '@studio/contracts/voice-lines';
 import { nameKey, sameName } from '@studio/contracts/names';
@@ -46,14 +46,34 @@ export const isNight = (timeOfDay: string) => /\b(night|midnight|evening|dusk|la
 export const NIGHT_TRACK = 'Night Theme';
 export const DAY_TRACK = 'Day Theme';
 
-/** Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run. */
+/**
+ * A name the studio accepts (at most NAME_MAX characters, `room` of them kept for a suffix): a
+ * longer heading is cut at a word and ends in '…'.
+ */
+function fitName(name: string, room = 0): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  const limit = NAME_MAX - room;
+  if (clean.length <= limit) return clean;
+  const cut = clipGraphemes(clean, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Scenes that share a heading become 'NAME', 'NAME (2)'… in script order, the same on every run;
+ * a heading too long for a name is cut first (two cut alike are told apart the same way), and one
+ * too short ('.A') is 'Scene 3'.
+ */
 function uniqueSceneNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();
-  return names.map((name) => {
+  return names.map((heading, index) => {
+    const name = heading.trim().length >= NAME_MIN ? fitName(heading) : `Scene ${index + 1}`;
     const key = nameKey(name);
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
-    return count === 1 ? name : `${name} (${count})`;
+    if (count === 1) return name;
+    const suffix = ` (${count})`;
+    return `${fitName(name, suffix.length)}${suffix}`;
   });
 }
 
@@ -62,12 +82,14 @@ function uniqueSceneNames(names: readonly string[]): string[] {
  * word for a place ('.THE FINGER', '.NAK', '.AT THE DOOR'), the place of the scene before it: a
  * writer's shot within that scene, not a place of its own.
  */
-function placesOfScenes(scenes: ScriptAnalysis['scenes']): string[] {
+function placesOfScenes(scenes: ScriptAnalysis['scenes'], sceneNames: readonly string[]): string[] {
   const places: string[] = [];
-  for (const scene of scenes) {
-    const own = scene.location || scene.name;
-    const isShot = places.length > 0 && scene.interior === null && !scene.timeOfDay.trim() && !namesAPlace(own);
-    places.push(isShot ? places[places.length - 1] : own);
+  for (const [index, scene] of scenes.entries()) {
+    // A place too short for a set's name ('INT. X - DAY') is known by its heading, else by its scene's name; one too long is cut.
+    const own = [scene.location, scene.name].find((name) => name.trim().length >= NAME_MIN);
+    const place = own === undefined ? sceneNames[index] : fitName(own);
+    const isShot = places.length > 0 && scene.interior === null && !scene.timeOfDay.trim() && !namesAPlace(place);
+    places.push(isShot ? places[places.length - 1] : place);
   }
   return places;
 }
@@ -82,7 +104,8 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
     for (const name of [...scene.characters, ...scene.dialogue.map((line) => line.character)]) addCharacter(name);
   }
 
-  const places = placesOfScenes(analysis.scenes);
+  const names = uniqueSceneNames(analysis.scenes.map((scene) => scene.name));
+  const places = placesOfScenes(analysis.scenes, names);
   const sets: ProjectPlan['sets'] = [];
   analysis.scenes.forEach((scene, index) => {
     const location = places[index];
@@ -103,7 +126,6 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
       : []),
   ];
 
-  const names = uniqueSceneNames(analysis.scenes.map((scene) => scene.name));
   const timesOfDay = timesOfDayOfScenes(analysis.scenes.map((scene) => scene.timeOfDay));
   const scenes = analysis.scenes.map((scene, index) => ({
     name: names[index],
