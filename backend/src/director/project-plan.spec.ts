@@ -134,6 +134,18 @@ describe('planProject', () => {
     expect(new Set(plan.scenes.slice(0, 2).map((planned) => planned.setName)).size).toBe(1);
   });
 
+  it("names a one-letter cue 'Character Q', its lines and scenes with it", () => {
+    const plan = planProject(
+      analysis({
+        characters: [{ name: 'Q', description: 'Q hands over a pen that is not a pen.', traits: [], dialogueExamples: [] }],
+        scenes: [scene({ characters: ['Q', 'ED'], dialogue: [{ character: 'Q', text: 'Pay attention.' }, { character: 'ED', text: 'Always.' }] })],
+      }),
+    );
+    expect(plan.characters.map((character) => character.name)).toEqual(['Character Q', 'ED']);
+    expect(plan.scenes[0].characters).toEqual(['Character Q', 'ED']);
+    expect(plan.scenes[0].lines.map((line) => line.character)).toEqual(['Character Q', 'ED']);
+  });
+
   it('adds speakers the character list lacks and leaves out a track no scene needs', () => {
     const plan = planProject(analysis({ characters: [], scenes: [scene({ dialogue: [{ character: 'Ed', text: 'Hi.' }] })] }));
     expect(plan.characters).toEqual([{ name: 'ED', description: undefined }]);

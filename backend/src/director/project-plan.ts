@@ -94,9 +94,13 @@ function placesOfScenes(scenes: ScriptAnalysis['scenes'], sceneNames: readonly s
   return places;
 }
 
+/** The studio's name for a character cue: a one-letter cue ('Q') is 'Character Q', a name takes two; a long one is cut. */
+const characterNameFor = (cue: string) => (cue.trim().length >= NAME_MIN ? fitName(cue) : `Character ${cue.trim()}`);
+
 export function planProject(analysis: ScriptAnalysis): ProjectPlan {
   const characters: ProjectPlan['characters'] = [];
-  const addCharacter = (name: string, description = '') => {
+  const addCharacter = (cue: string, description = '') => {
+    const name = characterNameFor(cue);
     if (!characters.some((character) => sameName(character.name, name))) characters.push({ name, description: fitDescription(description) });
   };
   for (const character of analysis.characters) addCharacter(character.name, character.description);
@@ -135,13 +139,13 @@ export function planProject(analysis: ScriptAnalysis): ProjectPlan {
     timeOfDay: timesOfDay[index],
     weather: weatherFromText(scene.description),
     characters: characters
-      .filter((character) => [...scene.characters, ...scene.dialogue.map((line) => line.character)].some((name) => sameName(name, character.name)))
+      .filter((character) => [...scene.characters, ...scene.dialogue.map((line) => line.character)].some((cue) => sameName(characterNameFor(cue), character.name)))
       .map((character) => character.name),
     lines: scene.dialogue
       .filter((line) => line.text.trim())
       .map(({ character: speaker, text, parenthetical, ...direction }) => ({
         ...direction,
-        character: characters.find((character) => sameName(character.name, speaker))!.name,
+        character: characters.find((character) => sameName(character.name, characterNameFor(speaker)))!.name,
         text: text.trim(),
         ...(parenthetical ? { parenthetical: clipGraphemes(parenthetical, PARENTHETICAL_MAX) } : {}),
       })),
