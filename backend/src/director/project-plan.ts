@@ -6,7 +6,7 @@ import { namesAPlace } from '@studio/contracts/set-kind-words';
 import type { TimeOfDay, Weather } from '@studio/contracts/scenes';
 import type { SetKind, SetType } from '@studio/contracts/sets';
 import { timesOfDayOfScenes, weatherFromText } from '@studio/scene-timeline/scene-conditions';
-import { clipGraphemes } from '@studio/screenplay/graphemes';
+import { clipAtWord, clipGraphemes } from '@studio/screenplay/graphemes';
 import { setForLocation } from './set-type-for-location';
 
 /** What 'Generate All Assets' makes of an analysis: everything named, so a second run finds it all. */
@@ -35,9 +35,7 @@ export type PlannedLine = Pick<DialogueLine, 'character' | 'text' | 'parenthetic
 export function fitDescription(text: string): string | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length < DESCRIPTION_MIN) return undefined;
-  if (clean.length <= DESCRIPTION_MAX) return clean;
-  const cut = clipGraphemes(clean, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  return clipAtWord(clean, DESCRIPTION_MAX);
 }
 
 /** Night, dusk and the dark hours get the mysterious track; the rest the upbeat one. */
@@ -51,12 +49,7 @@ export const DAY_TRACK = 'Day Theme';
  * longer heading is cut at a word and ends in '…'.
  */
 function fitName(name: string, room = 0): string {
-  const clean = name.replace(/\s+/g, ' ').trim();
-  const limit = NAME_MAX - room;
-  if (clean.length <= limit) return clean;
-  const cut = clipGraphemes(clean, limit - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return clipAtWord(name.replace(/\s+/g, ' ').trim(), NAME_MAX - room);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { inferDirection, type ScriptDirection } from './direction';
 import { characterName, splitHeading, type ParsedScript, type ScriptElement } from './elements';
-import { clipGraphemes } from './graphemes';
+import { clipAtWord } from './graphemes';
 
 export type ScreenplayFormat = 'fountain' | 'fdx' | 'pdf';
 
@@ -56,8 +56,6 @@ const STOP_WORDS = new Set(
 );
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
-/** Cut at a word where there is one, and never inside a character (an emoji, a letter with its accents). */
-const clip = (text: string, limit: number) => (text.length <= limit ? text : `${clipGraphemes(text, limit - 1).replace(/\s+\S*$/, '')}…`);
 
 interface SceneDraft extends AnalyzedScene {
   actions: string[];
@@ -130,7 +128,7 @@ function collectScenes(elements: ScriptElement[]): { scenes: SceneDraft[]; actio
 function describeCharacter(name: string, actionSentences: string[]): string {
   const named = new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u');
   const sentence = actionSentences.find((candidate) => candidate.includes(name) && named.test(candidate));
-  return sentence ? clip(sentence.trim(), DESCRIPTION_LIMIT) : '';
+  return sentence ? clipAtWord(sentence.trim(), DESCRIPTION_LIMIT) : '';
 }
 
 function traitsOf(description: string, lines: DialogueLine[]): string[] {
@@ -181,7 +179,7 @@ export function analyzeParsed(
   for (const scene of drafts) for (const line of scene.dialogue) if (!names.includes(line.character)) names.push(line.character);
   const scenes: AnalyzedScene[] = drafts.map(({ actions: sceneActions, actionsBefore, ...scene }) => ({
     ...scene,
-    description: clip(sceneActions.join(' ').trim(), DESCRIPTION_LIMIT),
+    description: clipAtWord(sceneActions.join(' ').trim(), DESCRIPTION_LIMIT),
     dialogue: scene.dialogue.map((line, index) => ({
       ...line,
       ...inferDirection({ speaker: line.character, parenthetical: line.parenthetical, actionsBefore: actionsBefore[index] }, names),

@@ -1,4 +1,4 @@
-import { clipGraphemes } from './graphemes';
+import { clipAtWord, clipGraphemes } from './graphemes';
 
 describe('clipGraphemes', () => {
   const FAMILY = '👨‍👩‍👧'; // three people joined by zero-width joiners: 8 UTF-16 units, one character
@@ -30,5 +30,20 @@ describe('clipGraphemes', () => {
         expect(starts.includes(clipped.length) || clipped.length === text.length).toBe(true);
       }
     }
+  });
+});
+
+describe('clipAtWord', () => {
+  it('keeps text within the limit, and cuts longer text after a whole word with an ellipsis', () => {
+    expect(clipAtWord('a short name', 12)).toBe('a short name');
+    expect(clipAtWord('the long long corridor', 16)).toBe('the long long…');
+    expect(clipAtWord('the long long corridor', 15)).toBe('the long long…');
+    expect(clipAtWord('the long longer', 14)).toBe('the long…');
+  });
+
+  it('cuts between characters when no word ends in the second half, never inside one', () => {
+    const family = '👨‍👩‍👧';
+    expect(clipAtWord(`a ${family.repeat(10)}`, 30)).toBe(`a ${family.repeat(3)}…`);
+    expect(clipAtWord('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 });

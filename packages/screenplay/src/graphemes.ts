@@ -14,3 +14,15 @@ export function clipGraphemes(text: string, limit: number): string {
   }
   return text.slice(0, end);
 }
+
+/**
+ * `text` when it is at most `limit` UTF-16 units long; else its start cut after a whole word (or,
+ * with no word ending in the second half, between two characters) and ended with '…', at most
+ * `limit` units in all.
+ */
+export function clipAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = clipGraphemes(text, limit - 1);
+  const wordEnd = /\s/.test(text[cut.length] ?? '') ? cut.length : cut.search(/\s\S*$/);
+  return `${(wordEnd > (limit - 1) / 2 ? cut.slice(0, wordEnd) : cut).trimEnd()}…`;
+}
