@@ -33,8 +33,10 @@ import { JobsRepository, JobsService } from '../src/jobs';
 import { MediaStorage } from '../src/media';
 import { ProjectsService } from '../src/projects';
 import {
+  browserVersion,
   ChromiumFrameRenderer,
   chunkLook,
+  type FrameRenderer,
   H264_SETTINGS,
   joinRender,
   keepChunks,
@@ -159,7 +161,26 @@ async function rawEncodeFps(frames: number, fps: number, resolution: RenderResol
   return frames / elapsed;
 }
 
-async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, parallelism: number, chromiumPath: string, resolution: RenderResolution = RESOLUTION) {
+/**
+ * Frames handed over as the render does (H.264 the browser encodes, where it can), or as JPEGs for
+ * x264 as renders did before: the two compared in the same run.
+ */
+type HandOver = 'as rendered' | 'jpeg';
+
+/** A Chromium renderer whose sessions hand frames over as `handOver` says. */
+function rendererFor(chromiumPath: string, handOver: HandOver): FrameRenderer {
+  const renderer = new ChromiumFrameRenderer(chromiumPath);
+  return handOver === 'jpeg' ? { open: (timeline, options, fileOf) => renderer.open(timeline, { ...options, encodeVideo: false }, fileOf) } : renderer;
+}
+
+async function renderOnce(
+  timeline: SceneTimeline,
+  files: Map<string, string>,
+  parallelism: number,
+  chromiumPath: string,
+  resolution: RenderResolution = RESOLUTION,
+  handOver: HandOver = 'as rendered',
+) {
   const workDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-'));
   const stageStarts = new Map<RenderStage, number>();
   try {
@@ -170,7 +191,7 @@ async function renderOnce(timeline: SceneTimeline, files: Map<string, string>, p
         resolution,
         burnSubtitles: false,
         workDir,
-        renderer: new ChromiumFrameRenderer(chromiumPath),
+        renderer: rendererFor(chromiumPath, handOver),
         chunkFrames: timeline.frameCount,
         parallelism,
         onStage: (stage) => {
@@ -395,7 +416,7 @@ async function renderOnWorkers(
 async function stageMillis(timeline: SceneTimeline, files: Map<string, string>, chromiumPath: string, resolution: RenderResolution) {
   const session = await new ChromiumFrameRenderer(chromiumPath).open(timeline, renderOptionsFor(resolution), (url) => files.get(url) ?? null);
   const { spent, cpuMs } = await timedFrames(session, timeline.durationSeconds, STAGE_FRAMES);
-  return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames, cpu: cpuMs };
+  return { draw: spent.drawMs / spent.frames, readBack: spent.readBackMs / spent.frames, encode: spent.encodeMs / spent.frames, cpu: cpuMs, encodedAs: spent.encodedAs };
 }
 
 /**
@@ -425,7 +446,8 @@ interface BenchScene {
 /**
  * The film's size (1280x720) with 2 and with 4 performers and the draft (640x360) with 2, each
  * rendered whole as a render runs by default (one chunk), next to ffmpeg's raw x264 encode at that
- * size, with where the browser's time per frame goes.
+ * size, with where the browser's time per frame goes; the first also with its frames handed over
+ * as JPEGs for x264, as renders did before the browser encoded them.
  */
 async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -434,7 +456,8 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
     [DEFAULT_RENDER_RESOLUTION, four],
     [DRAFT_RENDER_RESOLUTION, pair],
   ];
-  for (const [resolution, { timeline, files, performers }] of runs) {
+  for (const [run, [resolution, { timeline, files, performers }]] of runs.entries()) {
+    const compareJpeg = run === 0;
     const frames = timeline.frameCount;
     const goal = RESOLUTION_GOALS[resolution];
     let stages: Awaited<ReturnType<typeof stageMillis>> | string;
@@ -453,36 +476,49 @@ async function resolutionRows(pair: BenchScene, four: BenchScene, chromiumPath: 
       run: `${resolution}, ${performers} performers: ffmpeg raw x264 encode (testsrc, median of ${raws.length})`,
       'frames/s': raw.toFixed(1),
       'vs raw': '1.00',
-      'ms/frame: draw | read back | JPEG': '-',
+      'ms/frame: draw | read back | encode': '-',
       goal: '-',
       result: '-',
     });
     const stagesOf = (raw: number | null) =>
       typeof stages === 'string'
         ? stages
-        : `${stages.draw.toFixed(1)} | ${stages.readBack.toFixed(1)} | ${stages.encode.toFixed(1)} (${raw === null ? '' : `x264 ${(1000 / raw).toFixed(1)}; `}browser CPU ${stages.cpu.toFixed(1)})`;
+        : `${stages.draw.toFixed(1)} | ${stages.readBack.toFixed(1)} | ${stages.encode.toFixed(1)} ${stages.encodedAs} (${raw === null ? '' : `x264 ${(1000 / raw).toFixed(1)}; `}browser CPU ${stages.cpu.toFixed(1)})`;
     try {
       const walls: number[] = [];
+      const jpegWalls: number[] = [];
       for (let round = 0; round < ONE_CORE_ROUNDS; round += 1) {
         raws.push(await rawEncodeFps(frames, timeline.fps, resolution));
         walls.push((await renderOnce(timeline, files, 1, chromiumPath, resolution)).total);
+        if (compareJpeg) jpegWalls.push((await renderOnce(timeline, files, 1, chromiumPath, resolution, 'jpeg')).total);
       }
       const raw = medianOf(raws);
       rows.push(rawRow(raw));
+      if (compareJpeg) {
+        const jpegFps = frames / medianOf(jpegWalls);
+        rows.push({
+          run: `${resolution}, ${performers} performers: render with frames as JPEGs for x264, as before (median of ${ONE_CORE_ROUNDS})`,
+          'frames/s': jpegFps.toFixed(1),
+          'vs raw': (jpegFps / raw).toFixed(3),
+          'ms/frame: draw | read back | encode': '-',
+          goal: '-',
+          result: '-',
+        });
+      }
       const total = medianOf(walls);
       const fps = frames / total;
       rows.push({
         run: `${resolution}, ${performers} performers: render (median of ${ONE_CORE_ROUNDS})`,
         'frames/s': fps.toFixed(1),
         'vs raw': (fps / raw).toFixed(3),
-        'ms/frame: draw | read back | JPEG': stagesOf(raw),
+        'ms/frame: draw | read back | encode': stagesOf(raw),
         goal: `>= ${goal}x raw`,
         result: fps / raw >= goal ? 'PASS' : 'MISS',
       });
     } catch (error) {
       const raw = raws.length > 0 ? medianOf(raws) : null;
       if (raw !== null) rows.push(rawRow(raw));
-      rows.push({ run: `${resolution}, ${performers} performers: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | JPEG': stagesOf(raw), goal: '-', result: `ERROR ${String(error)}` });
+      rows.push({ run: `${resolution}, ${performers} performers: render`, 'frames/s': '-', 'vs raw': '-', 'ms/frame: draw | read back | encode': stagesOf(raw), goal: '-', result: `ERROR ${String(error)}` });
     }
   }
   return rows;
@@ -593,7 +629,7 @@ async function renderReusing(scene: { timeline: SceneTimeline; files: Map<string
   const workDir = mkdtempSync(join(tmpdir(), 'studio-render-bench-rerender-'));
   try {
     const { result, seconds: wall } = await seconds(async () => {
-      const look = await chunkLook(timeline, { resolution: DEFAULT_RENDER_RESOLUTION, burnSubtitles: false, renderPageDir: renderPageDir() }, fileOf);
+      const look = await chunkLook(timeline, { resolution: DEFAULT_RENDER_RESOLUTION, burnSubtitles: false, renderPageDir: renderPageDir(), browserVersion: await browserVersion(chromiumPath) }, fileOf);
       const poster = posterKey(timeline, look, posterSeconds(timeline));
       let keyed: KeyedChunk[] = [];
       const outputs = await renderSceneFiles({

@@ -96,5 +96,7 @@ export const fakeFrameSession = (frameAt: (seconds: number) => Promise<Buffer>):
   graphics: 'test frames',
   frame: (seconds) => frameAt(seconds),
   frames: (times) => Promise.all(times.map(frameAt)),
+  encodesVideo: false,
+  videoFrames: () => Promise.reject(new Error('test frames are JPEGs: this session encodes no video')),
   close: async () => undefined,
 });

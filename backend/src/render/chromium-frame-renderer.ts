@@ -1,9 +1,10 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import { chromium, type Browser, type Route } from 'playwright-core';
-import type { FrameRenderer, FrameRenderOptions, FrameSession } from './frame-renderer';
+import type { FrameRenderer, FrameRenderOptions, FrameSession, SegmentPart } from './frame-renderer';
 import { renderBrowserLauncher } from './render-browser-launcher';
 
 /**
@@ -25,8 +26,11 @@ const CHROMIUM_ARGS = [
   '--disable-renderer-backgrounding',
 ];
 
-/** The page is served from a made-up origin that only page.route answers: nothing goes to the network. */
-const PAGE_ORIGIN = 'http://render-page.studio.invalid';
+/**
+ * The page is served from a made-up origin that only page.route answers: nothing goes to the
+ * network. HTTPS, so the page is a secure context, which WebCodecs' H.264 encoder needs.
+ */
+const PAGE_ORIGIN = 'https://render-page.studio.invalid';
 
 /**
  * How long the browser may take to launch, and the page to load its script and start. Idle, both
@@ -58,10 +62,11 @@ export function renderPageDir(): string {
 /** What the render page defines on its window (see @studio/scene-player's render page). */
 interface RenderPageGlobal {
   studioRenderPage?: {
-    load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[]; graphics: string }>;
+    load(timeline: SceneTimeline, options: FrameRenderOptions): Promise<{ notes: string[]; graphics: string; encodesVideo: boolean }>;
     frame(seconds: number, jpegQuality: number): string;
     frames(times: readonly number[], jpegQuality: number): string[];
-    stageTimes(times: readonly number[], jpegQuality: number): StageTimes;
+    videoFrames(times: readonly number[], part: SegmentPart): Promise<string>;
+    stageTimes(times: readonly number[], jpegQuality: number): Promise<StageTimes>;
   };
 }
 
@@ -71,6 +76,7 @@ export interface StageTimes {
   drawMs: number;
   readBackMs: number;
   encodeMs: number;
+  encodedAs: 'h264' | 'jpeg';
 }
 
 /** A Chromium session also tells where a frame's time goes, stage by stage (for the benchmarks). */
@@ -111,13 +117,14 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: START_TIMEOUT_MS }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });
-      const { notes, graphics } = await page.evaluate(
+      const { notes, graphics, encodesVideo } = await page.evaluate(
         ([loadedTimeline, loadOptions]) => (globalThis as RenderPageGlobal).studioRenderPage!.load(loadedTimeline, loadOptions),
         [timeline, options] as const,
       );
       return {
         notes,
         graphics,
+        encodesVideo,
         frame: async (seconds, jpegQuality) => {
           const base64 = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frame(at, quality), [seconds, jpegQuality] as const);
           return Buffer.from(base64, 'base64');
@@ -125,6 +132,10 @@ export class ChromiumFrameRenderer implements FrameRenderer {
         frames: async (times, jpegQuality) => {
           const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
           return jpegs.map((base64) => Buffer.from(base64, 'base64'));
+        },
+        videoFrames: async (times, part) => {
+          const base64 = await page.evaluate(([at, segmentPart]) => (globalThis as RenderPageGlobal).studioRenderPage!.videoFrames(at, segmentPart), [times, part] as const);
+          return Buffer.from(base64, 'base64');
         },
         stageTimes: (times, jpegQuality) =>
           page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at, quality), [times, jpegQuality] as const),
@@ -154,6 +165,23 @@ export class ChromiumFrameRenderer implements FrameRenderer {
     const path = normalize(join(pageDir, pathname));
     return path.startsWith(pageDir + sep) ? path : null;
   }
+}
+
+const versions = new Map<string, Promise<string>>();
+
+/**
+ * The browser's version as it prints it ('Chromium 156.0.8078.108 …'), asked once per binary and
+ * process; the error instead when it cannot say (a render with it fails later, and says why).
+ */
+export function browserVersion(executablePath: string): Promise<string> {
+  let version = versions.get(executablePath);
+  if (!version) {
+    version = new Promise((resolve) => {
+      execFile(executablePath, ['--version'], { timeout: START_TIMEOUT_MS }, (error, stdout) => resolve(error ? `unknown (${error.message})` : stdout.trim()));
+    });
+    versions.set(executablePath, version);
+  }
+  return version;
 }
 
 async function closeQuietly(browser: Browser): Promise<void> {

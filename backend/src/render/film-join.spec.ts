@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg-process';
-import { chapterMetadata, joinFilm, mergeSubtitles } from './film-join';
+import { chapterMetadata, joinFilm, mergeSubtitles, pictureJoinsAsIs, probeVideo } from './film-join';
 import { H264_SETTINGS } from './video-encode';
 
 describe('mergeSubtitles', () => {
@@ -206,6 +206,55 @@ describe('joinFilm', () => {
     expect(await pictureHashes(output.video)).toEqual([...(await pictureHashes(first)), ...(await pictureHashes(second))]);
     const pcm = await runFfmpeg(['-i', output.video, '-map', '0:a:0', '-ac', '1', '-ar', '48000', '-f', 's16le', '-']);
     expect(Math.abs(pcm.length / 2 / 48_000 - 2)).toBeLessThan(0.03);
+  });
+
+  it("encodes every picture again when two scenes in the film's format were encoded with other parameter sets", async () => {
+    /** A scene render at the film's size and rate; `cavlc` encodes it with the other entropy coder, as another encoder might. */
+    const rendered = async (name: string, pattern: string, cavlc: boolean) => {
+      const path = join(dir, name);
+      await runFfmpeg([
+        ...['-f', 'lavfi', '-i', `${pattern}=size=640x360:rate=24`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+        ...['-frames:v', '24', ...H264_SETTINGS, ...(cavlc ? ['-coder', 'cavlc'] : []), '-r', '24', '-video_track_timescale', '24000', '-c:a', 'aac', '-shortest', path],
+      ]);
+      return path;
+    };
+    const first = await rendered('cabac-render.mp4', 'testsrc', false);
+    const second = await rendered('cavlc-render.mp4', 'smptebars', true);
+    const [firstProbe, secondProbe] = [await probeVideo(first), await probeVideo(second)];
+    // Both are in the film's format: only their parameter sets tell them apart.
+    expect(pictureJoinsAsIs(firstProbe, { width: 640, height: 360, fps: 24 }) && pictureJoinsAsIs(secondProbe, { width: 640, height: 360, fps: 24 })).toBe(true);
+    expect(secondProbe.picture.parameterSets).not.toBe(firstProbe.picture.parameterSets);
+    const workDir = join(dir, 'mixed-encoders');
+    const output = { video: join(workDir, 'film.mp4'), subtitles: join(workDir, 'film.srt') };
+
+    await joinFilm({
+      parts: [
+        { title: 'First', videoPath: first, subtitlesPath: null },
+        { title: 'Second', videoPath: second, subtitlesPath: null },
+      ],
+      workDir,
+      output,
+      width: 640,
+      height: 360,
+      fps: 24,
+    });
+
+    // One SPS and one PPS for the whole film: copied, the second part would bring its own in the
+    // stream, which an MP4 player may ignore (it reads the sample entry's) and decode as garbage.
+    const annexB = await runFfmpeg(['-v', 'error', '-i', output.video, '-map', '0:v:0', '-c', 'copy', '-bsf:v', 'h264_mp4toannexb', '-f', 'h264', '-']);
+    const starts = [...annexB.keys()].filter((index) => index + 3 < annexB.length && annexB[index] === 0 && annexB[index + 1] === 0 && annexB[index + 2] === 1).map((index) => index + 3);
+    const parameterSets = starts
+      .filter((start) => [7, 8].includes(annexB[start] & 0x1f))
+      .map((start) => annexB.subarray(start, (starts.find((next) => next > start) ?? annexB.length + 3) - 3).toString('hex'));
+    expect(new Set(parameterSets).size).toBe(2);
+    // And it shows what each part showed.
+    const rgb = async (path: string) => runFfmpeg(['-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+    const frameBytes = 640 * 360 * 3;
+    const [film, firstFrames, secondFrames] = [await rgb(output.video), await rgb(first), await rgb(second)];
+    expect(film.length).toBe(48 * frameBytes);
+    const meanDifference = (a: Buffer, b: Buffer) => a.reduce((total, value, index) => total + Math.abs(value - b[index]), 0) / a.length;
+    expect(meanDifference(film.subarray(0, frameBytes), firstFrames.subarray(0, frameBytes))).toBeLessThan(3);
+    expect(meanDifference(film.subarray(24 * frameBytes, 25 * frameBytes), secondFrames.subarray(0, frameBytes))).toBeLessThan(3);
   });
 
   it('writes an empty .srt when no scene has subtitles', async () => {

@@ -78,8 +78,11 @@ export interface ProbedVideo {
   /** The picture's size. */
   width: number;
   height: number;
-  /** The picture's own stream: what a join copies without decoding. */
-  picture: { codec: string; profile: string; pixelFormat: string; frameRate: string; durationSeconds: number };
+  /**
+   * The picture's own stream: what a join copies without decoding. `parameterSets` is a hash of its
+   * SPS and PPS (the stream's extradata): pictures copied into one stream must share them.
+   */
+  picture: { codec: string; profile: string; pixelFormat: string; frameRate: string; durationSeconds: number; parameterSets: string };
   /** The sound's own length, or 0 without sound. */
   soundSeconds: number;
 }
@@ -93,12 +96,13 @@ interface ProbedStream {
   width?: number;
   height?: number;
   duration?: string;
+  extradata_hash?: string;
 }
 
 /** A video file's length, size and whether it has sound, by ffprobe; throws when it has no picture. */
 export async function probeVideo(path: string): Promise<ProbedVideo> {
   const stdout = await runFfmpeg(
-    ['-show_entries', 'stream=codec_type,codec_name,profile,pix_fmt,r_frame_rate,width,height,duration:format=duration', '-of', 'json', path],
+    ['-show_data_hash', 'sha256', '-show_entries', 'stream=codec_type,codec_name,profile,pix_fmt,r_frame_rate,width,height,duration,extradata_hash:format=duration', '-of', 'json', path],
     'ffprobe',
   );
   const json = JSON.parse(stdout.toString('utf8')) as { streams?: ProbedStream[]; format?: { duration?: string } };
@@ -119,6 +123,7 @@ export async function probeVideo(path: string): Promise<ProbedVideo> {
       profile: picture.profile ?? '',
       pixelFormat: picture.pix_fmt ?? '',
       frameRate: picture.r_frame_rate ?? '',
+      parameterSets: picture.extradata_hash ?? '',
       durationSeconds: streamSeconds(picture) || durationSeconds,
     },
     soundSeconds: streamSeconds(sound),
@@ -126,8 +131,9 @@ export async function probeVideo(path: string): Promise<ProbedVideo> {
 }
 
 /**
- * Whether a part's picture can go into the film as it is: H.264 of the film's size, frame rate and
- * pixel format as our renders encode it (H264_SETTINGS), and sound no longer than the picture by
+ * Whether a part's picture can go into the film as it is: H.264 High of the film's size, frame
+ * rate and pixel format, as our renders encode it (in the browser, or by x264 with H264_SETTINGS
+ * where it cannot), and sound no longer than the picture by
  * more than a frame (a longer sound needs the last frame held, which only an encode can do).
  */
 export function pictureJoinsAsIs(probed: ProbedVideo, film: { width: number; height: number; fps: number }): boolean {
@@ -203,8 +209,11 @@ function normaliseArgs(part: { path: string; hasAudio: boolean; seconds: number 
 /**
  * Joins scene videos into one film with a chapter per scene and one merged .srt.
  *
- * A part already in the film's format (a scene rendered at its size) keeps its picture as it is;
- * any other is re-encoded once to the film's size and frame rate; each part's sound is kept apart
+ * When every part is in the film's format (scenes rendered at its size) with the same parameter
+ * sets (renders by one encoder: the browser's, or x264 before it), the pictures are kept as they
+ * are; else every part is re-encoded once to the film's size and frame rate: one stream has one
+ * SPS and PPS, and a part copied with others would bring them in-band, which players reading only
+ * the MP4's sample entry misread. Each part's sound is kept apart
  * as PCM. The pictures are then joined by the concat demuxer without another encode, and the sound is
  * joined and encoded to AAC once. Joining AAC parts directly would keep each part's encoder
  * priming, a few tens of milliseconds per scene by which the sound would drift behind the picture.
@@ -230,10 +239,12 @@ export async function joinFilm(input: {
     const chapters: FilmChapter[] = [];
     const subtitles: { srt: string; offsetSeconds: number }[] = [];
     let frames = 0;
+    const probes: ProbedVideo[] = [];
+    for (const part of parts) probes.push(await probeVideo(part.videoPath));
+    const asIs = probes.every((probed) => pictureJoinsAsIs(probed, { width, height, fps })) && new Set(probes.map((probed) => probed.picture.parameterSets)).size === 1;
     for (const [index, part] of parts.entries()) {
       input.onPart?.(index);
-      const probed = await probeVideo(part.videoPath);
-      const asIs = pictureJoinsAsIs(probed, { width, height, fps });
+      const probed = probes[index];
       // Copied, the part lasts as long as its picture; re-encoded, its last frame covers the sound too.
       const partFrames = Math.max(1, Math.round((asIs ? probed.picture.durationSeconds : probed.durationSeconds) * fps));
       const name = `part-${String(index).padStart(4, '0')}`;

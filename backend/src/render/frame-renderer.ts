@@ -6,6 +6,14 @@ export interface FrameRenderOptions {
   shadows: boolean;
   /** false draws every frame in full instead of reusing a still shot's set (the render page's default): for comparing the two. */
   reuseStillSet?: boolean;
+  /** false hands frames over as JPEGs even where the browser could encode H.264 itself: for comparing the two. */
+  encodeVideo?: boolean;
+}
+
+/** Which frames of a segment a videoFrames call draws: the first begins it (with a key frame), the last ends it. */
+export interface SegmentPart {
+  starts: boolean;
+  ends: boolean;
 }
 
 /** One loaded scene that draws frames; each session renders on its own (a chunk worker holds one). */
@@ -18,6 +26,17 @@ export interface FrameSession {
   frame(seconds: number, jpegQuality: number): Promise<Buffer>;
   /** frames(times)[i] is frame(times[i]); a batch lets the browser draw one frame while encoding the last. */
   frames(seconds: readonly number[], jpegQuality: number): Promise<Buffer[]>;
+  /**
+   * Whether the browser encodes a chunk's frames as H.264 itself (videoFrames): then no JPEG is
+   * made, passed over and re-encoded, most of a frame's cost besides its drawing.
+   */
+  encodesVideo: boolean;
+  /**
+   * Draws the frames at `seconds` into the H.264 segment (Annex B) the call with `part.starts`
+   * began and returns its bytes encoded since the call before; with `part.ends`, the rest. Calls
+   * are drawn in the order they were made. Only where encodesVideo.
+   */
+  videoFrames(seconds: readonly number[], part: SegmentPart): Promise<Buffer>;
   close(): Promise<void>;
 }
 

@@ -6,8 +6,9 @@ export { RenderService, type RenderSceneByNameInput, type RenderSceneInput } fro
 export { outdatedRenders } from './render-source';
 export type { PendingModel } from './scene-models';
 // The pipeline's stages one by one, for the render bench (backend/bench), which times each.
-export { ChromiumFrameRenderer, renderPageDir } from './chromium-frame-renderer';
+export { browserVersion, ChromiumFrameRenderer, renderPageDir } from './chromium-frame-renderer';
 export { keyChunks, posterKey, type KeyedChunk } from './chunk-keys';
+export type { FrameRenderer } from './frame-renderer';
 export { runFfmpeg } from './ffmpeg-process';
 export { lowerPriority } from './render-priority';
 export { chunkLook, keepChunks, restoreChunks } from './render-chunk-cache';

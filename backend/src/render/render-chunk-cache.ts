@@ -97,12 +97,13 @@ async function folderDigest(dir: string): Promise<string> {
 
 /**
  * How a render of `timeline` looks, for its chunk keys: the renderer's version (the render page's
- * build, the frames' JPEG quality, the encoder's settings) and the content of every file it draws
+ * build, the browser, which encodes the segments itself where it can, the frames' JPEG quality,
+ * x264's settings) and the content of every file it draws
  * from (models, and voices whose loudness moves the mouths).
  */
 export async function chunkLook(
   timeline: SceneTimeline,
-  options: { resolution: RenderResolution; burnSubtitles: boolean; renderPageDir: string },
+  options: { resolution: RenderResolution; burnSubtitles: boolean; renderPageDir: string; browserVersion: string },
   fileOf: (url: string) => string | null,
 ): Promise<ChunkLook> {
   const urls = [timeline.set.modelUrl, ...timeline.blocking.map((mark) => mark.modelUrl), ...timeline.audio.voices.map((voice) => voice.url)];
@@ -115,7 +116,8 @@ export async function chunkLook(
   return {
     resolution: options.resolution,
     burnSubtitles: options.burnSubtitles,
-    rendererVersion: JSON.stringify({ page: await folderDigest(options.renderPageDir), frames: FRAME_ENCODING, h264: H264_SETTINGS }),
+    // Segments of two browser versions' encoders might not share parameter sets, and would not join.
+    rendererVersion: JSON.stringify({ page: await folderDigest(options.renderPageDir), browser: options.browserVersion, frames: FRAME_ENCODING, h264: H264_SETTINGS }),
     contentOf: (url) => contents.get(url) ?? null,
   };
 }

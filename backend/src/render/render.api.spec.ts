@@ -29,7 +29,7 @@ import { FRAME_RENDERER, type FrameRenderer } from './frame-renderer';
 import { JobEntity } from '../jobs/job.entity';
 import type { JobQueue } from '../jobs/job-queue';
 import { JOB_QUEUE, JobsService } from '../jobs/jobs.service';
-import { renderPageDir } from './chromium-frame-renderer';
+import { browserVersion, renderPageDir } from './chromium-frame-renderer';
 import { keyChunks } from './chunk-keys';
 import { chunkLook, forgetChunks, renderCacheDir } from './render-chunk-cache';
 import { openWorkDir, renderWorkDir } from './render-work-dir';
@@ -390,7 +390,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
       });
       // Keyed as the render keys them, so its run finds the plan it made.
       const fileOf = (url: string) => ctx.app.get(MediaStorage).pathOf(url);
-      const look = await chunkLook(timeline, { resolution: payload.resolution, burnSubtitles: false, renderPageDir: renderPageDir() }, fileOf);
+      const browser = await browserVersion(ctx.app.get<AppConfig>(APP_CONFIG).render.chromiumPath);
+      const look = await chunkLook(timeline, { resolution: payload.resolution, burnSubtitles: false, renderPageDir: renderPageDir(), browserVersion: browser }, fileOf);
       const chunks = keyChunks(timeline, splitIntoChunks(timeline.frameCount, CHUNK_FRAMES, PARALLELISM), look);
       const workDir = renderWorkDir(ctx.app.get<AppConfig>(APP_CONFIG).dataDir, cutOff.id);
       await openWorkDir(workDir, { timeline, resolution: payload.resolution, burnSubtitles: false, chunks });

@@ -20,6 +20,8 @@ function countingRenderer(failAt?: number) {
           return Buffer.from([seconds]);
         },
         frames: (times, quality) => Promise.all(times.map((seconds) => session.frame(seconds, quality))),
+        encodesVideo: false,
+        videoFrames: () => Promise.reject(new Error('JPEGs only')),
         close: async () => {
           counts.closed += 1;
         },

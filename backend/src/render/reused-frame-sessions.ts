@@ -56,6 +56,8 @@ export class ReusedFrameSessions {
       graphics: session.graphics,
       frame: (seconds, jpegQuality) => watched(session.frame(seconds, jpegQuality)),
       frames: (seconds, jpegQuality) => watched(session.frames(seconds, jpegQuality)),
+      encodesVideo: session.encodesVideo,
+      videoFrames: (seconds, part) => watched(session.videoFrames(seconds, part)),
       close: async () => {
         if (closed) return;
         closed = true;

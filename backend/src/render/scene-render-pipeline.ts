@@ -127,7 +127,8 @@ export async function prepareWorkDir(timeline: SceneTimeline, workDir: string): 
 }
 
 /**
- * Draws one chunk's frames in a session of its own and pipes them as JPEGs into an H.264 segment.
+ * Draws one chunk's frames in a session of its own into an H.264 segment: encoded by the browser
+ * where it can (copied into the segment as they are), else piped as JPEGs for x264 to encode.
  * The segment is written under a temporary name and renamed when complete, so a segment found in
  * the folder is whole (a retry may reuse it) and two runs of one chunk never mix their bytes.
  */
@@ -145,24 +146,27 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
       await rename(join(workDir, WORK_FILES.notes + suffix), join(workDir, WORK_FILES.notes));
       await rename(join(workDir, WORK_FILES.poster + suffix), join(workDir, WORK_FILES.poster));
     }
+    const video = session.encodesVideo;
     const encoder = startFfmpeg(
       segmentEncodeArgs({
         fps: timeline.fps,
+        frames: video ? 'h264' : 'jpeg',
         startSeconds: chunk.startFrame / timeline.fps,
         burnSubtitlesFrom: spec.burnSubtitles ? join(workDir, WORK_FILES.subtitles) : undefined,
         output: partial,
       }),
     );
     // The next batch is asked for before this one is written, so the browser never waits on us.
-    const requested: Promise<Buffer[]>[] = [];
+    const requested: Array<{ frames: number; bytes: Promise<Buffer[]> }> = [];
     let nextFrame = chunk.startFrame;
     const request = () => {
       if (nextFrame >= chunk.endFrame) return;
       const frames = Array.from({ length: Math.min(FRAMES_PER_BATCH, chunk.endFrame - nextFrame) }, (_, i) => (nextFrame + i) / timeline.fps);
+      const part = { starts: nextFrame === chunk.startFrame, ends: nextFrame + frames.length === chunk.endFrame };
       nextFrame += frames.length;
-      const jpegs = session.frames(frames, FRAME_JPEG_QUALITY);
-      jpegs.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-      requested.push(jpegs);
+      const bytes = video ? session.videoFrames(frames, part).then((encoded) => [encoded]) : session.frames(frames, FRAME_JPEG_QUALITY);
+      bytes.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+      requested.push({ frames: frames.length, bytes });
     };
     try {
       for (let ahead = 0; ahead < BATCHES_IN_FLIGHT; ahead += 1) request();
@@ -170,10 +174,11 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
       while (requested.length > 0) {
         const stop = spec.stopReason?.();
         if (stop) throw new Error(stop);
-        const jpegs = await requested.shift()!;
+        const batch = requested.shift()!;
+        const bytes = await batch.bytes;
         request();
-        for (const jpeg of jpegs) await writeWithBackpressure(encoder.stdin, jpeg);
-        written += jpegs.length;
+        for (const piece of bytes) await writeWithBackpressure(encoder.stdin, piece);
+        written += batch.frames;
         spec.onFrames(written);
       }
       encoder.stdin.end();
@@ -182,7 +187,7 @@ export async function renderChunk(spec: ChunkRenderSpec): Promise<void> {
     } catch (error) {
       encoder.kill();
       await encoder.done.catch(() => undefined);
-      await Promise.allSettled(requested);
+      await Promise.allSettled(requested.map((batch) => batch.bytes));
       await rm(partial, { force: true });
       throw error;
     }

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { JobAlreadyActiveError, type JobContext, JobsService } from '../jobs';
 import { MediaStorage, newMediaKey } from '../media';
 import { type SceneEntity, ScenesRepository } from '../scenes';
-import { renderPageDir } from './chromium-frame-renderer';
+import { browserVersion, renderPageDir } from './chromium-frame-renderer';
 import { keyChunks, posterKey } from './chunk-keys';
 import { ModelGenerationFailedError, RenderChunkFailedError, RenderStalledError, SceneRenderInProgressError } from './render.errors';
 import { chunkLook, forgetChunks, keepChunks, renderCacheDir, restoreChunks } from './render-chunk-cache';
@@ -104,7 +104,11 @@ export class SceneRenderJob implements OnModuleInit {
         const { scene, timeline, contentKey } = await this.loadWithModels(payload, reportProgress);
         const { chunkFrames, parallelism } = this.config.render;
         const fileOf = (url: string) => this.media.pathOf(url);
-        const look = await chunkLook(timeline, { resolution: payload.resolution, burnSubtitles: payload.burnSubtitles, renderPageDir: renderPageDir() }, fileOf);
+        const look = await chunkLook(
+          timeline,
+          { resolution: payload.resolution, burnSubtitles: payload.burnSubtitles, renderPageDir: renderPageDir(), browserVersion: await browserVersion(this.config.render.chromiumPath) },
+          fileOf,
+        );
         const chunks = keyChunks(timeline, splitIntoChunks(timeline.frameCount, chunkFrames, parallelism), look);
         const poster = posterKey(timeline, look, posterSeconds(timeline));
         const workDir = renderWorkDir(this.config.dataDir, job.id);

@@ -11,6 +11,8 @@ export const H264_SETTINGS = ['-c:v', 'libx264', '-preset', 'superfast', '-crf',
 
 export interface SegmentEncode {
   fps: number;
+  /** What comes on stdin: the browser's own H.264 (Annex B, made with the same settings for every chunk), or JPEG frames. */
+  frames: 'h264' | 'jpeg';
   /** The first frame's time in the scene: burned subtitles are timed against the scene. */
   startSeconds: number;
   /** An .srt to draw into the picture (libass), or none. */
@@ -21,30 +23,18 @@ export interface SegmentEncode {
 /** Escapes a path for a filter argument: `\`, `:` and `'` are special there. */
 const filterPath = (path: string) => `'${path.replace(/\\/g, '\\\\').replace(/'/g, "'\\''").replace(/:/g, '\\:')}'`;
 
-/** ffmpeg arguments that read JPEG frames on stdin and write one H.264 segment. */
-export function segmentEncodeArgs({ fps, startSeconds, burnSubtitlesFrom, output }: SegmentEncode): string[] {
+/**
+ * ffmpeg arguments that read a chunk's frames on stdin and write one H.264 segment: the browser's
+ * H.264 is copied as it is, unless subtitles are drawn into the picture, which needs an encode.
+ */
+export function segmentEncodeArgs({ fps, frames, startSeconds, burnSubtitlesFrom, output }: SegmentEncode): string[] {
   const filters = burnSubtitlesFrom
     ? // The pipe's timestamps start at 0: shift them to the scene's time for the cues, then back.
       [`setpts=PTS+${startSeconds}/TB`, `subtitles=${filterPath(burnSubtitlesFrom)}:force_style='FontName=DejaVu Sans,FontSize=20'`, 'setpts=PTS-STARTPTS']
     : [];
-  return [
-    '-f',
-    'image2pipe',
-    '-c:v',
-    'mjpeg',
-    '-framerate',
-    String(fps),
-    '-i',
-    '-',
-    ...(filters.length > 0 ? ['-vf', filters.join(',')] : []),
-    ...H264_SETTINGS,
-    '-r',
-    String(fps),
-    '-video_track_timescale',
-    String(fps * 1000),
-    '-an',
-    output,
-  ];
+  const input = frames === 'h264' ? ['-f', 'h264', '-framerate', String(fps), '-i', '-'] : ['-f', 'image2pipe', '-c:v', 'mjpeg', '-framerate', String(fps), '-i', '-'];
+  const encode = frames === 'h264' && filters.length === 0 ? ['-c:v', 'copy'] : [...(filters.length > 0 ? ['-vf', filters.join(',')] : []), ...H264_SETTINGS, '-r', String(fps)];
+  return [...input, ...encode, '-video_track_timescale', String(fps * 1000), '-an', output];
 }
 
 /** Writes the concat demuxer's list of segments. */

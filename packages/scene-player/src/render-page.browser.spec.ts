@@ -7,14 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { SceneTimeline } from '@studio/contracts/timeline';
-import type { RenderPageOptions } from './render-page';
+import type { RenderPageOptions, SegmentPart } from './render-page';
 import { newSceneTimeline } from './testing/scene-timelines';
 import { tinyCharacterGlb, tinySetGlb } from './testing/tiny-glb';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PACKAGE_DIR = join(__dirname, '..');
 const PAGE_DIR = join(PACKAGE_DIR, 'dist', 'render-page');
-const ORIGIN = 'http://render.test';
+// HTTPS, as the server renderer serves it: WebCodecs' video encoder needs a secure context.
+const ORIGIN = 'https://render.test';
 const describeInChromium = existsSync(CHROMIUM) ? describe : describe.skip;
 
 jest.setTimeout(180_000);
@@ -37,6 +38,37 @@ function distinctColours(page: Page, jpegBase64: string): Promise<number> {
     for (let index = 0; index < data.length; index += 4) colours.add(((data[index] >> 4) << 8) | ((data[index + 1] >> 4) << 4) | (data[index + 2] >> 4));
     return colours.size;
   }, jpegBase64);
+}
+
+/** Decodes pictures with ffmpeg (installed beside Chromium here and in CI) into RGB frames of width x height. */
+function decodedFrames(input: Buffer, format: 'h264' | 'jpeg', width: number, height: number): Buffer[] {
+  const demuxer = format === 'h264' ? ['-f', 'h264'] : ['-f', 'image2pipe', '-c:v', 'mjpeg'];
+  const decoded = spawnSync('ffmpeg', ['-v', 'error', ...demuxer, '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { input, maxBuffer: 1 << 30 });
+  if (decoded.status !== 0) throw new Error(`ffmpeg could not decode the ${format}: ${decoded.stderr.toString()}`);
+  const frameBytes = width * height * 3;
+  return Array.from({ length: decoded.stdout.length / frameBytes }, (_, index) => decoded.stdout.subarray(index * frameBytes, (index + 1) * frameBytes));
+}
+
+/** The mean difference of two RGB frames, in levels of 255. */
+const meanDifference = (a: Buffer, b: Buffer) => a.reduce((total, value, index) => total + Math.abs(value - b[index]), 0) / a.length;
+
+/** The types of an Annex B stream's NAL units in order (7 SPS, 8 PPS, 5 an IDR slice, 1 another slice). */
+function nalTypes(stream: Buffer): number[] {
+  const types: number[] = [];
+  for (let index = 0; index + 3 < stream.length; index += 1) {
+    if (stream[index] === 0 && stream[index + 1] === 0 && stream[index + 2] === 1) types.push(stream[index + 3] & 0x1f);
+  }
+  return types;
+}
+
+/** The SPS and PPS units of an Annex B stream, as bytes up to the next start code. */
+function parameterSets(stream: Buffer): Buffer[] {
+  const starts: number[] = [];
+  for (let index = 0; index + 3 < stream.length; index += 1) if (stream[index] === 0 && stream[index + 1] === 0 && stream[index + 2] === 1) starts.push(index + 3);
+  return starts.filter((start) => [7, 8].includes(stream[start] & 0x1f)).map((start) => {
+    const next = starts.find((candidate) => candidate > start);
+    return stream.subarray(start, next === undefined ? stream.length : next - 3);
+  });
 }
 
 describeInChromium('render page in Chromium', () => {
@@ -79,6 +111,8 @@ describeInChromium('render page in Chromium', () => {
   const load = (options: RenderPageOptions) =>
     page.evaluate(([sceneTimeline, pageOptions]) => window.studioRenderPage.load(sceneTimeline, pageOptions), [timeline, options] as [SceneTimeline, RenderPageOptions]);
   const frame = (seconds: number) => page.evaluate((time) => window.studioRenderPage.frame(time, 0.9), seconds);
+  const videoFrames = async (times: number[], part: SegmentPart) =>
+    Buffer.from(await page.evaluate(([at, segmentPart]) => window.studioRenderPage.videoFrames(at, segmentPart), [times, part] as [number[], SegmentPart]), 'base64');
 
   beforeAll(async () => {
     // Test the page built from the current source.
@@ -176,11 +210,53 @@ describeInChromium('render page in Chromium', () => {
     expect(await frame(speaking)).toBe(first);
   });
 
-  it('tells how long drawing, reading back and encoding took, stage by stage', async () => {
-    await load({ width: 640, height: 360, shadows: true });
-    const spent = await page.evaluate((at) => window.studioRenderPage.stageTimes(at, 0.9), [1, 2, 3]);
-    expect(spent.frames).toBe(3);
-    for (const milliseconds of [spent.drawMs, spent.readBackMs, spent.encodeMs]) expect(milliseconds).toBeGreaterThan(0);
+  it('tells how long drawing, reading back and encoding took, stage by stage, encoded as a render hands frames over', async () => {
+    for (const encodeVideo of [true, false]) {
+      await load({ width: 640, height: 360, shadows: true, encodeVideo });
+      const spent = await page.evaluate((at) => window.studioRenderPage.stageTimes(at, 0.9), [1, 2, 3]);
+      expect(spent).toMatchObject({ frames: 3, encodedAs: encodeVideo ? 'h264' : 'jpeg' });
+      for (const milliseconds of [spent.drawMs, spent.readBackMs, spent.encodeMs]) expect(milliseconds).toBeGreaterThan(0);
+    }
+  });
+
+  describe('frames encoded as H.264 in the page', () => {
+    const times = [1, 1 + 1 / 24, (timeline.talking[0].start + timeline.talking[0].end) / 2, 3];
+
+    it('are encoded where the browser can, unless JPEGs are asked for', async () => {
+      expect((await load({ width: 640, height: 360, shadows: true })).encodesVideo).toBe(true);
+      expect((await load({ width: 640, height: 360, shadows: true, encodeVideo: false })).encodesVideo).toBe(false);
+      await expect(videoFrames([1], { starts: true, ends: true })).rejects.toThrow('This browser cannot encode H.264 in the page: ask for frames as JPEGs.');
+    });
+
+    it('make a segment that starts with a key frame and shows what the JPEGs of the same times show', async () => {
+      await load({ width: 640, height: 360, shadows: true });
+      // Asked for together, as the renderer does: drawn one call after the other.
+      const [head, tail] = await Promise.all([videoFrames(times.slice(0, 2), { starts: true, ends: false }), videoFrames(times.slice(2), { starts: false, ends: true })]);
+      const segment = Buffer.concat([head, tail]);
+      expect(nalTypes(segment).slice(0, 3)).toEqual([7, 8, 5]);
+      expect(nalTypes(segment).filter((type) => type === 5)).toHaveLength(1);
+      const video = decodedFrames(segment, 'h264', 640, 360);
+      const jpegs = [];
+      for (const seconds of times) jpegs.push(...decodedFrames(Buffer.from(await frame(seconds), 'base64'), 'jpeg', 640, 360));
+      expect(video).toHaveLength(times.length);
+      for (const [index, picture] of video.entries()) expect(meanDifference(picture, jpegs[index])).toBeLessThan(4);
+      // A frame differs from the others more than from its own JPEG: each is the frame of its time.
+      expect(meanDifference(video[2], jpegs[0])).toBeGreaterThan(2 * meanDifference(video[2], jpegs[2]));
+    });
+
+    it('make segments with the same parameter sets, so that they join without an encode', async () => {
+      await load({ width: 640, height: 360, shadows: true });
+      const first = await videoFrames(times.slice(0, 2), { starts: true, ends: true });
+      const second = await videoFrames(times.slice(2), { starts: true, ends: true });
+      expect(parameterSets(first)).toHaveLength(2);
+      expect(parameterSets(second)).toEqual(parameterSets(first));
+      expect(decodedFrames(Buffer.concat([first, second]), 'h264', 640, 360)).toHaveLength(times.length);
+    });
+
+    it('are refused when no segment was started', async () => {
+      await load({ width: 640, height: 360, shadows: true });
+      await expect(videoFrames([1], { starts: false, ends: true })).rejects.toThrow('No segment has been started: the first videoFrames call of a segment starts it.');
+    });
   });
 
   it('measures frames per second at 640x360 (printed, not asserted)', async () => {
