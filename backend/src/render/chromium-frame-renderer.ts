@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { SceneTimeline } from '@studio/contracts/timeline';
-import { chromium, type Browser, type Route } from 'playwright-core';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import type { FrameRenderer, FrameRenderOptions, FrameSession, SegmentPart } from './frame-renderer';
 import { renderBrowserLauncher } from './render-browser-launcher';
 
@@ -38,6 +38,13 @@ const PAGE_ORIGIN = 'https://render-page.studio.invalid';
  * Playwright's default 30 s, and failing a render for a slow start helps no one.
  */
 const START_TIMEOUT_MS = 180_000;
+
+/**
+ * Scenes one browser loads at most, one after another, before a new one starts: each load draws
+ * on a fresh canvas and player, and a browser started anew now and then keeps whatever a page
+ * might hold on to from growing.
+ */
+const SCENES_PER_BROWSER = 20;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,41 +117,58 @@ export class ChromiumFrameRenderer implements FrameRenderer {
       const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.route('**/*', (route) => this.answer(route, pageDir, fileOf));
+      // The files of the scene loaded last: a reload points the page's requests at its own.
+      const files = { of: fileOf };
+      await page.route('**/*', (route) => this.answer(route, pageDir, files.of));
       await page.goto(`${PAGE_ORIGIN}/index.html`, { waitUntil: 'domcontentloaded', timeout: START_TIMEOUT_MS });
       // Frames are read from the canvas, never looked at: not compositing it saves software GL work (same pixels).
       await page.addStyleTag({ content: 'canvas { visibility: hidden; }' });
       await page.waitForFunction(() => (globalThis as RenderPageGlobal).studioRenderPage !== undefined, undefined, { timeout: START_TIMEOUT_MS }).catch(() => {
         throw new Error(`the render page did not start${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
       });
-      const { notes, graphics, encodesVideo } = await page.evaluate(
-        ([loadedTimeline, loadOptions]) => (globalThis as RenderPageGlobal).studioRenderPage!.load(loadedTimeline, loadOptions),
-        [timeline, options] as const,
-      );
-      return {
-        notes,
-        graphics,
-        encodesVideo,
-        frame: async (seconds, jpegQuality) => {
-          const base64 = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frame(at, quality), [seconds, jpegQuality] as const);
-          return Buffer.from(base64, 'base64');
-        },
-        frames: async (times, jpegQuality) => {
-          const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
-          return jpegs.map((base64) => Buffer.from(base64, 'base64'));
-        },
-        videoFrames: async (times, part) => {
-          const base64 = await page.evaluate(([at, segmentPart]) => (globalThis as RenderPageGlobal).studioRenderPage!.videoFrames(at, segmentPart), [times, part] as const);
-          return Buffer.from(base64, 'base64');
-        },
-        stageTimes: (times, jpegQuality) =>
-          page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at, quality), [times, jpegQuality] as const),
-        close: () => closeQuietly(browser),
-      };
+      return await this.loadScene({ browser, page, files, scenesLoaded: 0 }, timeline, options, fileOf);
     } catch (error) {
       await closeQuietly(browser);
       throw error;
     }
+  }
+
+  /** Loads a scene into the started page (each load a fresh canvas and player) and returns the session that draws it. */
+  private async loadScene(
+    started: { browser: Browser; page: Page; files: { of: (url: string) => string | null }; scenesLoaded: number },
+    timeline: SceneTimeline,
+    options: FrameRenderOptions,
+    fileOf: (url: string) => string | null,
+  ): Promise<ChromiumFrameSession> {
+    const { browser, page, files } = started;
+    files.of = fileOf;
+    const scenesLoaded = started.scenesLoaded + 1;
+    if (scenesLoaded > 1) await page.setViewportSize({ width: options.width, height: options.height });
+    const { notes, graphics, encodesVideo } = await page.evaluate(
+      ([loadedTimeline, loadOptions]) => (globalThis as RenderPageGlobal).studioRenderPage!.load(loadedTimeline, loadOptions),
+      [timeline, options] as const,
+    );
+    return {
+      notes,
+      graphics,
+      encodesVideo,
+      frame: async (seconds, jpegQuality) => {
+        const base64 = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frame(at, quality), [seconds, jpegQuality] as const);
+        return Buffer.from(base64, 'base64');
+      },
+      frames: async (times, jpegQuality) => {
+        const jpegs = await page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.frames(at, quality), [times, jpegQuality] as const);
+        return jpegs.map((base64) => Buffer.from(base64, 'base64'));
+      },
+      videoFrames: async (times, part) => {
+        const base64 = await page.evaluate(([at, segmentPart]) => (globalThis as RenderPageGlobal).studioRenderPage!.videoFrames(at, segmentPart), [times, part] as const);
+        return Buffer.from(base64, 'base64');
+      },
+      stageTimes: (times, jpegQuality) =>
+        page.evaluate(([at, quality]) => (globalThis as RenderPageGlobal).studioRenderPage!.stageTimes(at, quality), [times, jpegQuality] as const),
+      reload: scenesLoaded < SCENES_PER_BROWSER ? (next, nextOptions, nextFileOf) => this.loadScene({ ...started, scenesLoaded }, next, nextOptions, nextFileOf) : undefined,
+      close: () => closeQuietly(browser),
+    };
   }
 
   /** The page's own files from its folder, /media files from disk, nothing else. */

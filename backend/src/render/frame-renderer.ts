@@ -37,6 +37,12 @@ export interface FrameSession {
    * are drawn in the order they were made. Only where encodesVideo.
    */
   videoFrames(seconds: readonly number[], part: SegmentPart): Promise<Buffer>;
+  /**
+   * Loads another scene into this session's browser instead of starting one (seconds of a short
+   * render): the session it returns draws that scene, and this one is done with. Absent where a
+   * session cannot, or has loaded as many scenes as one browser may.
+   */
+  reload?(timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<FrameSession>;
   close(): Promise<void>;
 }
 

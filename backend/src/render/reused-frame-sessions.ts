@@ -20,10 +20,11 @@ const sessionKey = (scope: string, timeline: SceneTimeline, options: FrameRender
 /**
  * Frame sessions that outlive their chunk for a moment: a session closed without a failure waits,
  * loaded, and the next chunk of the same render (its scope) takes it instead of starting a browser
- * and loading the scene again (seconds per chunk, most of a short one). A session draws the same
- * picture for the same time whatever it drew before (FrameSession.frame), so a reused one draws
- * what a new one would. A session that failed once is closed, never reused; nothing is shared
- * between renders.
+ * and loading the scene again (seconds per chunk, most of a short one). A chunk of another render
+ * (the film's next scene, say) takes a waiting session's browser and loads its own scene into it
+ * (FrameSession.reload), which saves the browser's start. A session draws the same picture for the
+ * same time whatever it drew before (FrameSession.frame), so a reused one draws what a new one
+ * would. A session that failed once is closed, never reused.
  */
 export class ReusedFrameSessions {
   private readonly idle: IdleSession[] = [];
@@ -43,7 +44,7 @@ export class ReusedFrameSessions {
 
   private async open(scope: string, timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<FrameSession> {
     const key = sessionKey(scope, timeline, options);
-    const session = this.take(key) ?? (await this.renderer.open(timeline, options, fileOf));
+    const session = this.take(key) ?? (await this.reloaded(timeline, options, fileOf)) ?? (await this.renderer.open(timeline, options, fileOf));
     let failed = false;
     let closed = false;
     const watched = <T>(work: Promise<T>) =>
@@ -73,6 +74,21 @@ export class ReusedFrameSessions {
     const waiting = this.idle.splice(0);
     for (const { timer } of waiting) clearTimeout(timer);
     await Promise.allSettled(waiting.map(({ session }) => session.close()));
+  }
+
+  /** The scene loaded into the browser of the session waiting longest that can load another, or null. */
+  private async reloaded(timeline: SceneTimeline, options: FrameRenderOptions, fileOf: (url: string) => string | null): Promise<FrameSession | null> {
+    const index = this.idle.findIndex((entry) => entry.session.reload !== undefined);
+    if (index < 0) return null;
+    const [{ session, timer }] = this.idle.splice(index, 1);
+    clearTimeout(timer);
+    try {
+      return await session.reload!(timeline, options, fileOf);
+    } catch {
+      // A browser that could not load the scene is not trusted with another: a new one starts.
+      await session.close();
+      return null;
+    }
   }
 
   private take(key: string): FrameSession | null {
