@@ -34,6 +34,7 @@ import { keyChunks } from './chunk-keys';
 import { chunkLook, forgetChunks, renderCacheDir } from './render-chunk-cache';
 import { openWorkDir, renderWorkDir } from './render-work-dir';
 import type { RenderScenePayload } from './scene-render.job';
+import { SceneRenderChunkJob } from './scene-render-chunk.job';
 import { prepareWorkDir, RENDER_STAGES, renderChunk, splitIntoChunks } from './scene-render-pipeline';
 import { SceneTimelineService } from './scene-timeline.service';
 
@@ -111,6 +112,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
     stream.close();
     await ctx.close();
   });
+  // A browser a real render left waiting would serve the next test's render in place of the frame renderer it puts in.
+  beforeEach(() => ctx.app.get(SceneRenderChunkJob).closeIdleSessions());
   afterEach(() => jest.restoreAllMocks());
 
   it('refuses the timeline and a render of an unready scene with 409 naming what is missing', async () => {

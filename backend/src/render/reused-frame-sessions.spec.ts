@@ -112,6 +112,17 @@ describe('ReusedFrameSessions', () => {
     await sessions.closeAll();
   });
 
+  it('lets go of the waiting sessions when asked, and starts a browser for the next chunk', async () => {
+    const { renderer, counts } = countingRenderer({ reloads: true });
+    const sessions = new ReusedFrameSessions(renderer, 10_000);
+    await (await sessions.forRender('7:1').open(timeline, options, fileOf)).close();
+    await sessions.closeIdle();
+    expect(counts).toEqual({ opened: 1, reloaded: 0, closed: 1 });
+    await (await sessions.forRender('7:1').open(timeline, options, fileOf)).close();
+    expect(counts).toEqual({ opened: 2, reloaded: 0, closed: 1 });
+    await sessions.closeAll();
+  });
+
   it('closes every session for good once the process stops', async () => {
     const { renderer, counts } = countingRenderer();
     const sessions = new ReusedFrameSessions(renderer, 10_000);

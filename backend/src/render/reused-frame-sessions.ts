@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import type { SceneTimeline } from '@studio/contracts/timeline';
 import type { FrameRenderer, FrameRenderOptions, FrameSession } from './frame-renderer';
 
-/** How long a session waits, loaded, for the next chunk of its scene before its browser closes. */
-const SESSION_IDLE_MS = 5_000;
+/**
+ * How long a session waits, loaded, for the next chunk of its render or another before its
+ * browser closes: long enough for a director's next render after an edit to find a browser
+ * started (its start is seconds of a short re-render), short enough not to hold one all day.
+ */
+const SESSION_IDLE_MS = 60_000;
 /** Loaded sessions kept waiting at most (each is a browser holding a scene). */
 const MAX_IDLE_SESSIONS = 2;
 
@@ -71,6 +75,11 @@ export class ReusedFrameSessions {
   /** Closes every waiting session (the process is stopping). */
   async closeAll(): Promise<void> {
     this.stopped = true;
+    await this.closeIdle();
+  }
+
+  /** Closes every waiting session; sessions in use wait when they are done, as before. */
+  async closeIdle(): Promise<void> {
     const waiting = this.idle.splice(0);
     for (const { timer } of waiting) clearTimeout(timer);
     await Promise.allSettled(waiting.map(({ session }) => session.close()));

@@ -52,6 +52,14 @@ export class SceneRenderChunkJob implements OnModuleInit, OnModuleDestroy {
     return this.sessions.closeAll();
   }
 
+  /**
+   * Lets go of the browsers waiting for a next chunk (any render's, see ReusedFrameSessions): the
+   * next chunk starts its own from the frame renderer, e.g. one a test has just put in place.
+   */
+  closeIdleSessions(): Promise<void> {
+    return this.sessions.closeIdle();
+  }
+
   onModuleInit(): void {
     this.jobs.registerHandler<RenderChunkPayload, RenderedChunk>('scene.render-chunk', {
       run: async ({ payload, reportProgress }) => {
