@@ -84,6 +84,27 @@ describe('joinFilm', () => {
     return path;
   };
 
+  /** A clip encoded as a scene render is (H264_SETTINGS at 640x360 and 24 fps), with a tone; `x264` adds encoder options. */
+  const rendered = async (name: string, { frames, tone = 440, pattern = 'testsrc', x264 = [] }: { frames: number; tone?: number; pattern?: string; x264?: string[] }) => {
+    const path = join(dir, name);
+    await runFfmpeg([
+      ...['-f', 'lavfi', '-i', `${pattern}=size=640x360:rate=24`, '-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=48000`],
+      ...['-frames:v', String(frames), ...H264_SETTINGS, ...x264, '-r', '24', '-video_track_timescale', '24000', '-c:a', 'aac', '-shortest', path],
+    ]);
+    return path;
+  };
+
+  /** Joins two renders at 640x360 and 24 fps into a film in `folder`; returns the film's chapters and its files. */
+  const joinTwo = async (folder: string, first: string, second: string) => {
+    const workDir = join(dir, folder);
+    const output = { video: join(workDir, 'film.mp4'), subtitles: join(workDir, 'film.srt') };
+    const parts = [
+      { title: 'First', videoPath: first, subtitlesPath: null },
+      { title: 'Second', videoPath: second, subtitlesPath: null },
+    ];
+    return { ...(await joinFilm({ parts, workDir, output, width: 640, height: 360, fps: 24 })), output };
+  };
+
   it('rejects an empty list of parts', async () => {
     await expect(joinFilm({ parts: [], workDir: join(dir, 'none'), output: { video: join(dir, 'x.mp4'), subtitles: join(dir, 'x.srt') }, width: 640, height: 360, fps: 24 })).rejects.toThrow(
       /at least one part/,
@@ -166,15 +187,6 @@ describe('joinFilm', () => {
   });
 
   it("copies the picture of scenes already in the film's format instead of encoding it again", async () => {
-    /** A clip encoded as a scene render is (H264_SETTINGS at the film's size and rate), with a tone. */
-    const rendered = async (name: string, frames: number, tone: number) => {
-      const path = join(dir, name);
-      await runFfmpeg([
-        ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24', '-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=48000`],
-        ...['-frames:v', String(frames), ...H264_SETTINGS, '-r', '24', '-video_track_timescale', '24000', '-c:a', 'aac', '-shortest', path],
-      ]);
-      return path;
-    };
     /** The MD5 of each decoded picture, in order: the same only for a picture not encoded again (x264 at CRF 20 is lossy). */
     const pictureHashes = async (path: string) =>
       (await runFfmpeg(['-i', path, '-map', '0:v:0', '-f', 'framemd5', '-']))
@@ -182,22 +194,11 @@ describe('joinFilm', () => {
         .split('\n')
         .filter((line) => line !== '' && !line.startsWith('#'))
         .map((line) => line.split(',').at(-1)?.trim());
-    const first = await rendered('first-render.mp4', 30, 440);
-    const second = await rendered('second-render.mp4', 18, 660);
-    const workDir = join(dir, 'copied');
-    const output = { video: join(workDir, 'film.mp4'), subtitles: join(workDir, 'film.srt') };
+    const first = await rendered('first-render.mp4', { frames: 30, tone: 440 });
+    const second = await rendered('second-render.mp4', { frames: 18, tone: 660 });
 
-    const result = await joinFilm({
-      parts: [
-        { title: 'First', videoPath: first, subtitlesPath: null },
-        { title: 'Second', videoPath: second, subtitlesPath: null },
-      ],
-      workDir,
-      output,
-      width: 640,
-      height: 360,
-      fps: 24,
-    });
+    const result = await joinTwo('copied', first, second);
+    const { output } = result;
 
     expect(result.chapters).toEqual([
       { title: 'First', startSeconds: 0, endSeconds: 1.25 },
@@ -209,35 +210,15 @@ describe('joinFilm', () => {
   });
 
   it("encodes every picture again when two scenes in the film's format were encoded with other parameter sets", async () => {
-    /** A scene render at the film's size and rate; `cavlc` encodes it with the other entropy coder, as another encoder might. */
-    const rendered = async (name: string, pattern: string, cavlc: boolean) => {
-      const path = join(dir, name);
-      await runFfmpeg([
-        ...['-f', 'lavfi', '-i', `${pattern}=size=640x360:rate=24`, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-        ...['-frames:v', '24', ...H264_SETTINGS, ...(cavlc ? ['-coder', 'cavlc'] : []), '-r', '24', '-video_track_timescale', '24000', '-c:a', 'aac', '-shortest', path],
-      ]);
-      return path;
-    };
-    const first = await rendered('cabac-render.mp4', 'testsrc', false);
-    const second = await rendered('cavlc-render.mp4', 'smptebars', true);
+    const first = await rendered('cabac-render.mp4', { frames: 24 });
+    // The other entropy coder, as another encoder might choose.
+    const second = await rendered('cavlc-render.mp4', { frames: 24, pattern: 'smptebars', x264: ['-coder', 'cavlc'] });
     const [firstProbe, secondProbe] = [await probeVideo(first), await probeVideo(second)];
     // Both are in the film's format: only their parameter sets tell them apart.
     expect(pictureJoinsAsIs(firstProbe, { width: 640, height: 360, fps: 24 }) && pictureJoinsAsIs(secondProbe, { width: 640, height: 360, fps: 24 })).toBe(true);
     expect(secondProbe.picture.parameterSets).not.toBe(firstProbe.picture.parameterSets);
-    const workDir = join(dir, 'mixed-encoders');
-    const output = { video: join(workDir, 'film.mp4'), subtitles: join(workDir, 'film.srt') };
 
-    await joinFilm({
-      parts: [
-        { title: 'First', videoPath: first, subtitlesPath: null },
-        { title: 'Second', videoPath: second, subtitlesPath: null },
-      ],
-      workDir,
-      output,
-      width: 640,
-      height: 360,
-      fps: 24,
-    });
+    const { output } = await joinTwo('mixed-encoders', first, second);
 
     // One SPS and one PPS for the whole film: copied, the second part would bring its own in the
     // stream, which an MP4 player may ignore (it reads the sample entry's) and decode as garbage.
