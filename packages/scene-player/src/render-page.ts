@@ -86,6 +86,8 @@ interface Segment {
   encoded: Uint8Array[];
   frames: number;
   failure: Error | null;
+  /** Wakes the drawing waiting for the encoder to catch up: on a dequeue, or on a failure (after which none comes). */
+  wake: () => void;
 }
 
 /** Frames waiting for the encoder at most: the page draws ahead of it by this many, no further. */
@@ -144,11 +146,13 @@ function startSegment(config: VideoEncoderConfig): Segment {
       },
       error: (error) => {
         started.failure = error;
+        started.wake();
       },
     }),
     encoded: [],
     frames: 0,
     failure: null,
+    wake: () => undefined,
   };
   started.encoder.configure(config);
   return started;
@@ -176,7 +180,10 @@ async function encodeFrame(scene: LoadedScene, video: NonNullable<LoadedScene['v
   }
   into.frames += 1;
   while (into.encoder.encodeQueueSize > MAX_ENCODE_QUEUE && !into.failure) {
-    await new Promise((resolve) => into.encoder.addEventListener('dequeue', resolve, { once: true }));
+    await new Promise<void>((resolve) => {
+      into.wake = resolve;
+      into.encoder.addEventListener('dequeue', () => resolve(), { once: true });
+    });
   }
 }
 
