@@ -57,6 +57,8 @@ describe('ChromiumFrameRenderer', () => {
     const framesOf = async (session: FrameSession) => session.frames(times, 0.95);
 
     const first = await renderer.open(farm.timeline, SIZE, farm.fileOf);
+    // Debian's Chromium encodes H.264 in the page (its https origin makes WebCodecs available).
+    expect(first.encodesVideo).toBe(true);
     const farmFrames = await framesOf(first);
     expect(first.reload).toBeDefined();
     const reloaded = await first.reload!(street.timeline, { ...SIZE, width: 480, height: 270 }, street.fileOf);

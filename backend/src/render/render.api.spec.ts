@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { JobEvent, LiveEvent } from '@studio/contracts/events';
@@ -211,6 +211,8 @@ describe(`Scene rendering (${process.env.TEST_DB})`, () => {
         expect(Math.abs(probed.durationSeconds - timeline.durationSeconds)).toBeLessThanOrEqual(1 / timeline.fps + 1e-3);
         // Two chunks joined: every frame once, none lost or doubled at the seam.
         expect(Number(probed.streams[0].nb_read_packets)).toBe(timeline.frameCount);
+        // Encoded in the render page by the browser, not handed over as JPEGs for x264 (which signs its streams).
+        expect(readFileSync(video.path).includes('x264 - core')).toBe(false);
         // Louder where a voice speaks over the ducked music than in the establishing shot's music alone.
         const [line] = timeline.talking;
         const establishing = await audioRms(video.path, 1, timeline.shots[0].end - 0.3);
